@@ -1,0 +1,202 @@
+import { z } from 'zod'
+import {
+  closeRing,
+  containsPoint,
+  findSelfIntersection,
+  openRing,
+  type Position,
+  ringArea2,
+} from './geometry'
+
+/** Default colour of a new zone (SPEC.md section 9). */
+export const DEFAULT_ZONE_COLOR = '#3B82F6'
+/** Description of every built-in zone (SPEC.md section 9). */
+export const DEFAULT_ZONE_DESCRIPTION = 'Servizio consegne attivo con fasce orarie disponibili'
+/** Preferred (recommended) slots of every built-in zone: ranges, not hourly slots. */
+export const DEFAULT_PREFERRED_SLOTS = ['09:00-12:00', '15:00-18:00'] as const
+
+export const ZONE_ID_PATTERN = /^zona-\d+$/
+const SLOT_LABEL_PATTERN = /^([01]\d|2[0-4]):[0-5]\d\s*-\s*([01]\d|2[0-4]):[0-5]\d$/
+
+export const latLngSchema = z.object({
+  lat: z
+    .number({ error: 'La latitudine deve essere un numero' })
+    .min(-90, 'La latitudine deve stare tra -90 e 90')
+    .max(90, 'La latitudine deve stare tra -90 e 90'),
+  lng: z
+    .number({ error: 'La longitudine deve essere un numero' })
+    .min(-180, 'La longitudine deve stare tra -180 e 180')
+    .max(180, 'La longitudine deve stare tra -180 e 180'),
+})
+export type LatLng = z.infer<typeof latLngSchema>
+
+const positionSchema = z.tuple(
+  [
+    z
+      .number({ error: 'La longitudine deve essere un numero' })
+      .min(-180, 'La longitudine deve stare tra -180 e 180')
+      .max(180, 'La longitudine deve stare tra -180 e 180'),
+    z
+      .number({ error: 'La latitudine deve essere un numero' })
+      .min(-90, 'La latitudine deve stare tra -90 e 90')
+      .max(90, 'La latitudine deve stare tra -90 e 90'),
+  ],
+  { error: 'Ogni punto del poligono è una coppia [longitudine, latitudine], per esempio [16.87, 41.12]' },
+)
+
+const ringSchema = z
+  .array(positionSchema, { error: 'Un anello del poligono è una lista di punti [longitudine, latitudine]' })
+  .min(4, 'Un anello del poligono ha almeno 4 punti: 3 vertici più la chiusura che ripete il primo')
+  .refine(
+    (ring) => {
+      const first = ring[0]
+      const last = ring[ring.length - 1]
+      return first !== undefined && last !== undefined && first[0] === last[0] && first[1] === last[1]
+    },
+    { error: "L'anello del poligono deve essere chiuso: l'ultimo punto ripete il primo" },
+  )
+
+const slotLabelSchema = z
+  .string({ error: 'Una fascia oraria è un testo come "09:00 - 10:00"' })
+  .regex(SLOT_LABEL_PATTERN, 'Fascia oraria non valida: usa la forma "09:00 - 10:00" (oppure "09:00-12:00")')
+  .refine(
+    (label) => {
+      const [start, end] = label.split('-').map((part) => part.trim())
+      return start !== undefined && end !== undefined && start < end
+    },
+    { error: "Fascia oraria non valida: l'ora di fine deve venire dopo quella di inizio" },
+  )
+
+const vehicleNameSchema = z
+  .string({ error: 'Il veicolo è un nome, per esempio "Fiorino"' })
+  .trim()
+  .min(1, 'Il nome del veicolo non può essere vuoto')
+  .max(60, 'Il nome del veicolo è troppo lungo (massimo 60 caratteri)')
+
+export const zonePolygonSchema = z
+  .object({
+    coordinates: z
+      .array(ringSchema, {
+        error: 'Il poligono è una lista di anelli GeoJSON: il contorno, poi gli eventuali buchi',
+      })
+      .min(1, 'Il poligono deve avere almeno il contorno esterno'),
+    center: latLngSchema,
+  })
+  .superRefine((polygon, ctx) => {
+    const rings = polygon.coordinates.map((ring) => openRing(ring))
+    let simple = true
+    rings.forEach((ring, r) => {
+      if (ring.length < 3) {
+        simple = false
+        ctx.addIssue({
+          code: 'custom',
+          path: ['coordinates', r],
+          message: 'Un anello del poligono ha almeno 3 vertici distinti',
+        })
+        return
+      }
+      if (ringArea2(ring) === 0) {
+        simple = false
+        ctx.addIssue({
+          code: 'custom',
+          path: ['coordinates', r],
+          message: 'Il poligono ha area nulla: i vertici stanno tutti su una linea',
+        })
+        return
+      }
+      const crossing = findSelfIntersection(ring)
+      if (crossing) {
+        simple = false
+        const [i, j] = crossing
+        ctx.addIssue({
+          code: 'custom',
+          path: ['coordinates', r],
+          message: `Il poligono si interseca da solo: il lato ${i + 1} tocca o incrocia il lato ${j + 1}. Sposta i vertici in modo che i lati non si incrocino.`,
+        })
+      }
+    })
+    if (!simple) return
+    const center: Position = [polygon.center.lng, polygon.center.lat]
+    if (!containsPoint(rings.map(closeRing), center)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['center'],
+        message: 'Il centro della zona deve stare dentro il suo poligono',
+      })
+    }
+  })
+export type ZonePolygon = z.infer<typeof zonePolygonSchema>
+
+export const timeSlotRestrictionsSchema = z.object({
+  preferredSlots: z.array(slotLabelSchema, { error: 'Le fasce consigliate sono una lista di fasce orarie' }),
+  excludedSlots: z.array(slotLabelSchema, { error: 'Le fasce escluse sono una lista di fasce orarie' }),
+})
+export type TimeSlotRestrictions = z.infer<typeof timeSlotRestrictionsSchema>
+
+/** A delivery zone (SPEC.md section 3), with Italian messages an operator can act on. */
+export const deliveryZoneSchema = z.object({
+  id: z
+    .string({ error: "L'id della zona è un testo come zona-1718000000000" })
+    .regex(
+      ZONE_ID_PATTERN,
+      "L'id della zona deve avere la forma zona-<timestamp>, per esempio zona-1718000000000",
+    ),
+  name: z
+    .string({ error: 'Il nome della zona è un testo' })
+    .trim()
+    .min(1, 'Il nome della zona è obbligatorio')
+    .max(120, 'Il nome della zona è troppo lungo (massimo 120 caratteri)'),
+  description: z
+    .string({ error: 'La descrizione della zona è un testo' })
+    .max(500, 'La descrizione è troppo lunga (massimo 500 caratteri)'),
+  cities: z.array(
+    z
+      .string({ error: 'Una città è un testo' })
+      .trim()
+      .min(1, 'Il nome di una città non può essere vuoto')
+      .max(120),
+    { error: 'Le città sono una lista di nomi' },
+  ),
+  provinces: z.array(
+    z
+      .string({ error: 'Una provincia è una sigla di 2 lettere' })
+      .regex(/^[A-Z]{2}$/, 'La provincia si scrive con la sigla di 2 lettere maiuscole, per esempio BA'),
+    { error: 'Le province sono una lista di sigle' },
+  ),
+  postalCodes: z.array(
+    z
+      .string({ error: 'Un CAP è un testo di 5 cifre' })
+      .regex(/^\d{5}$/, 'Il CAP ha 5 cifre, per esempio 70121'),
+    { error: 'I CAP sono una lista' },
+  ),
+  color: z
+    .string({ error: 'Il colore è un testo esadecimale' })
+    .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Il colore è un esadecimale, per esempio #3B82F6'),
+  vehicle: vehicleNameSchema.optional(),
+  vehiclesByTimeSlot: z
+    .record(slotLabelSchema, vehicleNameSchema, {
+      error: 'I veicoli per fascia sono un oggetto { "07:00 - 08:00": "Fiorino" }',
+    })
+    .optional(),
+  polygon: zonePolygonSchema,
+  timeSlotRestrictions: timeSlotRestrictionsSchema,
+})
+
+export type DeliveryZone = z.infer<typeof deliveryZoneSchema>
+
+/** The list of zones as saved and exported (deliveryZones.json): ids must be unique. */
+export const deliveryZonesSchema = z.array(deliveryZoneSchema).superRefine((zones, ctx) => {
+  const seen = new Map<string, number>()
+  zones.forEach((zone, index) => {
+    const first = seen.get(zone.id)
+    if (first !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'id'],
+        message: `L'id ${zone.id} è già usato dalla zona ${first + 1}: ogni zona ha un id diverso`,
+      })
+    } else {
+      seen.set(zone.id, index)
+    }
+  })
+})

@@ -1,0 +1,25 @@
+import { defineConfig } from 'tsup'
+
+// flatbush and polylabel (and their queues) are ESM-only; bundling them keeps the CommonJS build
+// loadable on every Node version, not only those that can require() ES modules.
+const bundled = ['flatbush', 'flatqueue', 'polylabel', 'tinyqueue']
+
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
+    format: ['esm'],
+    dts: { entry: { index: 'src/index.ts' } },
+    splitting: true,
+    sourcemap: true,
+    target: 'node20',
+    noExternal: bundled,
+  },
+  {
+    entry: { index: 'src/index.ts' },
+    format: ['cjs'],
+    dts: true,
+    sourcemap: true,
+    target: 'node20',
+    noExternal: bundled,
+  },
+])
