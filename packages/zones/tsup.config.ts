@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup'
 
-// flatbush and polylabel (and their queues) are ESM-only; bundling them keeps the CommonJS build
+// polylabel (and its queue) is ESM-only; bundling it keeps the CommonJS build
 // loadable on every Node version, not only those that can require() ES modules.
-const bundled = ['flatbush', 'flatqueue', 'polylabel', 'tinyqueue']
+const bundled = ['polylabel', 'tinyqueue']
 
 export default defineConfig([
   {

@@ -22,7 +22,7 @@ case "$command" in
   test)
     started=$(date +%s)
     echo "==> lint and format (biome)"
-    biome ci .
+    biome ci --colors=off .
     echo "==> typecheck, unit tests, build, package checks, consumer install"
     turbo run typecheck test build check-package --output-logs=errors-only "$@"
     echo "==> all checks passed in $(( $(date +%s) - started )) s"

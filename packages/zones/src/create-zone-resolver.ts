@@ -1,7 +1,7 @@
-import Flatbush from 'flatbush'
 import { builtInZones } from './built-in-zones'
 import type { DeliveryZone, LatLng } from './delivery-zone-schema'
-import { containsPoint, type Position, readRings, ringsBBox } from './geometry'
+import type { Position } from './geometry'
+import { createPolygonGrid, type GridPolygon } from './polygon-grid'
 import {
   type ResolveZoneOptions,
   readSteps,
@@ -10,6 +10,7 @@ import {
   type ZoneLogger,
 } from './zone-address'
 import { matchesTextStep, zoneText } from './zone-match'
+import { readZonePolygon } from './zone-polygon'
 
 export interface ZoneResolver {
   /** Same answer as resolveZone(address, zones, options). */
@@ -20,17 +21,11 @@ export interface ZoneResolver {
   readonly zones: readonly DeliveryZone[]
 }
 
-interface IndexedPolygon {
-  zoneIndex: number
-  rings: Position[][]
-  vertexLngs: Set<number>
-}
-
 /**
- * Builds, once, a spatial index (a packed Hilbert R-tree of the polygons' bounding boxes, from
- * flatbush) and the text lookups of a zone list, and returns a resolver that gives the same answers
- * as resolveZone for as many addresses as you like. The zones are read when the resolver is made:
- * after editing zones, make a new resolver.
+ * Builds, once, a spatial index of a zone list (a grid that answers most points without a
+ * point-in-polygon test, see polygon-grid.ts) and its text lookups, and returns a resolver that
+ * gives the same answers as resolveZone for as many addresses as you like. The zones are read
+ * when the resolver is made: after editing zones, make a new resolver.
  */
 export function createZoneResolver(
   zones: readonly DeliveryZone[] = builtInZones,
@@ -41,25 +36,18 @@ export function createZoneResolver(
   if (!Array.isArray(zones))
     defaultLogger.warn('[@shop/zones] createZoneResolver: the zones are not a list', zones)
 
-  const polygons: IndexedPolygon[] = []
+  const polygons: GridPolygon[] = []
+  const zoneOfPolygon: number[] = []
   list.forEach((zone, zoneIndex) => {
-    const rings = readRings(zone?.polygon?.coordinates)
+    const rings = readZonePolygon(zone)
     if (!rings) return
-    polygons.push({ zoneIndex, rings, vertexLngs: new Set((rings[0] ?? []).map((p) => p[0])) })
+    polygons.push({ rings, vertexLngs: new Set((rings[0] ?? []).map((p) => p[0])) })
+    zoneOfPolygon.push(zoneIndex)
   })
   const skipped = list.length - polygons.length
   if (skipped > 0)
     defaultLogger.warn(`[@shop/zones] createZoneResolver: ${skipped} zone(s) without a usable polygon`)
-
-  let index: Flatbush | null = null
-  if (polygons.length > 0) {
-    index = new Flatbush(polygons.length)
-    for (const polygon of polygons) {
-      const [minX, minY, maxX, maxY] = ringsBBox(polygon.rings.slice(0, 1))
-      index.add(minX, minY, maxX, maxY)
-    }
-    index.finish()
-  }
+  const polygonAt = createPolygonGrid(polygons)
 
   const texts = list.map(zoneText)
   const firstByPostalCode = new Map<string, number>()
@@ -70,15 +58,9 @@ export function createZoneResolver(
       if (!firstByProvince.has(province)) firstByProvince.set(province, i)
   })
 
-  function polygonAt(point: Position): DeliveryZone | null {
-    if (!index) return null
-    const hits = index.search(point[0], point[1], point[0], point[1])
-    if (hits.length > 1) hits.sort((a, b) => a - b) // polygons are indexed in zone order: first zone wins
-    for (const hit of hits) {
-      const polygon = polygons[hit] as IndexedPolygon
-      if (containsPoint(polygon.rings, point, polygon.vertexLngs)) return list[polygon.zoneIndex] ?? null
-    }
-    return null
+  function zoneAtPosition(point: Position): DeliveryZone | null {
+    const polygon = polygonAt(point)
+    return polygon < 0 ? null : (list[zoneOfPolygon[polygon] as number] ?? null)
   }
 
   function resolve(address: ZoneAddress, resolveOptions: ResolveZoneOptions = {}): DeliveryZone | null {
@@ -89,22 +71,16 @@ export function createZoneResolver(
       if (!read) return null
       for (const step of steps) {
         let found: number | undefined
-        switch (step) {
-          case 'coordinates': {
-            const zone = read.point ? polygonAt(read.point) : null
-            if (zone) return zone
-            continue
-          }
-          case 'postalCode':
-            found = firstByPostalCode.get(read.postalCode)
-            break
-          case 'province':
-            found = firstByProvince.get(read.province)
-            break
-          default: {
-            const i = texts.findIndex((text) => matchesTextStep(step, read, text))
-            found = i >= 0 ? i : undefined
-          }
+        if (step === 'coordinates') {
+          const zone = read.point ? zoneAtPosition(read.point) : null
+          if (zone) return zone
+        } else if (step === 'postalCode') {
+          found = firstByPostalCode.get(read.postalCode)
+        } else if (step === 'province') {
+          found = firstByProvince.get(read.province)
+        } else if (read.city !== '') {
+          const i = texts.findIndex((text) => matchesTextStep(step, read, text))
+          if (i >= 0) found = i
         }
         if (found !== undefined) return list[found] ?? null
       }
@@ -120,7 +96,7 @@ export function createZoneResolver(
     const lng = point?.lng
     if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng))
       return null
-    return polygonAt([lng, lat])
+    return zoneAtPosition([lng, lat])
   }
 
   return { resolve, zoneAt, zones: list }

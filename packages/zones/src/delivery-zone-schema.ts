@@ -58,7 +58,10 @@ const ringSchema = z
 
 const slotLabelSchema = z
   .string({ error: 'Una fascia oraria è un testo come "09:00 - 10:00"' })
-  .regex(SLOT_LABEL_PATTERN, 'Fascia oraria non valida: usa la forma "09:00 - 10:00" (oppure "09:00-12:00")')
+  .regex(SLOT_LABEL_PATTERN, {
+    error: 'Fascia oraria non valida: usa la forma "09:00 - 10:00" (oppure "09:00-12:00")',
+    abort: true,
+  })
   .refine(
     (label) => {
       const [start, end] = label.split('-').map((part) => part.trim())
@@ -83,6 +86,13 @@ export const zonePolygonSchema = z
     center: latLngSchema,
   })
   .superRefine((polygon, ctx) => {
+    // zod runs this even when a field check above failed; those issues are reported already.
+    const wellFormed = polygon.coordinates.every((ring) => {
+      const first = ring[0]
+      const last = ring[ring.length - 1]
+      return ring.length >= 4 && first && last && first[0] === last[0] && first[1] === last[1]
+    })
+    if (!wellFormed) return
     const rings = polygon.coordinates.map((ring) => openRing(ring))
     let simple = true
     rings.forEach((ring, r) => {
@@ -95,15 +105,6 @@ export const zonePolygonSchema = z
         })
         return
       }
-      if (ringArea2(ring) === 0) {
-        simple = false
-        ctx.addIssue({
-          code: 'custom',
-          path: ['coordinates', r],
-          message: 'Il poligono ha area nulla: i vertici stanno tutti su una linea',
-        })
-        return
-      }
       const crossing = findSelfIntersection(ring)
       if (crossing) {
         simple = false
@@ -113,9 +114,20 @@ export const zonePolygonSchema = z
           path: ['coordinates', r],
           message: `Il poligono si interseca da solo: il lato ${i + 1} tocca o incrocia il lato ${j + 1}. Sposta i vertici in modo che i lati non si incrocino.`,
         })
+        return
+      }
+      if (ringArea2(ring) === 0) {
+        simple = false
+        ctx.addIssue({
+          code: 'custom',
+          path: ['coordinates', r],
+          message: 'Il poligono ha area nulla: i vertici stanno tutti su una linea',
+        })
+        return
       }
     })
-    if (!simple) return
+    const { lat, lng } = polygon.center
+    if (!simple || Math.abs(lat) > 90 || Math.abs(lng) > 180) return
     const center: Position = [polygon.center.lng, polygon.center.lat]
     if (!containsPoint(rings.map(closeRing), center)) {
       ctx.addIssue({
@@ -175,7 +187,10 @@ export const deliveryZoneSchema = z.object({
   vehicle: vehicleNameSchema.optional(),
   vehiclesByTimeSlot: z
     .record(slotLabelSchema, vehicleNameSchema, {
-      error: 'I veicoli per fascia sono un oggetto { "07:00 - 08:00": "Fiorino" }',
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? 'Fascia oraria non valida: usa la forma "09:00 - 10:00"'
+          : 'I veicoli per fascia sono un oggetto come { "07:00 - 08:00": "Fiorino" }',
     })
     .optional(),
   polygon: zonePolygonSchema,

@@ -1,3 +1,4 @@
+/// <reference path="./robust-orientation.d.ts" />
 import orient from 'robust-orientation'
 import robustPointInPolygon from 'robust-point-in-polygon'
 
@@ -153,25 +154,25 @@ export function ringArea2(ring: readonly Position[]): number {
   return sum
 }
 
+function isPosition(p: unknown): p is Position {
+  if (!Array.isArray(p) || p.length < 2) return false
+  const [x, y] = p
+  return typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y)
+}
+
 /**
- * Reads GeoJSON polygon rings from anything, as closed rings of finite numbers, or null when the
- * value is not a polygon (an outer ring with at least 3 distinct vertices). Never throws.
+ * Reads GeoJSON polygon rings from anything, as fresh closed rings of finite numbers, or null when
+ * the value is not a polygon (an outer ring with at least 3 distinct vertices). Never throws.
+ *
+ * Always a copy: robust-point-in-polygon runs several times slower on frozen arrays (such as the
+ * deep-frozen builtInZones), and once it has seen them, on every array (V8 inline caches).
  */
 export function readRings(coordinates: unknown): Position[][] | null {
   if (!Array.isArray(coordinates) || coordinates.length === 0) return null
   const rings: Position[][] = []
   for (const ring of coordinates) {
-    if (!Array.isArray(ring)) return null
-    const positions: Position[] = []
-    for (const p of ring) {
-      if (!Array.isArray(p) || p.length < 2) return null
-      const x = p[0]
-      const y = p[1]
-      if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y))
-        return null
-      positions.push([x, y])
-    }
-    rings.push(closeRing(openRing(positions)))
+    if (!Array.isArray(ring) || !ring.every(isPosition)) return null
+    rings.push(closeRing(openRing(ring)))
   }
   const outer = rings[0]
   return outer && outer.length >= 4 ? rings : null

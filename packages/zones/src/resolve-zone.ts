@@ -1,8 +1,12 @@
 import { builtInZones } from './built-in-zones'
+import { createZoneResolver, type ZoneResolver } from './create-zone-resolver'
 import type { DeliveryZone } from './delivery-zone-schema'
-import { containsPoint, readRings } from './geometry'
+import { containsPoint } from './geometry'
 import { type ResolveZoneOptions, readSteps, readZoneAddress, type ZoneAddress } from './zone-address'
 import { matchesTextStep, type ZoneText, zoneText } from './zone-match'
+import { readZonePolygon } from './zone-polygon'
+
+let builtInResolver: ZoneResolver | undefined
 
 /**
  * The zone of an address: SPEC.md section 5's five steps in order (coordinates in a polygon, exact
@@ -19,6 +23,11 @@ export function resolveZone(
   zones: readonly DeliveryZone[] = builtInZones,
   options: ResolveZoneOptions = {},
 ): DeliveryZone | null {
+  // The built-in zones never change (they are frozen), so one index serves every call.
+  if (zones === builtInZones) {
+    builtInResolver ??= createZoneResolver(builtInZones)
+    return builtInResolver.resolve(address, options)
+  }
   const logger = options?.logger ?? console
   try {
     const steps = readSteps(options?.steps, logger)
@@ -33,7 +42,7 @@ export function resolveZone(
       if (step === 'coordinates') {
         if (!read.point) continue
         for (const zone of zones) {
-          const rings = readRings(zone?.polygon?.coordinates)
+          const rings = readZonePolygon(zone)
           if (rings && containsPoint(rings, read.point)) return zone
         }
         continue

@@ -96,7 +96,7 @@ function readText(value: unknown): string {
  * (not numbers, out of range) are reported and left out, so the other steps still run.
  */
 export function readZoneAddress(address: unknown, logger: ZoneLogger): ReadAddress | null {
-  if (!address || typeof address !== 'object') {
+  if (!address || typeof address !== 'object' || Array.isArray(address)) {
     logger.warn('[@shop/zones] resolveZone: the address is not an object; no zone', address)
     return null
   }
@@ -125,11 +125,11 @@ export function readZoneAddress(address: unknown, logger: ZoneLogger): ReadAddre
 }
 
 /** Which steps to run: the given ones that exist, in SPEC.md's order. */
-export function readSteps(steps: unknown, logger: ZoneLogger): ZoneResolutionStep[] {
-  if (steps === undefined) return [...ZONE_RESOLUTION_STEPS]
+export function readSteps(steps: unknown, logger: ZoneLogger): readonly ZoneResolutionStep[] {
+  if (steps === undefined) return ZONE_RESOLUTION_STEPS
   if (!Array.isArray(steps)) {
     logger.warn('[@shop/zones] resolveZone: options.steps is not a list; running all five steps', steps)
-    return [...ZONE_RESOLUTION_STEPS]
+    return ZONE_RESOLUTION_STEPS
   }
   const unknown = steps.filter((s) => !(ZONE_RESOLUTION_STEPS as readonly unknown[]).includes(s))
   if (unknown.length > 0) logger.warn('[@shop/zones] resolveZone: unknown steps ignored', unknown)

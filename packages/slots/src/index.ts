@@ -1,0 +1,29 @@
+export { availableSlots } from './available-slots'
+export type { DeliveryDate } from './delivery-date'
+export { fallbackCalendar } from './fallback-calendar'
+export { fallbackSlots } from './fallback-slots'
+export {
+  type FilteredSlot,
+  type FilterSlotsInput,
+  filterSlots,
+  type SlotAvailability,
+  type VehicleSlotList,
+} from './filter-slots'
+export { normalizeSlotLabel } from './normalize-slot-label'
+export { ORDER_META_KEYS, type OrderMetaKey } from './order-meta-keys'
+export { parseDaySlots } from './parse-day-slots'
+export { parseDeliverySchedule } from './parse-delivery-schedule'
+export { parseVehicleSlots } from './parse-vehicle-slots'
+export { sameSlot } from './same-slot'
+export { CALENDAR_FALLBACK_MESSAGE, calendarLoadedMessage, slotApiErrorMessage } from './slot-messages'
+export type { SlotZone } from './slot-zone'
+export { TIME_SLOTS, type TimeSlot } from './time-slots'
+export { vehicleForSlot } from './vehicle-for-slot'
+export { VEHICLES, type Vehicle } from './vehicles'
+export { vehiclesForZone } from './vehicles-for-zone'
+export {
+  type AssignableOrder,
+  type OrderMetaEntry,
+  type WithAssignedVehicleOptions,
+  withAssignedVehicle,
+} from './with-assigned-vehicle'

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { ORDER_META_KEYS } from './order-meta-keys'
+
+describe('ORDER_META_KEYS', () => {
+  it('names the order meta the shop writes, with the two keys of Order Delivery Date Pro', () => {
+    expect(ORDER_META_KEYS).toEqual({
+      vehicle: 'Veicolo assegnato',
+      deliveryDate: 'Data di consegna',
+      timeSlot: 'Fascia oraria',
+      zone: 'Zona di consegna',
+      ordddTimestamp: '_orddd_timestamp',
+      ordddTimeSlot: '_orddd_time_slot',
+    })
+    expect(Object.isFrozen(ORDER_META_KEYS)).toBe(true)
+  })
+})

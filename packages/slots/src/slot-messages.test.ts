@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { CALENDAR_FALLBACK_MESSAGE, calendarLoadedMessage, slotApiErrorMessage } from './slot-messages'
+
+describe('SPEC.md section 8 messages of the delivery calendar and slots', () => {
+  it('says the calendar is the fallback one', () => {
+    expect(CALENDAR_FALLBACK_MESSAGE).toBe('Calendario fallback generato')
+  })
+
+  it.each([
+    ['WooCommerce', 'Date disponibili caricate da API WooCommerce'],
+    ['orddd', 'Date disponibili caricate da API orddd'],
+  ])('says where the dates come from (%s)', (platform, message) => {
+    expect(calendarLoadedMessage(platform)).toBe(message)
+  })
+
+  it.each([
+    [500, 'Errore API slot orari: 500'],
+    [404, 'Errore API slot orari: 404'],
+    ['timeout', 'Errore API slot orari: timeout'],
+  ])('gives the status of a failed slot call (%s)', (status, message) => {
+    expect(slotApiErrorMessage(status)).toBe(message)
+  })
+})
