@@ -1,0 +1,63 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { formatEuro } from './format-euro'
+
+const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
+
+describe('formatEuro', () => {
+  it.each([0, 1.5, 0.3, 19.99, 1234.5, 1_000_000, -3, 0.01])('formats %s as Intl it-IT does', (value) => {
+    expect(formatEuro(value)).toBe(intl.format(value))
+  })
+
+  it('writes euros the Italian way: comma for decimals, the sign after the amount', () => {
+    expect(formatEuro(1.5)).toMatch(/^1,50\s€$/u)
+    expect(formatEuro(0.3)).toMatch(/^0,30\s€$/u)
+    expect(formatEuro(12)).toMatch(/^12,00\s€$/u)
+    expect(formatEuro(-3.5)).toMatch(/^-3,50\s€$/u)
+    expect(formatEuro(1234567.89)).toMatch(/^1\.234\.567,89\s€$/u)
+  })
+
+  it('accepts WooCommerce price strings', () => {
+    expect(formatEuro('1.50')).toBe(intl.format(1.5))
+    expect(formatEuro('12')).toBe(intl.format(12))
+    expect(formatEuro(' 0.99 ')).toBe(intl.format(0.99))
+    expect(formatEuro('-3.5')).toBe(intl.format(-3.5))
+    expect(formatEuro('.5')).toBe(intl.format(0.5))
+  })
+
+  it('rounds to whole cents, half away from zero', () => {
+    expect(formatEuro(1.005)).toBe(intl.format(1.01))
+    expect(formatEuro(0.1 + 0.2)).toBe(intl.format(0.3))
+    expect(formatEuro(2.675)).toBe(intl.format(2.68))
+    expect(formatEuro(-1.005)).toBe(intl.format(-1.01))
+    expect(formatEuro(-0.001)).toBe(intl.format(0))
+    expect(formatEuro(-0)).toBe(intl.format(0))
+  })
+
+  it.each<[string, unknown]>([
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['-Infinity', Number.NEGATIVE_INFINITY],
+    ['an empty string (a WooCommerce product without a price)', ''],
+    ['a blank string', '  '],
+    ['a comma decimal', '1,50'],
+    ['a string with a currency sign', '€ 1.50'],
+    ['a string with thousands separators', '1.234,50'],
+    ['an exponent', '1e3'],
+    ['a word', 'gratis'],
+    ['null', null],
+    ['undefined', undefined],
+    ['an object', { price: 1 }],
+  ])('gives an empty string for %s', (_, value) => {
+    expect(formatEuro(value as never)).toBe('')
+  })
+
+  it('agrees with Intl on every amount of whole cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
+        expect(formatEuro(cents / 100)).toBe(intl.format(cents / 100))
+        expect(formatEuro((cents / 100).toFixed(2))).toBe(intl.format(cents / 100))
+      }),
+    )
+  })
+})

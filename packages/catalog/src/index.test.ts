@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import * as catalog from './index'
+
+describe('the public entry', () => {
+  it('exports exactly the documented runtime names', () => {
+    expect(Object.keys(catalog).sort()).toEqual(
+      [
+        'CATEGORY_COLORS',
+        'CATEGORY_TINT_OPACITY',
+        'categoryColor',
+        'categoryKind',
+        'formatEuro',
+        'packSize',
+        'stripHtml',
+      ].sort(),
+    )
+  })
+
+  it('has no default export', () => {
+    expect('default' in catalog).toBe(false)
+  })
+})
