@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalRegistry, startLocalRegistry } from './local-registry'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
-const published = ['zones', 'slots']
+const published = ['zones', 'slots', 'cart-core', 'catalog', 'customer-search', 'woo-client']
 const env = {
   ...process.env,
   NODE_EXTRA_CA_CERTS: '/etc/ssl/certs/ca-certificates.crt',
@@ -40,7 +40,7 @@ beforeAll(async () => {
   // Only the @shop scope comes from the local registry; zod and the geometry helpers come from the
   // usual registry, as they would for a team installing our packages.
   writeFileSync(join(consumer, '.npmrc'), `@shop:registry=${registry.url}\n`)
-  run('npm', ['install', '--no-fund', '--no-audit', '@shop/zones', '@shop/slots'], consumer)
+  run('npm', ['install', '--no-fund', '--no-audit', ...published.map((name) => `@shop/${name}`)], consumer)
 })
 
 afterAll(async () => {
@@ -79,6 +79,18 @@ describe('the published packages, installed from a registry into a blank project
   it('type-checks from TypeScript, for ES modules and CommonJS, with real types', () => {
     const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url))
     expect(() => run(process.execPath, [tsc, '-p', 'tsconfig.json'], consumer)).not.toThrow()
+  })
+
+  it.each([
+    ['@shop/cart-core', 'cartReducer', "c.cartReducer(c.emptyCart, { type: 'ADD_ITEM', item: { id: 1, price: 0.1 } }).total"],
+    ['@shop/catalog', 'packSize', "c.packSize('Acqua Lete 1,5 lt x 6')"],
+    ['@shop/customer-search', 'detectSearchType', "c.detectSearchType('080-123-4567')"],
+    ['@shop/woo-client', 'createWooClient', "typeof c.createWooClient({ baseUrl: 'https://x.invalid', consumerKey: 'k', consumerSecret: 's' }).listProducts"],
+  ])('loads %s from CommonJS and from an ES module alike', (name, _fn, expression) => {
+    const cjs = run(process.execPath, ['-e', `const c = require('${name}'); console.log(JSON.stringify(${expression}))`], consumer)
+    const esm = run(process.execPath, ['--input-type=module', '-e', `import * as c from '${name}'; console.log(JSON.stringify(${expression}))`], consumer)
+    expect(cjs).toBe(esm)
+    expect(JSON.parse(cjs)).not.toBeNull()
   })
 
   it('installs the shop-zones command', () => {

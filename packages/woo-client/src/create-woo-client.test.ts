@@ -1,0 +1,438 @@
+import { searchCustomers } from '@shop/customer-search'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createWooClient } from './create-woo-client'
+import { type Harness, startHarness } from './testing/start-harness'
+import { isWooTimeout, WooError, WooTimeoutError } from './woo-error'
+
+let h: Harness
+
+beforeAll(async () => {
+  h = await startHarness()
+}, 120_000)
+
+afterAll(async () => {
+  await h?.stop()
+})
+
+afterEach(async () => {
+  await h.control('/faults', 'DELETE')
+  await h.control('/timeslots', 'DELETE')
+  await h.control('/orddd', 'DELETE')
+})
+
+async function rejection(promise: Promise<unknown>): Promise<WooError> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof WooError) return error
+    throw error
+  }
+  throw new Error('expected the call to fail')
+}
+
+describe('authentication on every call', () => {
+  it('sends the consumer key and secret by Basic auth', async () => {
+    h.requests.length = 0
+    await h.client.listProducts({ per_page: 1 })
+    const { consumerKey, consumerSecret } = h.emulator.credentials
+    expect(h.requests[0]?.headers.get('authorization')).toBe(
+      `Basic ${btoa(`${consumerKey}:${consumerSecret}`)}`,
+    )
+  })
+
+  it("adds the customer's bearer token for that call only, the key then in the query", async () => {
+    const customer = h.demo('customer')
+    const { token } = await h.client.requestToken(customer.username, customer.password)
+    h.requests.length = 0
+    const me = await h.client.getMe(token)
+    expect(me.email).toBe(customer.email)
+    expect(h.requests[0]?.headers.get('authorization')).toBe(`Bearer ${token}`)
+    await h.client.listProducts({ per_page: 1 })
+    expect(h.requests[1]?.headers.get('authorization')).toMatch(/^Basic /)
+  })
+
+  it('keeps no token of its own: two customers at once on one client', async () => {
+    const customers = [h.demo('customer'), h.demo('customer')]
+    const staff = h.demo('shop_manager')
+    const [a, b] = await Promise.all([
+      h.client.requestToken(customers[0]?.username ?? '', customers[0]?.password ?? ''),
+      h.client.requestToken(staff.username, staff.password),
+    ])
+    const [meA, meB] = await Promise.all([h.client.getMe(a?.token ?? ''), h.client.getMe(b?.token ?? '')])
+    expect(meA.email).toBe(customers[0]?.email)
+    expect(meB.email).toBe(staff.email)
+  })
+})
+
+describe('products', () => {
+  it('lists with totals from X-WP-Total and X-WP-TotalPages', async () => {
+    const page = await h.client.listProducts({ per_page: 7, page: 2 })
+    expect(page.items).toHaveLength(7)
+    expect(page.total).toBeGreaterThanOrEqual(80)
+    expect(page.totalPages).toBe(Math.ceil(page.total / 7))
+  })
+
+  it('gets one by id (null when there is none) and by slug, with the slug error', async () => {
+    const [first] = (await h.client.listProducts({ per_page: 1 })).items
+    expect((await h.client.getProduct(first?.id ?? 0))?.slug).toBe(first?.slug)
+    expect(await h.client.getProduct(999_999)).toBeNull()
+    expect((await h.client.getProductBySlug(first?.slug ?? '')).id).toBe(first?.id)
+    const error = await rejection(h.client.getProductBySlug('acqua-che-non-esiste'))
+    expect(error).toMatchObject({
+      status: 404,
+      message: "Prodotto con slug 'acqua-che-non-esiste' non trovato",
+    })
+  })
+
+  it('lists items on sale, featured items and search results', async () => {
+    const onSale = await h.client.listOnSale({ per_page: 100 })
+    expect(onSale.items.length).toBeGreaterThan(0)
+    expect(onSale.items.every((p) => p.on_sale)).toBe(true)
+    const featured = await h.client.listFeatured({ per_page: 100 })
+    expect(featured.items.every((p) => p.featured)).toBe(true)
+    const found = await h.client.searchProducts('birra', { per_page: 100 })
+    expect(found.items.length).toBeGreaterThan(0)
+  })
+
+  it('lists every category, and updates stock with manage_stock true', async () => {
+    const categories = await h.client.listCategories()
+    expect(categories.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['acqua', 'birra', 'bevande', 'vino']),
+    )
+    const [product] = (await h.client.listProducts({ per_page: 1 })).items
+    h.requests.length = 0
+    const updated = await h.client.updateStock(product?.id ?? 0, 17)
+    expect(updated).toMatchObject({ stock_quantity: 17, manage_stock: true })
+    expect(JSON.parse(h.requests[0]?.body ?? '{}')).toEqual({ stock_quantity: 17, manage_stock: true })
+  })
+})
+
+describe('customers', () => {
+  it('registers with SPEC.md rules: username = email, names in billing and shipping, email in billing, country IT', async () => {
+    const customer = await h.client.createCustomer({
+      email: 'rosa.lorusso@example.it',
+      first_name: 'Rosa',
+      last_name: 'Lorusso',
+      password: 'Primitivo#2026',
+      billing: {
+        address_1: 'Via Sparano da Bari 12',
+        city: 'Bari',
+        postcode: '70121',
+        phone: '+39 333 765 4321',
+      },
+    })
+    expect(customer).toMatchObject({
+      username: 'rosa.lorusso@example.it',
+      billing: {
+        first_name: 'Rosa',
+        last_name: 'Lorusso',
+        email: 'rosa.lorusso@example.it',
+        country: 'IT',
+        city: 'Bari',
+      },
+      shipping: { first_name: 'Rosa', last_name: 'Lorusso', country: 'IT' },
+    })
+    const again = await rejection(
+      h.client.createCustomer({
+        email: 'rosa.lorusso@example.it',
+        first_name: 'R',
+        last_name: 'L',
+        password: 'x'.repeat(10),
+      }),
+    )
+    expect(again.message).toBe('Un utente con questa email esiste già')
+  })
+
+  it("shows the server's message on other registration failures", async () => {
+    const taken = h.demo('shop_manager').username
+    const error = await rejection(
+      h.client.createCustomer({
+        email: 'altro.nome@example.it',
+        username: taken,
+        first_name: 'A',
+        last_name: 'B',
+        password: 'x'.repeat(10),
+      }),
+    )
+    expect(error).toMatchObject({ status: 400, code: 'registration-error-username-exists' })
+    expect(error.message).toBe('An account is already registered with that username. Please choose another.')
+    const malformed = await rejection(
+      h.client.createCustomer({
+        email: 'non-una-email',
+        first_name: 'A',
+        last_name: 'B',
+        password: 'x'.repeat(10),
+      }),
+    )
+    expect(malformed).toMatchObject({ status: 400, message: 'Invalid parameter(s): billing' })
+  })
+
+  it("refuses an id that is not above 0 with 'ID cliente non valido', without calling the store", async () => {
+    h.requests.length = 0
+    for (const id of [0, -3, 1.5, Number.NaN]) {
+      expect((await rejection(h.client.updateCustomer(id, { first_name: 'X' }))).message).toBe(
+        'ID cliente non valido',
+      )
+    }
+    expect(h.requests).toHaveLength(0)
+  })
+
+  it('sends only the allowed fields, and only usable meta entries', async () => {
+    const [customer] = (await h.client.listCustomers({ per_page: 1 })).items
+    h.requests.length = 0
+    await h.client.updateCustomer(customer?.id ?? 0, {
+      first_name: 'Nicola',
+      role: 'administrator',
+      is_paying_customer: true,
+      meta_data: [
+        { key: 'tessera_fedelta', value: 'BA-123' },
+        { key: '', value: 'no key' },
+        { key: 'vuota', value: '' },
+        { key: 'json_rotto', value: '{"a":' },
+        { key: 'json_buono', value: '{"a":1}' },
+      ],
+    } as never)
+    expect(JSON.parse(h.requests[0]?.body ?? '{}')).toEqual({
+      first_name: 'Nicola',
+      meta_data: [
+        { key: 'tessera_fedelta', value: 'BA-123' },
+        { key: 'json_buono', value: '{"a":1}' },
+      ],
+    })
+    h.requests.length = 0
+    await h.client.updateCustomer(customer?.id ?? 0, {
+      last_name: 'Decaro',
+      meta_data: [{ key: 'x', value: null }],
+    } as never)
+    expect(JSON.parse(h.requests[0]?.body ?? '{}')).toEqual({ last_name: 'Decaro' })
+  })
+
+  it('reads one customer, null when there is none', async () => {
+    const [customer] = (await h.client.listCustomers({ per_page: 1, orderby: 'id' })).items
+    expect((await h.client.getCustomer(customer?.id ?? 0))?.email).toBe(customer?.email)
+    expect(await h.client.getCustomer(999_999)).toBeNull()
+  })
+
+  it('is the customer search data source: an exact phone in any written form among 2,000 customers', async () => {
+    const created = await h.client.createCustomer({
+      email: 'vito.cassano@example.it',
+      first_name: 'Vito',
+      last_name: 'Cassano',
+      password: 'Negroamaro#2026',
+      billing: { phone: '080 123 4567', city: 'Bari', postcode: '70122', address_1: 'Corso Cavour 44' },
+    })
+    const total = (await h.client.listCustomers({ per_page: 1, role: 'all' })).total
+    expect(total).toBeGreaterThanOrEqual(2000)
+    for (const written of ['+39 080 123 4567', '0801234567', '080-123-4567']) {
+      const result = await searchCustomers(h.client, written)
+      expect(result.searchType, written).toBe('phone')
+      expect(result.customers[0]?.id, written).toBe(created.id)
+    }
+  }, 60_000)
+})
+
+describe('orders and payment gateways', () => {
+  it("creates an order, reads it, changes its status, lists a customer's orders", async () => {
+    const [product] = (await h.client.listProducts({ per_page: 1, stock_status: 'instock' })).items
+    const customer = (await h.client.listCustomers({ per_page: 1 })).items[0]
+    const order = await h.client.createOrder({
+      customer_id: customer?.id,
+      payment_method: 'bacs',
+      payment_method_title: 'Bonifico bancario',
+      line_items: [{ product_id: product?.id, quantity: 2 }],
+      meta_data: [{ key: 'Veicolo assegnato', value: 'Fiorino' }],
+    })
+    expect(order).toMatchObject({ status: 'pending', customer_id: customer?.id })
+    expect((await h.client.getOrder(order.id))?.id).toBe(order.id)
+    expect(await h.client.getOrder(999_999)).toBeNull()
+    expect((await h.client.updateOrderStatus(order.id, 'processing')).status).toBe('processing')
+    const mine = await h.client.listOrders({ customer: customer?.id ?? 0, per_page: 100 })
+    expect(mine.items.map((o) => o.id)).toContain(order.id)
+    expect(mine.items.every((o) => o.customer_id === customer?.id)).toBe(true)
+  })
+
+  it('lists the payment gateways, disabled ones too', async () => {
+    const gateways = await h.client.listPaymentGateways()
+    expect(gateways.filter((g) => g.enabled).map((g) => g.id)).toEqual(['bacs', 'stripe', 'ppcp-gateway'])
+    expect(gateways.some((g) => !g.enabled)).toBe(true)
+  })
+})
+
+describe('login, phone login and password change', () => {
+  it('gets a token and splits the display name; the plugin sends no user id', async () => {
+    const customer = h.demo('customer')
+    const result = await h.client.requestToken(customer.email, customer.password)
+    expect(result.token.split('.')).toHaveLength(3)
+    expect(result.userId).toBeNull()
+    expect(result.email).toBe(customer.email)
+    expect(result.firstName).toBe(result.displayName.split(' ')[0])
+  })
+
+  it("fails with 'Login fallito: token non ricevuto' when the answer has no token", async () => {
+    const client = createWooClient({
+      baseUrl: 'http://shop.invalid',
+      consumerKey: 'ck',
+      consumerSecret: 'cs',
+      fetch: async () =>
+        new Response(JSON.stringify({ user_email: 'a@b.it' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    })
+    expect((await rejection(client.requestToken('a', 'b'))).message).toBe('Login fallito: token non ricevuto')
+  })
+
+  it('gives a wrong password as a WooError with the plugin code and a plain-text message', async () => {
+    const error = await rejection(h.client.requestToken(h.demo('customer').username, 'sbagliata'))
+    expect(error).toMatchObject({ status: 403, code: '[jwt_auth] incorrect_password' })
+    expect(error.message).not.toContain('<')
+  })
+
+  it('phone login: ok, not found, failed; digits only are sent', async () => {
+    const [customer] = (await h.client.listCustomers({ per_page: 1, orderby: 'id', order: 'desc' })).items
+    const phone = customer?.billing?.phone ?? ''
+    h.requests.length = 0
+    const ok = await h.client.phoneLogin(phone)
+    expect(ok).toMatchObject({ status: 'ok', userId: customer?.id })
+    expect(JSON.parse(h.requests[0]?.body ?? '{}').phone).toMatch(/^\d+$/)
+    expect(await h.client.phoneLogin('+39 099 000 0000')).toEqual({ status: 'not-found' })
+    await h.control('/faults', 'POST', { path: '/wp-json/custom/v1/phone-login', status: 500, times: 1 })
+    const failed = await h.client.phoneLogin(phone)
+    expect(failed.status).toBe('failed')
+  })
+
+  it('phone login gives up after 5 s', async () => {
+    await h.control('/faults', 'POST', { path: '/wp-json/custom/v1/phone-login', delayMs: 6500, times: 1 })
+    const started = Date.now()
+    const result = await h.client.phoneLogin('3331234567')
+    const elapsed = Date.now() - started
+    expect(result.status).toBe('failed')
+    expect(result.status === 'failed' && isWooTimeout(result.error)).toBe(true)
+    expect(elapsed).toBeGreaterThanOrEqual(4900)
+    expect(elapsed).toBeLessThan(6400)
+  }, 20_000)
+
+  it('changes the password with the bearer token', async () => {
+    await h.client.createCustomer({
+      email: 'pwd.cambio@example.it',
+      first_name: 'Pina',
+      last_name: 'Lattanzio',
+      password: 'VecchiaPass#1',
+    })
+    const { token } = await h.client.requestToken('pwd.cambio@example.it', 'VecchiaPass#1')
+    expect(await h.client.changePassword(token, 'NuovaPass#2026')).toBe(true)
+    expect((await h.client.requestToken('pwd.cambio@example.it', 'NuovaPass#2026')).token).toBeTruthy()
+    expect((await rejection(h.client.requestToken('pwd.cambio@example.it', 'VecchiaPass#1'))).status).toBe(
+      403,
+    )
+  })
+})
+
+describe('delivery scheduling', () => {
+  it("reads orddd's next 30 dates and a date's slots", async () => {
+    const dates = await h.client.getDeliveryDates(30)
+    expect(Object.keys(dates)[0]).toBe('select')
+    expect(Object.keys(dates)).toHaveLength(31)
+    const [d, m, y] = (Object.keys(dates)[1] ?? '').split('-')
+    const slots = await h.client.getDaySlots(`${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}`)
+    expect(slots.length).toBeGreaterThan(0)
+    expect(slots[0]?.time_slot).toMatch(/^\d{2}:\d{2} - \d{2}:\d{2}$/)
+  })
+
+  it("turns orddd's HTTP-200 error body and its outages into WooErrors", async () => {
+    expect((await rejection(h.client.getDaySlots('24/11/2026'))).code).toBe('invalid_dates')
+    await h.control('/orddd', 'PUT', { down: 503 })
+    expect((await rejection(h.client.getDeliveryDates())).status).toBe(503)
+  })
+
+  it('reads timeslot.php per vehicle in all three shapes, and its failures', async () => {
+    expect(await h.client.getVehicleSlots('2030-01-07', 'Fiorino')).toHaveLength(9)
+    await h.control('/timeslots', 'POST', {
+      vehicle: 'Molisia',
+      slots: ['07:00 - 08:00'],
+      shape: 'available_slots',
+    })
+    expect(await h.client.getVehicleSlots('2030-01-07', 'Molisia')).toEqual({
+      available_slots: ['07:00 - 08:00'],
+    })
+    await h.control('/timeslots', 'POST', { vehicle: 'Molisia', slots: ['07:00 - 08:00'], shape: 'objects' })
+    expect(await h.client.getVehicleSlots('2030-01-07', 'Molisia')).toEqual([{ time_slot: '07:00 - 08:00' }])
+    await h.control('/timeslots', 'POST', { vehicle: 'Molisia', status: 502 })
+    expect((await rejection(h.client.getVehicleSlots('2030-01-07', 'Molisia'))).status).toBe(502)
+    const noPortal = h.makeClient({ portalBaseUrl: undefined })
+    expect((await rejection(noPortal.getVehicleSlots('2030-01-07', 'Fiorino'))).kind).toBe('config')
+  })
+})
+
+describe('connection test and failures', () => {
+  it('says the connection works for products and customers', async () => {
+    expect(await h.client.testConnection()).toEqual({
+      ok: true,
+      products: true,
+      customers: true,
+      message: 'Connessione API funzionante per prodotti e clienti',
+    })
+  })
+
+  it('says when customers fail and products work', async () => {
+    await h.control('/faults', 'POST', { path: '/wp-json/wc/v3/customers', status: 500 })
+    const result = await h.client.testConnection()
+    expect(result).toMatchObject({ ok: false, products: true, customers: false })
+    expect(result.message).toMatch(/^Prodotti OK, ma clienti falliti: 500 - .+/)
+  })
+
+  it('says when everything fails, and when the store cannot be reached', async () => {
+    await h.control('/faults', 'POST', { path: '/wp-json/wc/v3', status: 503 })
+    expect((await h.client.testConnection()).message).toMatch(/^Errore completo API: 503 - .+/)
+    const unreachable = h.makeClient({ baseUrl: 'http://127.0.0.1:9' })
+    expect((await unreachable.testConnection()).message).toBe(
+      'Errore completo API: 0 - Impossibile raggiungere il negozio (prodotti)',
+    )
+    await h.control('/faults', 'DELETE')
+    const wrongSecret = h.makeClient({ consumerSecret: 'cs_sbagliato' })
+    expect((await wrongSecret.testConnection()).message).toBe(
+      'Errore completo API: 401 - Consumer secret is invalid.',
+    )
+  })
+
+  it("says the store is not configured when there is no base URL ('non è configurato')", async () => {
+    const client = createWooClient({ baseUrl: undefined, consumerKey: '', consumerSecret: '' })
+    const error = await rejection(client.listProducts())
+    expect(error.kind).toBe('config')
+    expect(error.message).toContain('non è configurato')
+  })
+
+  it('gives up after the time-out with a WooTimeoutError', async () => {
+    await h.control('/faults', 'POST', { path: '/wp-json/wc/v3/orders', delayMs: 1500, times: 1 })
+    const client = h.makeClient({ timeoutMs: 300 })
+    const error = await rejection(client.listOrders())
+    expect(error).toBeInstanceOf(WooTimeoutError)
+    expect(error).toMatchObject({ status: 0, code: 'timeout', kind: 'timeout' })
+    expect(error.message).toBe('Il negozio non ha risposto entro 0,3 secondi (ordini)')
+  })
+
+  it("stops when the caller's signal aborts, without calling it a time-out", async () => {
+    await h.control('/faults', 'POST', { path: '/wp-json/wc/v3/orders', delayMs: 1500, times: 1 })
+    const controller = new AbortController()
+    setTimeout(() => controller.abort(new Error('non serve più')), 100)
+    await expect(h.client.listOrders({}, { signal: controller.signal })).rejects.toThrow('non serve più')
+  })
+
+  it('refuses an answer that does not match the schema', async () => {
+    const client = createWooClient({
+      baseUrl: 'http://shop.invalid',
+      consumerKey: 'ck',
+      consumerSecret: 'cs',
+      fetch: async () =>
+        new Response(JSON.stringify([{ id: 'uno' }]), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    })
+    const error = await rejection(client.listProducts())
+    expect(error).toMatchObject({
+      kind: 'invalid-response',
+      message: 'Risposta non valida dal negozio (prodotti)',
+    })
+  })
+})

@@ -1,0 +1,188 @@
+import { z } from 'zod'
+
+// Every answer the client reads goes through one of these. They name what the shop reads and
+// let everything else pass through (z.looseObject), so a newer WooCommerce that adds fields does
+// not break the shop, while a missing or mistyped field it relies on is caught at the door.
+
+const id = z.number().int()
+const text = z.string()
+const metaEntrySchema = z.looseObject({ id: id.optional(), key: text, value: z.unknown() })
+export type MetaEntry = z.infer<typeof metaEntrySchema>
+
+export const addressSchema = z.looseObject({
+  first_name: text.optional(),
+  last_name: text.optional(),
+  company: text.optional(),
+  address_1: text.optional(),
+  address_2: text.optional(),
+  city: text.optional(),
+  state: text.optional(),
+  postcode: text.optional(),
+  country: text.optional(),
+  email: text.nullable().optional(),
+  phone: text.optional(),
+})
+export type Address = z.infer<typeof addressSchema>
+
+export const productImageSchema = z.looseObject({
+  id: z.union([id, text]).optional(),
+  src: text,
+  name: text.optional(),
+  alt: text.optional(),
+})
+
+export const productSchema = z.looseObject({
+  id,
+  name: text,
+  slug: text,
+  permalink: text.optional(),
+  type: text.optional(),
+  status: text.optional(),
+  featured: z.boolean().optional(),
+  description: text.optional(),
+  short_description: text.optional(),
+  sku: text.optional(),
+  price: text,
+  regular_price: text.optional(),
+  sale_price: text.optional(),
+  on_sale: z.boolean().optional(),
+  purchasable: z.boolean().optional(),
+  manage_stock: z.boolean().optional(),
+  stock_quantity: z.number().nullable().optional(),
+  stock_status: text.optional(),
+  date_created: text.optional(),
+  categories: z.array(z.looseObject({ id, name: text, slug: text })).optional(),
+  images: z.array(productImageSchema).optional(),
+  meta_data: z.array(metaEntrySchema).optional(),
+})
+export type Product = z.infer<typeof productSchema>
+
+export const productCategorySchema = z.looseObject({
+  id,
+  name: text,
+  slug: text,
+  parent: id.optional(),
+  description: text.optional(),
+  count: z.number().optional(),
+  image: z.looseObject({ src: text }).nullable().optional(),
+})
+export type ProductCategory = z.infer<typeof productCategorySchema>
+
+export const customerSchema = z.looseObject({
+  id,
+  email: text,
+  first_name: text.optional(),
+  last_name: text.optional(),
+  username: text.optional(),
+  role: text.optional(),
+  date_created: text.optional(),
+  billing: addressSchema.optional(),
+  shipping: addressSchema.optional(),
+  is_paying_customer: z.boolean().optional(),
+  meta_data: z.array(metaEntrySchema).optional(),
+})
+export type Customer = z.infer<typeof customerSchema>
+
+export const orderLineItemSchema = z.looseObject({
+  id,
+  name: text,
+  product_id: id,
+  quantity: z.number(),
+  subtotal: text.optional(),
+  total: text,
+  price: z.number().optional(),
+  sku: text.nullable().optional(),
+  image: z.looseObject({ id: z.union([id, text]).optional(), src: text }).optional(),
+  meta_data: z.array(metaEntrySchema).optional(),
+})
+
+export const orderSchema = z.looseObject({
+  id,
+  number: text.optional(),
+  status: text,
+  currency: text.optional(),
+  date_created: text.optional(),
+  date_paid: text.nullable().optional(),
+  total: text,
+  shipping_total: text.optional(),
+  customer_id: id,
+  order_key: text.optional(),
+  billing: addressSchema.optional(),
+  shipping: addressSchema.optional(),
+  payment_method: text.optional(),
+  payment_method_title: text.optional(),
+  customer_note: text.optional(),
+  meta_data: z.array(metaEntrySchema).optional(),
+  line_items: z.array(orderLineItemSchema).optional(),
+  payment_url: text.optional(),
+  needs_payment: z.boolean().optional(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+export const paymentGatewaySchema = z.looseObject({
+  id: text,
+  title: text,
+  description: text.optional(),
+  enabled: z.boolean(),
+  order: z.union([z.number(), text]).optional(),
+  method_title: text.optional(),
+  settings: z.record(z.string(), z.unknown()).optional(),
+})
+export type PaymentGateway = z.infer<typeof paymentGatewaySchema>
+
+/** JWT Authentication for WP-API's token answer; user_id is not sent by the plugin, but some setups add it. */
+export const tokenSchema = z.looseObject({
+  token: text.optional(),
+  user_id: z.union([id, text]).optional(),
+  user_email: text.optional(),
+  user_nicename: text.optional(),
+  user_display_name: text.optional(),
+})
+
+export const phoneLoginSchema = z.looseObject({
+  success: z.boolean(),
+  user_id: z.union([id, text]).optional(),
+  token: text.optional(),
+})
+
+export const wpUserSchema = z.looseObject({
+  id,
+  name: text.optional(),
+  username: text.optional(),
+  email: text.optional(),
+  first_name: text.optional(),
+  last_name: text.optional(),
+  roles: z.array(text).optional(),
+})
+export type WpUser = z.infer<typeof wpUserSchema>
+
+/** orddd's ?date= answer: the day's slots. */
+export const ordddTimeSlotsSchema = z.array(
+  z.looseObject({
+    time_slot: text,
+    time_slot_i18n: text.optional(),
+    charges: z.union([text, z.number()]).optional(),
+  }),
+)
+export type OrdddTimeSlot = z.infer<typeof ordddTimeSlotsSchema>[number]
+
+/** orddd's ?number_of_dates= answer: 'select' then j-n-Y keys. */
+export const ordddDatesSchema = z.record(z.string(), z.string())
+
+/** The error body orddd sends with HTTP 200 (rule 24). */
+export const wpErrorSchema = z.looseObject({
+  code: text,
+  message: text.optional(),
+  data: z.unknown().optional(),
+})
+
+/** timeslot.php: a list of strings, a list of {time_slot}, or an object holding one (SPEC.md section 7). */
+export const vehicleSlotsAnswerSchema = z.union([
+  z.array(z.union([text, z.looseObject({ time_slot: text })])),
+  z.looseObject({
+    available_slots: z.unknown().optional(),
+    slots: z.unknown().optional(),
+    availableSlots: z.unknown().optional(),
+  }),
+])
+export type VehicleSlotsAnswer = z.infer<typeof vehicleSlotsAnswerSchema>

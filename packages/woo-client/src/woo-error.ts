@@ -1,0 +1,97 @@
+/** What went wrong with a call: the store answered an error, did not answer in time, could not be reached, was not configured, or answered something unreadable. */
+export type WooErrorKind = 'http' | 'timeout' | 'network' | 'config' | 'invalid-response'
+
+/**
+ * The one error type of the client. `status` is the HTTP status (0 when there was no answer),
+ * `code` WooCommerce's error code (or the client's own), `message` the Italian message of SPEC.md
+ * section 8 where one exists, else the server's message, else a generic Italian one;
+ * `serverMessage` keeps what the server said.
+ */
+export class WooError extends Error {
+  override readonly name: string = 'WooError'
+  readonly status: number
+  readonly code: string
+  readonly kind: WooErrorKind
+  readonly serverMessage: string | undefined
+  readonly data: unknown
+
+  constructor(init: {
+    status: number
+    code: string
+    message: string
+    kind: WooErrorKind
+    serverMessage?: string
+    data?: unknown
+    cause?: unknown
+  }) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
+    this.status = init.status
+    this.code = init.code
+    this.kind = init.kind
+    this.serverMessage = init.serverMessage
+    this.data = init.data
+  }
+}
+
+/** A call that got no answer within its time-out: a WooError of its own kind, easy to tell apart. */
+export class WooTimeoutError extends WooError {
+  override readonly name: string = 'WooTimeoutError'
+  readonly timeoutMs: number
+
+  constructor(timeoutMs: number, what: string, cause?: unknown) {
+    super({
+      status: 0,
+      code: 'timeout',
+      kind: 'timeout',
+      message: `Il negozio non ha risposto entro ${String(Math.round(timeoutMs / 100) / 10).replace('.', ',')} secondi (${what})`,
+      cause,
+    })
+    this.timeoutMs = timeoutMs
+  }
+}
+
+export function isWooError(error: unknown): error is WooError {
+  return error instanceof WooError
+}
+
+export function isWooTimeout(error: unknown): error is WooTimeoutError {
+  return error instanceof WooTimeoutError
+}
+
+/** The messages of SPEC.md section 8 that belong to the client's calls. */
+export const WOO_MESSAGES = {
+  notConfigured: "WooCommerce non è configurato: manca l'indirizzo del negozio (baseUrl)",
+  productSlugNotFound: (slug: string) => `Prodotto con slug '${slug}' non trovato`,
+  invalidCustomerId: 'ID cliente non valido',
+  emailExists: 'Un utente con questa email esiste già',
+  tokenMissing: 'Login fallito: token non ricevuto',
+  connectionOk: 'Connessione API funzionante per prodotti e clienti',
+  connectionCustomersFailed: (status: number, message: string) =>
+    `Prodotti OK, ma clienti falliti: ${status} - ${message}`,
+  connectionFailed: (status: number, message: string) => `Errore completo API: ${status} - ${message}`,
+} as const
+
+/** A generic Italian message for a status when neither SPEC.md nor the server has a better one. */
+export function genericMessage(status: number): string {
+  if (status === 400) return 'Richiesta non valida per il negozio'
+  if (status === 401) return 'Credenziali del negozio non valide'
+  if (status === 403) return 'Accesso negato dal negozio'
+  if (status === 404) return 'Risorsa non trovata nel negozio'
+  if (status === 429) return 'Troppe richieste al negozio, riprova tra poco'
+  if (status >= 500) return 'Il negozio non risponde correttamente, riprova più tardi'
+  return `Errore di comunicazione con il negozio (${status})`
+}
+
+/** Plain text of a server message: WordPress puts HTML (<strong>, links, entities) in some of them. */
+export function plainMessage(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

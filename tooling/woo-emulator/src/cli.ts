@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util'
+import { startEmulator } from './index'
+
+const HELP = `woo-emulator: a WooCommerce 11 emulator on SQLite, seeded with the Bari shop
+
+Usage:
+  woo-emulator [--port 8080] [--host 127.0.0.1] [--db data/woo-emulator.sqlite] [--reset] [--seed 42]
+
+  --port     port to listen on (0 = any free port)          default 8080
+  --host     address to listen on                           default 127.0.0.1
+  --db       SQLite file (created and seeded when new)      default data/woo-emulator.sqlite; ':memory:' for none
+  --reset    empty the database and seed it again
+  --seed     seed of the generated shop                     default 42
+  --customers  how many customers to generate               default 2200
+`
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8080' },
+    host: { type: 'string', default: '127.0.0.1' },
+    db: { type: 'string', default: 'data/woo-emulator.sqlite' },
+    reset: { type: 'boolean', default: false },
+    seed: { type: 'string', default: '42' },
+    customers: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+})
+
+if (values.help) {
+  process.stdout.write(HELP)
+  process.exit(0)
+}
+
+if (values.db !== ':memory:') {
+  const { mkdirSync } = await import('node:fs')
+  const { dirname } = await import('node:path')
+  mkdirSync(dirname(values.db), { recursive: true })
+}
+
+const started = Date.now()
+const emulator = await startEmulator({
+  port: Number(values.port),
+  host: values.host,
+  database: values.db,
+  reset: values.reset,
+  seed: Number(values.seed),
+  ...(values.customers ? { customers: Number(values.customers) } : {}),
+})
+const info = (await (await fetch(`${emulator.url}/__emulator`)).json()) as {
+  counts: Record<string, number>
+  demoAccounts: { role: string; username: string; password: string }[]
+}
+process.stdout.write(
+  `WooCommerce emulator on ${emulator.url} (ready in ${Date.now() - started} ms)\n` +
+    `  REST API:         ${emulator.url}/wp-json/wc/v3/\n` +
+    `  consumer key:     ${emulator.credentials.consumerKey}\n` +
+    `  consumer secret:  ${emulator.credentials.consumerSecret}\n` +
+    `  data:             ${JSON.stringify(info.counts)}\n` +
+    `  control API:      ${emulator.url}/__emulator\n`,
+)
+for (const account of info.demoAccounts) {
+  process.stdout.write(`  ${account.role.padEnd(14)} ${account.username} / ${account.password}\n`)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void emulator.stop().then(() => process.exit(0))
+  })
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto'
+import type { Store } from './store'
+
+/** What every part of the emulator shares: the database, the site's URL and the clock. */
+export interface EmulatorContext {
+  store: Store
+  /** The site URL as WordPress knows it, without a trailing slash (used in links, permalinks, iss). */
+  siteUrl: string
+  now(): Date
+}
+
+/** The store's time zone: an Italian shop, as WooCommerce's "Timezone" setting would say. */
+export const SITE_TIME_ZONE = 'Europe/Rome'
+
+const romeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
+/** An instant as WordPress writes dates: 'YYYY-MM-DDTHH:MM:SS', in the site's time zone and in GMT. */
+export function wpDates(instant: Date | string): { local: string; gmt: string } {
+  const date = typeof instant === 'string' ? new Date(instant) : instant
+  const p: Record<string, string> = {}
+  for (const part of romeParts.formatToParts(date)) p[part.type] = part.value
+  return {
+    local: `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`,
+    gmt: date.toISOString().slice(0, 19),
+  }
+}
+
+/** The calendar date ('YYYY-MM-DD') of an instant in the site's time zone. */
+export function siteDate(instant: Date): string {
+  return wpDates(instant).local.slice(0, 10)
+}
+
+/** WordPress's sanitize_title: lower case, accents removed, anything else a single hyphen. */
+export function sanitizeTitle(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&[a-z0-9#]+;/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** A price as WooCommerce writes it in totals: a string with 2 decimals. */
+export function money(value: number): string {
+  return (Math.round(value * 100) / 100).toFixed(2)
+}
+
+/** A random token of letters and digits (order keys, generated passwords). */
+export function randomToken(length: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+  const bytes = randomBytes(length)
+  let out = ''
+  for (const byte of bytes) out += alphabet[byte % alphabet.length]
+  return out
+}
+
+/** A meta entry as WooCommerce returns it. */
+export interface MetaEntry {
+  id: number
+  key: string
+  value: unknown
+}
+
+/**
+ * WooCommerce's meta update: entries are upserted by key (an existing key keeps its id), keys the
+ * update does not mention are left alone; with `dropPrivate`, keys starting with '_' are silently
+ * ignored (customers do this, orders do not: rules 15 and 20).
+ */
+export function upsertMeta(
+  store: Store,
+  current: MetaEntry[],
+  updates: unknown,
+  options: { dropPrivate: boolean },
+): MetaEntry[] {
+  const out = current.map((entry) => ({ ...entry }))
+  if (!Array.isArray(updates)) return out
+  for (const update of updates) {
+    if (!update || typeof update !== 'object') continue
+    const { id, key, value } = update as { id?: unknown; key?: unknown; value?: unknown }
+    if (typeof key !== 'string' || key === '') continue
+    if (options.dropPrivate && key.startsWith('_')) continue
+    const existing = out.find((entry) => (typeof id === 'number' && entry.id === id) || entry.key === key)
+    if (existing) {
+      if (value === null) out.splice(out.indexOf(existing), 1)
+      else existing.value = value
+    } else if (value !== null && value !== undefined) {
+      out.push({ id: store.nextId('meta'), key, value })
+    }
+  }
+  return out
+}
+
+export function links(
+  siteUrl: string,
+  path: string,
+  collection: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    self: [
+      {
+        href: `${siteUrl}/wp-json/wc/v3/${path}`,
+        targetHints: { allow: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
+      },
+    ],
+    collection: [{ href: `${siteUrl}/wp-json/wc/v3/${collection}` }],
+    ...extra,
+  }
+}

@@ -1,0 +1,104 @@
+import { type ServerType, serve } from '@hono/node-server'
+import type { Hono } from 'hono'
+import { createApp } from './app'
+import type { EmulatorContext } from './context'
+import type { Env } from './http'
+import { type ApiCredentials, type SeedOptions, seedDatabase } from './seed-database'
+import { Store } from './store'
+
+export type { Fault } from './control'
+export type { OrdddConfig } from './plugins/orddd'
+export type { TimeslotOverride } from './plugins/timeslot'
+export { DEMO_ACCOUNTS } from './seed'
+export { type ApiCredentials, type SeedOptions, seedCredentials } from './seed-database'
+
+export interface EmulatorOptions extends SeedOptions {
+  /** SQLite file; ':memory:' (the default) for a database that lives as long as the emulator. */
+  database?: string
+  /** Empty and reseed an existing database file (a new or empty one is always seeded). */
+  reset?: boolean
+  /** The site URL used in links, permalinks, image URLs and token issuers (no trailing slash). */
+  siteUrl?: string
+  /** The clock (default: the real one). */
+  now?: () => Date
+}
+
+export interface Emulator {
+  app: Hono<Env>
+  context: EmulatorContext
+  credentials: ApiCredentials
+  /** Empties the database and seeds it again (with another seed if given). */
+  reseed(seed?: number): ApiCredentials
+  close(): void
+}
+
+/** A WooCommerce 11 emulator on SQLite, seeded with the shop's catalogue, customers and orders. */
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const store = new Store(options.database ?? ':memory:')
+  const context: EmulatorContext & { reseed?: (seed?: number) => Promise<unknown> } = {
+    store,
+    siteUrl: (options.siteUrl ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''),
+    now: options.now ?? (() => new Date()),
+  }
+  let credentials: ApiCredentials
+  const reseed = (seed?: number) => {
+    credentials = seedDatabase(context, { ...options, ...(seed !== undefined ? { seed } : {}) })
+    return credentials
+  }
+  if (options.reset || store.isEmpty()) reseed()
+  else
+    credentials = store.getSetting<ApiCredentials>('api_credentials', { consumerKey: '', consumerSecret: '' })
+  context.reseed = async (seed) => reseed(seed)
+  const app = createApp(context)
+  return {
+    app,
+    context,
+    get credentials() {
+      return credentials
+    },
+    reseed,
+    close: () => store.close(),
+  }
+}
+
+export interface RunningEmulator extends Emulator {
+  /** The base URL it answers on, e.g. http://127.0.0.1:8080 (no trailing slash). */
+  url: string
+  stop(): Promise<void>
+}
+
+/** Starts the emulator over HTTP (port 0: any free port) and resolves once it listens. */
+export async function startEmulator(
+  options: EmulatorOptions & { port?: number; host?: string } = {},
+): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1'
+  let server: ServerType | undefined
+  const emulator = createEmulator({
+    ...options,
+    siteUrl: options.siteUrl ?? `http://${host}:${options.port ?? 8080}`,
+  })
+  const port = await new Promise<number>((resolve, reject) => {
+    server = serve({ fetch: emulator.app.fetch, port: options.port ?? 8080, hostname: host }, (info) =>
+      resolve(info.port),
+    )
+    server.once('error', reject)
+  })
+  const url = `http://${host}:${port}`
+  if (!options.siteUrl && emulator.context.siteUrl !== url) emulator.context.siteUrl = url
+  return {
+    ...emulator,
+    get credentials() {
+      return emulator.credentials
+    },
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (!server) return resolve()
+        server.close(() => {
+          emulator.close()
+          resolve()
+        })
+        ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
+      }),
+  }
+}

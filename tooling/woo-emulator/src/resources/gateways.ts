@@ -1,0 +1,165 @@
+import type { Hono } from 'hono'
+import { requireShopManager } from '../auth'
+import type { EmulatorContext } from '../context'
+import { type Env, send } from '../http'
+import { WpError } from '../wp/errors'
+import { collectionHeaders } from '../wp/request'
+
+interface GatewaySetting {
+  id: string
+  label: string
+  description: string
+  type: string
+  value: string
+  default: string
+  tip: string
+  placeholder: string
+}
+
+export interface GatewayDoc {
+  id: string
+  title: string
+  description: string
+  enabled: boolean
+  method_title: string
+  method_description: string
+  settings: Record<string, GatewaySetting>
+}
+
+function setting(id: string, label: string, value: string, type = 'safe_text'): GatewaySetting {
+  return { id, label, description: '', type, value, default: value, tip: '', placeholder: '' }
+}
+
+/**
+ * The store's payment methods, as an Italian shop would configure them: bank transfer, card
+ * (Stripe), PayPal (WooCommerce PayPal Payments) enabled; cash on delivery and cheques installed
+ * but disabled. payment_gateways lists them all, disabled ones included (rule 21).
+ */
+export const DEFAULT_GATEWAYS: GatewayDoc[] = [
+  {
+    id: 'bacs',
+    title: 'Bonifico bancario',
+    description:
+      "Paga con un bonifico sul nostro conto: usa il numero dell'ordine come causale. Prepariamo la consegna appena riceviamo il pagamento.",
+    enabled: true,
+    method_title: 'Direct bank transfer',
+    method_description: 'Take payments in person via BACS. More commonly known as direct bank/wire transfer.',
+    settings: {
+      title: setting('title', 'Title', 'Bonifico bancario'),
+      instructions: setting(
+        'instructions',
+        'Instructions',
+        "Intestatario: Bari Bevande S.r.l. – IBAN: IT60 X054 2811 1010 0000 0123 456 – BIC: BPMOIT22XXX – Banca Popolare di Bari. Indica il numero dell'ordine nella causale.",
+        'textarea',
+      ),
+    },
+  },
+  {
+    id: 'stripe',
+    title: 'Carta di credito o debito',
+    description: 'Paga in sicurezza con Visa, Mastercard, American Express o Maestro.',
+    enabled: true,
+    method_title: 'Stripe',
+    method_description: 'Accept credit and debit cards through Stripe.',
+    settings: { title: setting('title', 'Title', 'Carta di credito o debito') },
+  },
+  {
+    id: 'ppcp-gateway',
+    title: 'PayPal',
+    description: 'Paga con il tuo conto PayPal.',
+    enabled: true,
+    method_title: 'PayPal',
+    method_description: 'WooCommerce PayPal Payments.',
+    settings: { title: setting('title', 'Title', 'PayPal') },
+  },
+  {
+    id: 'cod',
+    title: 'Pagamento alla consegna',
+    description: 'Paga in contanti al momento della consegna.',
+    enabled: false,
+    method_title: 'Cash on delivery',
+    method_description: 'Have your customers pay with cash (or by other means) upon delivery.',
+    settings: { title: setting('title', 'Title', 'Pagamento alla consegna') },
+  },
+  {
+    id: 'cheque',
+    title: 'Assegno',
+    description: 'Invia un assegno intestato a Bari Bevande S.r.l.',
+    enabled: false,
+    method_title: 'Check payments',
+    method_description: 'Take payments in person via checks.',
+    settings: { title: setting('title', 'Title', 'Assegno') },
+  },
+]
+
+export function saveGateways(ctx: EmulatorContext, gateways: GatewayDoc[]): void {
+  gateways.forEach((gateway, position) => {
+    ctx.store.run(
+      'INSERT INTO gateways (id, position, doc) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, position = excluded.position',
+      gateway.id,
+      position,
+      JSON.stringify(gateway),
+    )
+  })
+}
+
+function serialize(ctx: EmulatorContext, doc: GatewayDoc) {
+  return {
+    id: doc.id,
+    title: doc.title,
+    description: doc.description,
+    // WooCommerce answers '' until an operator sorts the gateways; the list is in `position` order.
+    order: '',
+    enabled: doc.enabled,
+    method_title: doc.method_title,
+    method_description: doc.method_description,
+    method_supports: ['products'],
+    settings: doc.settings,
+    needs_setup: false,
+    post_install_scripts: [],
+    settings_url: `${ctx.siteUrl}/wp-admin/admin.php?page=wc-settings&tab=checkout&section=${doc.id}`,
+    connection_url: null,
+    setup_help_text: null,
+    required_settings_keys: [],
+    _links: {
+      self: [
+        {
+          href: `${ctx.siteUrl}/wp-json/wc/v3/payment_gateways/${doc.id}`,
+          targetHints: { allow: ['GET', 'POST', 'PUT', 'PATCH'] },
+        },
+      ],
+      collection: [{ href: `${ctx.siteUrl}/wp-json/wc/v3/payment_gateways` }],
+    },
+  }
+}
+
+export function gatewayRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
+  app.get('/wp-json/wc/v3/payment_gateways', (c) => {
+    requireShopManager(c.get('principal'), 'list')
+    const rows = ctx.store.all<{ doc: string; position: number }>(
+      'SELECT doc, position FROM gateways ORDER BY position',
+    )
+    const all = rows.map((row) => serialize(ctx, JSON.parse(row.doc) as GatewayDoc))
+    return send(c, 200, all, {
+      ...collectionHeaders(
+        ctx.siteUrl,
+        'wc/v3/payment_gateways',
+        {},
+        { total: all.length, totalPages: 1, page: 1 },
+      ),
+      Allow: 'GET',
+    })
+  })
+
+  app.get('/wp-json/wc/v3/payment_gateways/:id{[a-z0-9_-]+}', (c) => {
+    requireShopManager(c.get('principal'), 'view')
+    const row = ctx.store.get<{ doc: string; position: number }>(
+      'SELECT doc, position FROM gateways WHERE id = ?',
+      c.req.param('id'),
+    )
+    if (!row) throw new WpError('woocommerce_rest_payment_gateway_invalid', 'Resource does not exist.', 404)
+    return send(c, 200, serialize(ctx, JSON.parse(row.doc) as GatewayDoc), {
+      Allow: 'GET, POST, PUT, PATCH',
+    })
+  })
+}

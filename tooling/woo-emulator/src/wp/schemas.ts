@@ -1,0 +1,53 @@
+import customers from '../../reference/schema-customers.json' with { type: 'json' }
+import orders from '../../reference/schema-orders.json' with { type: 'json' }
+import gateways from '../../reference/schema-payment-gateways.json' with { type: 'json' }
+import categories from '../../reference/schema-product-categories.json' with { type: 'json' }
+import products from '../../reference/schema-products.json' with { type: 'json' }
+import usersMe from '../../reference/schema-wp-users-me.json' with { type: 'json' }
+import type { ArgsSchema } from './validate'
+
+interface RouteSchema {
+  endpoints: { methods: string[]; args: Record<string, unknown> }[]
+}
+
+function argsOf(schema: RouteSchema, method: string): ArgsSchema {
+  const endpoint = schema.endpoints.find((e) => e.methods.includes(method))
+  return (endpoint?.args ?? {}) as ArgsSchema
+}
+
+/** The same arguments with nothing required: what WordPress uses for an item's PUT. */
+function editable(args: ArgsSchema): ArgsSchema {
+  return Object.fromEntries(
+    Object.entries(args).map(([name, arg]) => [name, { ...arg, required: false, default: undefined }]),
+  )
+}
+
+/**
+ * Every endpoint's arguments, read from the live schemas that WooCommerce 11.0.1 answered to
+ * OPTIONS (reference/schema-*.json): validation follows them, so the emulator refuses what the
+ * real store refuses, with the same messages.
+ */
+export const ARGS = {
+  products: {
+    list: argsOf(products, 'GET'),
+    create: argsOf(products, 'POST'),
+    update: editable(argsOf(products, 'POST')),
+  },
+  categories: {
+    list: argsOf(categories, 'GET'),
+    create: argsOf(categories, 'POST'),
+    update: editable(argsOf(categories, 'POST')),
+  },
+  customers: {
+    list: argsOf(customers, 'GET'),
+    create: argsOf(customers, 'POST'),
+    update: editable(argsOf(customers, 'POST')),
+  },
+  orders: {
+    list: argsOf(orders, 'GET'),
+    create: argsOf(orders, 'POST'),
+    update: editable(argsOf(orders, 'POST')),
+  },
+  gateways: { list: argsOf(gateways, 'GET') },
+  usersMe: { get: argsOf(usersMe, 'GET'), update: editable(argsOf(usersMe, 'POST')) },
+} as const
