@@ -82,13 +82,33 @@ describe('the published packages, installed from a registry into a blank project
   })
 
   it.each([
-    ['@shop/cart-core', 'cartReducer', "c.cartReducer(c.emptyCart, { type: 'ADD_ITEM', item: { id: 1, price: 0.1 } }).total"],
+    [
+      '@shop/cart-core',
+      'cartReducer',
+      "c.cartReducer(c.emptyCart, { type: 'ADD_ITEM', item: { id: 1, price: 0.1 } }).total",
+    ],
     ['@shop/catalog', 'packSize', "c.packSize('Acqua Lete 1,5 lt x 6')"],
     ['@shop/customer-search', 'detectSearchType', "c.detectSearchType('080-123-4567')"],
-    ['@shop/woo-client', 'createWooClient', "typeof c.createWooClient({ baseUrl: 'https://x.invalid', consumerKey: 'k', consumerSecret: 's' }).listProducts"],
+    [
+      '@shop/woo-client',
+      'createWooClient',
+      "typeof c.createWooClient({ baseUrl: 'https://x.invalid', consumerKey: 'k', consumerSecret: 's' }).listProducts",
+    ],
   ])('loads %s from CommonJS and from an ES module alike', (name, _fn, expression) => {
-    const cjs = run(process.execPath, ['-e', `const c = require('${name}'); console.log(JSON.stringify(${expression}))`], consumer)
-    const esm = run(process.execPath, ['--input-type=module', '-e', `import * as c from '${name}'; console.log(JSON.stringify(${expression}))`], consumer)
+    const cjs = run(
+      process.execPath,
+      ['-e', `const c = require('${name}'); console.log(JSON.stringify(${expression}))`],
+      consumer,
+    )
+    const esm = run(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import * as c from '${name}'; console.log(JSON.stringify(${expression}))`,
+      ],
+      consumer,
+    )
     expect(cjs).toBe(esm)
     expect(JSON.parse(cjs)).not.toBeNull()
   })

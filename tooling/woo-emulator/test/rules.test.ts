@@ -260,6 +260,18 @@ describe('customers', () => {
     expect(meta.headers.get('x-wp-total')).toBe(plain.headers.get('x-wp-total'))
   })
 
+  it('never deletes an administrator, and deletes customers only with force (rule 14)', async () => {
+    const admin = await t.call('DELETE', api('/customers/1?force=true'))
+    expect(admin.status).toBe(403)
+    expect(admin.body.code).toBe('woocommerce_rest_cannot_delete')
+    const created = (await t.call('POST', api('/customers'), { body: { email: 'da.cancellare@example.it' } }))
+      .body
+    expect((await t.call('DELETE', api(`/customers/${created.id}`))).status).toBe(501)
+    const deleted = await t.call('DELETE', api(`/customers/${created.id}?force=true`))
+    expect(deleted.body.email).toBe('da.cancellare@example.it')
+    expect((await t.call('GET', api(`/customers/${created.id}`))).status).toBe(404)
+  })
+
   it('refuses to change the username', async () => {
     const [c] = (await t.call('GET', api('/customers?per_page=1'))).body as { id: number }[]
     const res = await t.call('PUT', api(`/customers/${c?.id}`), { body: { username: 'altro' } })

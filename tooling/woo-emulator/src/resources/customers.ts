@@ -373,6 +373,26 @@ export function customerRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
     return send(c, 201, serializeCustomer(ctx, doc), { Allow: 'GET, POST' })
   })
 
+  /** Rule 14: administrators cannot be deleted; customers cannot be trashed, only deleted with force. */
+  app.delete('/wp-json/wc/v3/customers/:id{[0-9]+}', (c) => {
+    requireShopManager(c.get('principal'), 'delete')
+    const doc = getUser(ctx, routeId(c))
+    if (!doc) throw invalidUser()
+    if (doc.role === 'administrator') {
+      throw new WpError(
+        'woocommerce_rest_cannot_delete',
+        'Sorry, you are not allowed to delete this resource.',
+        403,
+      )
+    }
+    if (query(c).force !== 'true') {
+      throw new WpError('woocommerce_rest_trash_not_supported', 'Customers do not support trashing.', 501)
+    }
+    const shown = serializeCustomer(ctx, doc)
+    ctx.store.run('DELETE FROM users WHERE id = ?', doc.id)
+    return send(c, 200, shown, { Allow: 'GET, POST, PUT, PATCH, DELETE' })
+  })
+
   app.on(['PUT', 'PATCH'], '/wp-json/wc/v3/customers/:id{[0-9]+}', async (c) => {
     requireShopManager(c.get('principal'), 'edit')
     const doc = updateCustomer(ctx, routeId(c), await body(c))
