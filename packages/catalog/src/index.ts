@@ -7,5 +7,7 @@ export {
   categoryKind,
 } from './category-color'
 export { formatEuro } from './format-euro'
+export { htmlToParagraphs, htmlToText } from './html-to-paragraphs'
+export { type OrderableProduct, orderableQuantity } from './orderable-quantity'
 export { packSize } from './pack-size'
 export { stripHtml } from './strip-html'
