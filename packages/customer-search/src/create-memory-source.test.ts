@@ -68,18 +68,20 @@ describe('createMemorySource: WooCommerce GET /customers semantics', () => {
     expect(partial.items).toEqual([])
   })
 
-  it('searches e-mail, username and names by substring; with @ the e-mail only', async () => {
+  it('searches e-mail, username and display name by substring, never names; with @ the e-mail only', async () => {
     const mini = createMemorySource([
       buildCustomer({ id: 1, first_name: 'Nicolò', last_name: 'Tatò', username: 'ntato' }),
       buildCustomer({ id: 2, email: 'tato@libero.it', username: 'x' }),
       buildCustomer({ id: 3, username: 'tatone' }),
       buildCustomer({ id: 4, first_name: 'Anna', last_name: 'Rossi', username: 'ar@mail' }),
+      { ...buildCustomer({ id: 5, username: 'u5' }), display_name: 'Nicolò Tatò' },
     ])
     const search = async (term: string) =>
       ids((await mini.listCustomers({ search: term, orderby: 'id' })).items)
-    expect(await search('tato')).toEqual([1, 2, 3])
-    expect(await search('NICOLO TATO')).toEqual([1])
-    expect(await search('anna r')).toEqual([4])
+    expect(await search('tato')).toEqual([1, 2, 3, 5])
+    expect(await search('NICOLO TATO')).toEqual([5])
+    expect(await search('anna')).toEqual([])
+    expect(await search('rossi')).toEqual([])
     expect(await search('@libero')).toEqual([2])
     expect(await search('ar@mail')).toEqual([])
   })
@@ -100,9 +102,9 @@ describe('createMemorySource: WooCommerce GET /customers semantics', () => {
 
   it('orders by registered_date, id, name (the default) and include, ties by id', async () => {
     const mini = createMemorySource([
-      buildCustomer({ id: 3, first_name: 'Bruno', date_created: '2024-01-01T00:00:00' }),
-      buildCustomer({ id: 1, first_name: 'Carla', date_created: '2025-01-01T00:00:00' }),
-      buildCustomer({ id: 2, first_name: 'Anna', date_created: '2024-01-01T00:00:00' }),
+      buildCustomer({ id: 3, username: 'bruno', date_created: '2024-01-01T00:00:00' }),
+      buildCustomer({ id: 1, username: 'carla', date_created: '2025-01-01T00:00:00' }),
+      buildCustomer({ id: 2, username: 'anna', date_created: '2024-01-01T00:00:00' }),
     ])
     const order = async (query: CustomerQuery) => ids((await mini.listCustomers(query)).items)
     expect(await order({})).toEqual([2, 3, 1])

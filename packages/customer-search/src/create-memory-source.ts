@@ -43,10 +43,13 @@ function throwIfAborted(signal: SearchAbortSignal | undefined): void {
   if (signal?.aborted) throw signal.reason ?? new MemorySourceError('The request was aborted.', 'aborted', 0)
 }
 
-/** WordPress's display name: 'first last', else the username. */
+/**
+ * WordPress's display name: the stored `display_name` when there is one, else the username (what
+ * WordPress stores for customers that WooCommerce creates, whatever their first and last names).
+ */
 function displayName(customer: unknown): string {
-  const full = `${readFolded(customer, 'first_name')} ${readFolded(customer, 'last_name')}`.trim()
-  return full === '' ? readFolded(customer, 'username') : full
+  const stored = readFolded(customer, 'display_name')
+  return stored === '' ? readFolded(customer, 'username') : stored
 }
 
 /** Compares two keys of the same type (text by code unit, like a binary collation). */
@@ -55,14 +58,17 @@ function compareKeys<K extends number | string>(a: K, b: K): number {
   return a < b ? -1 : 1
 }
 
-/** WooCommerce's `search`: with '@' the e-mail only; otherwise e-mail, username, names, display name. */
+/**
+ * WooCommerce's `search` (WP_User_Query's columns): with '@' the e-mail only; otherwise the e-mail,
+ * the username and the display name. First and last names are user meta, which it does not search.
+ */
 function matchesSearch(customer: unknown, search: string): boolean {
   const term = foldText(search)
   if (term === '') return true
   const fields = term.includes('@')
     ? [readFolded(customer, 'email')]
-    : ['email', 'username', 'first_name', 'last_name'].map((field) => readFolded(customer, field))
-  return [...fields, displayName(customer)].some((value) => value !== '' && value.includes(term))
+    : [readFolded(customer, 'email'), readFolded(customer, 'username'), displayName(customer)]
+  return fields.some((value) => value !== '' && value.includes(term))
 }
 
 function validate(query: CustomerQuery): void {
@@ -96,8 +102,8 @@ function validate(query: CustomerQuery): void {
  * otherwise a MemorySourceError (WooCommerce's 400); a page past the end answers no items; role
  * 'customer' by default, 'all' for every role (a customer without a role counts as 'customer');
  * `email` exact (case-insensitive; a malformed address is an error); `search` a case- and
- * accent-insensitive substring of the e-mail, username, first name, last name or display name (the
- * e-mail only when the term has '@'); `meta_key` + `meta_value` with meta_compare 'LIKE'
+ * accent-insensitive substring of the e-mail, username or display name (`display_name`, else the
+ * username; the e-mail only when the term has '@'), never of first or last names; `meta_key` + `meta_value` with meta_compare 'LIKE'
  * (substring, the default) or '=' on a top-level field; `include`; orderby 'name' (display name,
  * the default), 'registered_date', 'id' or 'include', order 'asc' (default) or 'desc', ties by id;
  * total and totalPages as X-WP-Total and X-WP-TotalPages. getCustomer answers any role, null for

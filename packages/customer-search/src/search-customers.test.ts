@@ -176,6 +176,60 @@ describe('searchCustomers: the name strategy', () => {
     expect(result.customers).toEqual([giuseppe])
   })
 
+  it('finds a full name in either order through a search for each of its longest words', async () => {
+    for (const term of ['Mario Rossi', 'rossi  MARIO']) {
+      const { source, calls } = fixture()
+      const result = await searchCustomers(source, term)
+      expect(result.searchType, term).toBe('name')
+      expect(result.customers, term).toEqual([mario])
+      const searches = listQueries(calls).flatMap((query) =>
+        query.search === undefined ? [] : [query.search],
+      )
+      expect(searches.slice(1).sort(), term).toEqual(['mario', 'rossi'])
+    }
+  })
+
+  it('sends at most three word searches, the longest words, and none for one-letter words', async () => {
+    const { source, calls } = fixture()
+    await searchCustomers(source, 'Anna M De Santis Caputo')
+    const searches = listQueries(calls).flatMap((query) => (query.search === undefined ? [] : [query.search]))
+    expect(searches).toEqual(['Anna M De Santis Caputo', 'santis', 'caputo', 'anna'])
+  })
+
+  it('keeps a word search’s customers only when a name holds every word', async () => {
+    const { source } = fixture()
+    // 'rossi' finds Mario and Maria Rossini by e-mail, but only Maria's name holds 'maria'.
+    const result = await searchCustomers(source, 'Maria Rossi')
+    expect(result.customers).toEqual([maria])
+  })
+
+  it('finds names that WooCommerce cannot search on the scanned pages (stock WooCommerce)', async () => {
+    const emanuele = buildCustomer({
+      id: 40,
+      email: 'info@barcentrale.it',
+      username: 'cliente40',
+      first_name: 'Emanuele',
+      last_name: 'Montrone',
+    })
+    const billingOnly = buildCustomer({
+      id: 41,
+      email: 'ordini@panificio.it',
+      username: 'cliente41',
+      billing: { first_name: 'Emanuele', last_name: 'Montrone' },
+    })
+    const base = createMemorySource([...fixtureCustomers, emanuele, billingOnly])
+    const stock: CustomerSource = {
+      listCustomers: ({ meta_key: _k, meta_value: _v, meta_compare: _c, ...query }, options) =>
+        base.listCustomers(query, options),
+      getCustomer: (id) => base.getCustomer(id),
+    }
+    for (const term of ['Emanuele Montrone', 'Montrone Emanuele']) {
+      const result = await searchCustomers(stock, term)
+      expect(result.searchType, term).toBe('name')
+      expect(ids(result.customers).sort(), term).toEqual([40, 41])
+    }
+  })
+
   it('does not run the address or username search when the name queries found someone', async () => {
     const { source, calls } = fixture()
     await searchCustomers(source, 'Giuseppe')

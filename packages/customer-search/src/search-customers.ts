@@ -37,6 +37,33 @@ export interface CustomerSearchResult<C> {
 const ALL_DIGITS = /^\d+$/
 const NON_DIGITS = /\D/g
 const ADDRESS_FIELDS = ['address_1', 'address_2', 'city', 'postcode'] as const
+/** The words of a multi-word name term that are sent as searches of their own, longest first. */
+const MAX_WORD_SEARCHES = 3
+const MIN_WORD_LENGTH = 2
+
+/** The distinct words of a folded term, longest first (ties in term order), at most `max`. */
+function longestWords(folded: string, max: number): string[] {
+  const words = [...new Set(folded.split(' '))].filter((word) => word.length >= MIN_WORD_LENGTH)
+  return words
+    .map((word, index) => ({ word, index }))
+    .sort((a, b) => b.word.length - a.word.length || a.index - b.index)
+    .slice(0, max)
+    .map(({ word }) => word)
+}
+
+/** The folded names a person goes by: first and last name of the account, billing and shipping. */
+function readNames(customer: unknown): string[] {
+  return [customer, ...readAddresses(customer)].flatMap((record) => {
+    const first = readFolded(record, 'first_name')
+    const last = readFolded(record, 'last_name')
+    return first === '' && last === '' ? [] : [`${first} ${last}`.trim()]
+  })
+}
+
+/** Whether every word of the folded term is in one of the customer's names ('rossi mario' too). */
+function nameHas(customer: unknown, words: readonly string[]): boolean {
+  return readNames(customer).some((name) => words.every((word) => name.includes(word)))
+}
 
 function positiveInteger(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback
@@ -86,6 +113,7 @@ function createStrategies<C extends SearchableCustomer>(
   signal: SearchAbortSignal | undefined,
 ) {
   const folded = foldText(term)
+  const words = folded.split(' ')
   const phoneTerm = normalizePhone(term, { exact: true })
   const phoneDigits = term.replace(NON_DIGITS, '')
 
@@ -131,18 +159,33 @@ function createStrategies<C extends SearchableCustomer>(
       return itemsOf(await requester.list({ role: 'all', per_page: SEARCH_LIMITS.pageSize, search: term }))
     },
 
-    /** search plus the meta LIKE queries on first_name and last_name, merged without repeats. */
+    /**
+     * search plus the meta LIKE queries on first_name and last_name, merged without repeats. For a
+     * term of several words ('Mario Rossi') also a search for each of its longest words, kept only
+     * for customers with a name holding every word: WooCommerce searches neither names nor the
+     * full name, but e-mails and usernames often hold one of the words.
+     */
     async nameQueries(): Promise<C[]> {
-      const [found, first, last] = await Promise.all([
+      const wordSearches = words.length > 1 ? longestWords(folded, MAX_WORD_SEARCHES) : []
+      const [found, first, last, ...byWord] = await Promise.all([
         requester.list({ role: 'all', per_page: SEARCH_LIMITS.namePerPage, search: term }),
         requester.list(metaQuery('first_name')),
         requester.list(metaQuery('last_name')),
+        ...wordSearches.map((word) =>
+          requester.list({ role: 'all', per_page: SEARCH_LIMITS.namePerPage, search: word }),
+        ),
       ])
       return dedupe([
         ...itemsOf(found),
         ...itemsOf(first).filter(metaMatches('first_name')),
         ...itemsOf(last).filter(metaMatches('last_name')),
+        ...byWord.flatMap((page) => itemsOf(page).filter((customer) => nameHas(customer, words))),
       ])
+    },
+
+    /** A name (account, billing or shipping) holding every word of the term, on the scanned pages. */
+    names(): Promise<C[]> {
+      return scan(SEARCH_LIMITS.addressPages, (customer) => (nameHas(customer, words) ? 'partial' : null))
     },
 
     /** Billing or shipping address line 1 or 2, city or postcode containing the term. */
@@ -163,10 +206,15 @@ function createStrategies<C extends SearchableCustomer>(
       )
     },
 
-    /** The name queries; when they find nobody, the address search; then the username search. */
+    /**
+     * The name queries; when they find nobody, the names on the scanned pages, then the address
+     * search (the same pages), then the username search.
+     */
     async name(): Promise<C[]> {
       const named = await strategies.nameQueries()
       if (named.length > 0) return named
+      const scannedNames = await strategies.names()
+      if (scannedNames.length > 0) return scannedNames
       const addressed = await strategies.address()
       if (addressed.length > 0) return addressed
       return strategies.username()
