@@ -98,21 +98,56 @@ function to12h(label: string): string {
   })
 }
 
-/** How many live orders are booked for a date and slot (order meta 'Data di consegna' / 'Fascia oraria'). */
-export function bookedOrders(ctx: EmulatorContext, date: string, slot: string, vehicle?: string): number {
+/** The live orders of one date, counted by slot and by slot + vehicle. */
+interface DayBookings {
+  bySlot: Map<string, number>
+  bySlotAndVehicle: Map<string, number>
+}
+
+/**
+ * Bookings per date, kept until the database next changes (SQLite's total_changes() of the
+ * emulator's single connection): slot calls read a date many times between two orders, and
+ * reading the order documents once per date instead of once per slot keeps orddd and timeslot.php
+ * as fast as the real plugins' indexed meta queries.
+ */
+const bookingCache = new WeakMap<EmulatorContext, { changes: number; days: Map<string, DayBookings> }>()
+
+function dayBookings(ctx: EmulatorContext, date: string): DayBookings {
+  const changes = ctx.store.get<{ n: number }>('SELECT total_changes() AS n')?.n ?? 0
+  let cache = bookingCache.get(ctx)
+  if (!cache || cache.changes !== changes) {
+    cache = { changes, days: new Map() }
+    bookingCache.set(ctx, cache)
+  }
+  const cached = cache.days.get(date)
+  if (cached) return cached
   const rows = ctx.store.all<{ doc: string }>(
     `SELECT doc FROM orders WHERE status NOT IN ('cancelled', 'failed', 'refunded', 'trash', 'checkout-draft')
      AND EXISTS (SELECT 1 FROM json_each(doc, '$.meta_data') WHERE json_extract(value, '$.key') = 'Data di consegna'
                  AND json_extract(value, '$.value') = ?)`,
     date,
   )
-  return rows.filter((row) => {
+  const day: DayBookings = { bySlot: new Map(), bySlotAndVehicle: new Map() }
+  const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1)
+  for (const row of rows) {
     const meta = (JSON.parse(row.doc) as { meta_data: { key: string; value: unknown }[] }).meta_data
     const value = (key: string) => meta.find((m) => m.key === key)?.value
-    return (
-      value('Fascia oraria') === slot && (vehicle === undefined || value('Veicolo assegnato') === vehicle)
-    )
-  }).length
+    const slot = value('Fascia oraria')
+    if (typeof slot !== 'string') continue
+    add(day.bySlot, slot)
+    const vehicle = value('Veicolo assegnato')
+    if (typeof vehicle === 'string') add(day.bySlotAndVehicle, `${slot}\u0000${vehicle}`)
+  }
+  cache.days.set(date, day)
+  return day
+}
+
+/** How many live orders are booked for a date and slot (order meta 'Data di consegna' / 'Fascia oraria'). */
+export function bookedOrders(ctx: EmulatorContext, date: string, slot: string, vehicle?: string): number {
+  const day = dayBookings(ctx, date)
+  return (
+    (vehicle === undefined ? day.bySlot.get(slot) : day.bySlotAndVehicle.get(`${slot}\u0000${vehicle}`)) ?? 0
+  )
 }
 
 /** The slots orddd offers for a date: none in the past, on holidays or closed days, nor full ones. */

@@ -1,4 +1,4 @@
-import { availableSlots, ORDER_META_KEYS, withAssignedVehicle } from '@shop/slots'
+import { availableSlots, deliveryMeta, withAssignedVehicle } from '@shop/slots'
 import { builtInZones, type DeliveryZone } from '@shop/zones'
 import { INDUSTRIAL_ZONE, type PersonMaker } from './create-person-maker'
 import type { Random } from './create-random'
@@ -341,13 +341,7 @@ export function generateOrders(input: GenerateOrdersInput): SeedOrder[] {
         shipping: { ...buyer.shipping },
         line_items,
         ...(random.chance(0.12) ? { customer_note: random.pick(notes) } : {}),
-        meta_data: [
-          { key: ORDER_META_KEYS.deliveryDate, value: dayToIsoDate(deliveryDay) },
-          { key: ORDER_META_KEYS.timeSlot, value: slot },
-          { key: ORDER_META_KEYS.zone, value: buyer.zone.name },
-          { key: ORDER_META_KEYS.ordddTimestamp, value: String(Math.floor(romeInstant(deliveryDay) / 1000)) },
-          { key: ORDER_META_KEYS.ordddTimeSlot, value: slot },
-        ],
+        meta_data: deliveryMeta({ date: dayToIsoDate(deliveryDay), slot, zoneName: buyer.zone.name }),
       }
       return withAssignedVehicle(order, zones, { zone: buyer.zone, slot })
     })
