@@ -14,10 +14,13 @@ shift || true
 
 case "$command" in
   start)
-    # Until the apps exist, "running the product" is the developer helper of @shop/zones:
-    # it builds the package and prints the zone list as JSON (for deliveryZones.json).
-    turbo run build --filter=@shop/zones --output-logs=errors-only >&2
-    exec node packages/zones/dist/cli.js "$@"
+    # The shop: the API server, and the WooCommerce emulator it runs on when WOO_BASE_URL is unset.
+    # Built apps (storefront, admin) are served when present; the server code runs from source.
+    if [ -d apps/storefront ] || [ -d apps/admin ]; then
+      turbo run build --filter='./apps/*' --output-logs=errors-only >&2
+    fi
+    cd apps/api
+    exec node --conditions=@shop/source --import tsx src/index.ts "$@"
     ;;
   test)
     started=$(date +%s)

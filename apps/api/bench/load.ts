@@ -1,0 +1,194 @@
+/**
+ * Load benchmark of the API server (issue 5): requests per second and p99 latency of the product
+ * list and of the slots route, next to the WooCommerce emulator answering the same data directly.
+ *
+ * It starts the shop as `npm start` does (API + embedded emulator, in a child process, on free
+ * ports of 127.0.0.1, with a throw-away data folder), warms the caches, then runs autocannon against
+ * each target in turn, ROUNDS times interleaved, and prints the median of the rounds as a Markdown
+ * table for BENCHMARKS.md. Bounded in time: ROUNDS × targets × SECONDS plus start-up.
+ *
+ *   pnpm --filter @shop/api bench            (ROUNDS=3 SECONDS=5 CONNECTIONS=10 by default)
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { cpus, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import autocannon from 'autocannon'
+
+const ROUNDS = Number(process.env.ROUNDS ?? 3)
+const SECONDS = Number(process.env.SECONDS ?? 5)
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10)
+
+interface Target {
+  name: string
+  url: string
+  headers?: Record<string, string>
+}
+
+interface Sample {
+  rps: number
+  p50: number
+  p99: number
+  non2xx: number
+  errors: number
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      )
+    })
+  })
+}
+
+async function startShop(apiPort: number, emulatorPort: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--conditions=@shop/source', '--import', 'tsx', 'src/index.ts'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      EMULATOR_PORT: String(emulatorPort),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((ready, fail) => {
+    let output = ''
+    const timer = setTimeout(() => fail(new Error(`the shop did not start in 120 s:\n${output}`)), 120_000)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('/api/health')) {
+        clearTimeout(timer)
+        ready()
+      }
+    })
+    child.once('exit', (code) => fail(new Error(`the shop exited with ${code}:\n${output}`)))
+  })
+  child.stdout?.resume()
+  return child
+}
+
+async function json<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, { headers })
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return (await response.json()) as T
+}
+
+function run(target: Target): Promise<Sample> {
+  return new Promise((done, fail) => {
+    autocannon(
+      { url: target.url, connections: CONNECTIONS, duration: SECONDS, headers: target.headers ?? {} },
+      (error, result) => {
+        if (error) return fail(error)
+        done({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        })
+      },
+    )
+  })
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'))
+const [apiPort, emulatorPort] = [await freePort(), await freePort()]
+const shop = await startShop(apiPort, emulatorPort, dataDir)
+try {
+  const api = `http://127.0.0.1:${apiPort}`
+  const emulator = `http://127.0.0.1:${emulatorPort}`
+  const info = await json<{ credentials: { consumerKey: string; consumerSecret: string } }>(
+    `${emulator}/__emulator`,
+  )
+  const basic = {
+    authorization: `Basic ${Buffer.from(`${info.credentials.consumerKey}:${info.credentials.consumerSecret}`).toString('base64')}`,
+  }
+
+  // The zone with the most vans (one timeslot.php call each) and the first delivery date.
+  type Zone = { id: string; defaultVehicle?: string; vehiclesByTimeSlot?: Record<string, string> }
+  const vansOf = (zone: Zone) =>
+    [...new Set([zone.defaultVehicle, ...Object.values(zone.vehiclesByTimeSlot ?? {})])].filter(
+      (van): van is string => typeof van === 'string' && van !== '',
+    )
+  const { zones } = await json<{ zones: Zone[] }>(`${api}/api/zones`)
+  const zone = [...zones].sort((a, b) => vansOf(b).length - vansOf(a).length)[0]
+  if (!zone) throw new Error('no zone')
+  const { dates } = await json<{ dates: { date: string }[] }>(`${api}/api/delivery/calendar`)
+  const date = dates[0]?.date
+  if (!date) throw new Error('no delivery date')
+  const vans = vansOf(zone)
+  const vehicle = vans[0] ?? ''
+
+  const targets: Target[] = [
+    { name: 'API GET /api/products (cache warm)', url: `${api}/api/products` },
+    {
+      name: 'emulator GET /wp-json/wc/v3/products (direct)',
+      url: `${emulator}/wp-json/wc/v3/products?status=publish&per_page=24&page=1`,
+      headers: basic,
+    },
+    {
+      name: `API GET /api/delivery/slots (zone ${zone.id}, ${vans.length} van(s))`,
+      url: `${api}/api/delivery/slots?zoneId=${encodeURIComponent(zone.id)}&date=${date}`,
+    },
+    {
+      name: 'emulator GET orddd delivery_schedule (direct)',
+      url: `${emulator}/wp-json/orddd/v1/delivery_schedule/0?date=${date}`,
+      headers: basic,
+    },
+    {
+      name: `emulator GET timeslot.php (direct, ${vehicle || 'no van'})`,
+      url: `${emulator}/timeslot.php?date=${date}&vehicle=${encodeURIComponent(vehicle)}`,
+    },
+  ]
+
+  // Warm-up: fills the API's catalogue cache and the emulator's prepared statements.
+  for (const target of targets) await json(target.url, target.headers)
+
+  const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const target of targets) {
+      const sample = await run(target)
+      samples.get(target.name)?.push(sample)
+      process.stderr.write(
+        `round ${round} ${target.name}: ${sample.rps.toFixed(0)} req/s, p99 ${sample.p99} ms` +
+          (sample.non2xx || sample.errors ? ` (non-2xx ${sample.non2xx}, errors ${sample.errors})` : '') +
+          '\n',
+      )
+    }
+  }
+
+  const lines = [
+    `Node ${process.version}, ${cpus().length} CPUs, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target, medians of the rounds.`,
+    '',
+    '| Target | req/s | p50 ms | p99 ms | non-2xx + errors |',
+    '|---|---:|---:|---:|---:|',
+    ...targets.map((target) => {
+      const runs = samples.get(target.name) ?? []
+      const bad = runs.reduce((sum, sample) => sum + sample.non2xx + sample.errors, 0)
+      return `| ${target.name} | ${median(runs.map((s) => s.rps)).toFixed(0)} | ${median(runs.map((s) => s.p50))} | ${median(runs.map((s) => s.p99))} | ${bad} |`
+    }),
+  ]
+  process.stdout.write(`${lines.join('\n')}\n`)
+} finally {
+  shop.kill('SIGTERM')
+  await new Promise((done) => shop.once('exit', done))
+  rmSync(dataDir, { recursive: true, force: true })
+}

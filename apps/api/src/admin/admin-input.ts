@@ -1,0 +1,116 @@
+import { z } from 'zod'
+import { queryInt } from '../orders/order-input'
+
+/** The order statuses an operator can set (WooCommerce's own). */
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'on-hold',
+  'completed',
+  'cancelled',
+  'refunded',
+  'failed',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+const statusError = `Stato non valido: usa uno tra ${ORDER_STATUSES.join(', ')}`
+
+/** A query text: trimmed, blank counts as absent. */
+const queryText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string({ error: `${label}: scrivi un testo` })
+      .trim()
+      .max(max, { error: `${label}: al massimo ${max} caratteri` })
+      .optional(),
+  )
+
+/** GET /api/admin/orders. */
+export const adminOrdersQuerySchema = z.object({
+  status: z.preprocess(
+    (value) => (value === '' || value === 'any' ? undefined : value),
+    z.enum(ORDER_STATUSES, { error: statusError }).optional(),
+  ),
+  page: queryInt(10_000, 1, 'page'),
+  perPage: queryInt(100, 25, 'perPage'),
+  search: queryText('search', 100),
+  deliveryDate: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'deliveryDate deve essere una data AAAA-MM-GG' })
+      .optional(),
+  ),
+  zone: queryText('zone', 100),
+  vehicle: queryText('vehicle', 60),
+  slot: queryText('slot', 40),
+})
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>
+
+/** PUT /api/admin/orders/:id/status. */
+export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: statusError }) })
+
+/** GET /api/admin/customers. */
+export const customersQuerySchema = z.object({
+  q: z.preprocess((value) => value ?? '', z.string().max(100, { error: 'q: al massimo 100 caratteri' })),
+  page: queryInt(10_000, 1, 'page'),
+  perPage: queryInt(100, 25, 'perPage'),
+})
+
+/** GET /api/admin/products. */
+export const productsQuerySchema = z.object({
+  search: queryText('search', 100),
+  category: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: "category deve essere l'id numerico di una categoria" })
+      .int({ error: "category deve essere l'id numerico di una categoria" })
+      .positive({ error: "category deve essere l'id numerico di una categoria" })
+      .optional(),
+  ),
+  page: queryInt(10_000, 1, 'page'),
+  perPage: queryInt(100, 25, 'perPage'),
+})
+
+/** PUT /api/admin/products/:id/stock. */
+export const stockSchema = z.object({
+  stockQuantity: z
+    .number({ error: 'stockQuantity deve essere un numero' })
+    .int({ error: 'stockQuantity deve essere un numero intero' })
+    .min(0, { error: 'La giacenza non può essere negativa' })
+    .max(100_000, { error: 'La giacenza può essere al massimo 100000' }),
+})
+
+/**
+ * PUT /api/admin/config: any of these, nothing else (the WooCommerce credentials are never
+ * editable here: an unknown field is refused).
+ */
+export const configSchema = z.strictObject(
+  {
+    brand: z
+      .string({ error: 'Il nome del negozio deve essere un testo' })
+      .trim()
+      .min(1, { error: 'Il nome del negozio non può essere vuoto' })
+      .max(60, { error: 'Il nome del negozio può avere al massimo 60 caratteri' })
+      .optional(),
+    welcomeDialog: z.boolean({ error: 'welcomeDialog deve essere true o false' }).optional(),
+    paymentMethods: z
+      .array(z.string().trim().min(1).max(64), { error: 'paymentMethods deve essere un elenco di id' })
+      .max(20, { error: 'Al massimo 20 metodi di pagamento' })
+      .optional(),
+    calendarSource: z
+      .enum(['orddd', 'fallback'], { error: "calendarSource deve essere 'orddd' o 'fallback'" })
+      .optional(),
+    slotSource: z
+      .enum(['orddd', 'fallback'], { error: "slotSource deve essere 'orddd' o 'fallback'" })
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Impostazione non modificabile: ${issue.keys.join(', ')}`
+        : undefined,
+  },
+)
+export type ConfigInput = z.infer<typeof configSchema>

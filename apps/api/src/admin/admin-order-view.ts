@@ -1,0 +1,43 @@
+import type { Order } from '@shop/woo-client'
+import { type OrderView, toOrderView } from '../orders/order-view'
+
+/** An order as operators see it: the customer's view plus who ordered, where, when and how. */
+export interface AdminOrderView extends OrderView {
+  customer: { id: number; name: string; email: string; phone: string }
+  /** The delivery address on one line: 'Via Sparano da Bari, 84, Scala A, 70121 Bari (BA)'. */
+  address: string
+  /** WooCommerce's date_created: the store's local time (Europe/Rome), as its back office shows it. */
+  dateCreated: string | null
+  paymentMethodTitle: string
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+/** One line of an address: street, second line, postcode and city, province in brackets. */
+export function oneLineAddress(address: Order['shipping']): string {
+  const a = address ?? {}
+  const place = [str(a.postcode), str(a.city)].filter(Boolean).join(' ')
+  const province = str(a.state)
+  return [str(a.address_1), str(a.address_2), place, province ? `(${province})` : '']
+    .filter(Boolean)
+    .join(', ')
+    .replace(/, \(/, ' (')
+}
+
+export function toAdminOrderView(order: Order, bankInstructions: string | null): AdminOrderView {
+  const billing = order.billing ?? {}
+  const shipping = order.shipping ?? {}
+  const hasShipping = str(shipping.address_1) !== '' || str(shipping.city) !== ''
+  return {
+    ...toOrderView(order, bankInstructions),
+    customer: {
+      id: order.customer_id,
+      name: [str(billing.first_name), str(billing.last_name)].filter(Boolean).join(' '),
+      email: str(billing.email),
+      phone: str(billing.phone) || str(shipping.phone),
+    },
+    address: oneLineAddress(hasShipping ? shipping : billing),
+    dateCreated: order.date_created ?? null,
+    paymentMethodTitle: str(order.payment_method_title),
+  }
+}

@@ -1,0 +1,32 @@
+import { stripHtml } from '@shop/catalog'
+import type { Product } from '@shop/woo-client'
+import { money } from '../orders/order-view'
+
+/** A product as the operators' stock page shows it. */
+export interface AdminProduct {
+  id: number
+  name: string
+  sku: string
+  stockQuantity: number | null
+  manageStock: boolean
+  stockStatus: string
+  /** The current price in euros; null when the product has none. */
+  price: number | null
+  categories: { id: number; name: string }[]
+}
+
+export function toAdminProduct(product: Product): AdminProduct {
+  return {
+    id: product.id,
+    name: stripHtml(product.name),
+    sku: product.sku ?? '',
+    stockQuantity: typeof product.stock_quantity === 'number' ? product.stock_quantity : null,
+    manageStock: product.manage_stock === true,
+    stockStatus: product.stock_status ?? '',
+    price: product.price.trim() === '' ? null : money(product.price),
+    categories: (product.categories ?? []).map((category) => ({
+      id: category.id,
+      name: stripHtml(category.name),
+    })),
+  }
+}

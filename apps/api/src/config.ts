@@ -1,0 +1,145 @@
+import { z } from 'zod'
+
+/** Everything the server reads from its environment, validated at start (issue 5). */
+export interface Config {
+  /** Where the server listens. */
+  port: number
+  host: string
+  /** The shop's public address, used to build links in emails (never taken from a request's Host). */
+  publicUrl: string
+  production: boolean
+  /** The WooCommerce store; unset means "run the embedded emulator" (see index.ts). */
+  woo: {
+    baseUrl: string | undefined
+    consumerKey: string
+    consumerSecret: string
+    portalBaseUrl: string | undefined
+  }
+  /** Signs auto-login links and other tokens; at least 32 characters. */
+  sessionSecret: string
+  brand: string
+  dataDir: string
+  /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you run). */
+  trustProxy: boolean
+  /** How long catalogue answers are cached in memory, in seconds. */
+  catalogCacheSeconds: number
+  /** How long the slots shown for a zone and date are kept (0 = always asked); checkout asks live. */
+  slotsCacheSeconds: number
+  /** Built apps served at / and /admin when present. */
+  storefrontDir: string | undefined
+  adminDir: string | undefined
+}
+
+const text = (name: string) => z.string({ error: `${name} deve essere un testo` })
+const optionalUrl = (name: string) =>
+  text(name)
+    .trim()
+    .url({ error: `${name} deve essere un indirizzo completo, per esempio https://negozio.example.it` })
+    .optional()
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT deve essere un numero di porta, per esempio 3000' })
+    .int({ error: 'PORT deve essere un numero intero' })
+    .min(0, { error: 'PORT deve stare tra 0 e 65535' })
+    .max(65535, { error: 'PORT deve stare tra 0 e 65535' })
+    .default(3000),
+  HOST: text('HOST').default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV deve essere development, production o test',
+    })
+    .default('development'),
+  WOO_BASE_URL: optionalUrl('WOO_BASE_URL'),
+  WOO_CONSUMER_KEY: text('WOO_CONSUMER_KEY').trim().optional(),
+  WOO_CONSUMER_SECRET: text('WOO_CONSUMER_SECRET').trim().optional(),
+  PORTAL_BASE_URL: optionalUrl('PORTAL_BASE_URL'),
+  SESSION_SECRET: text('SESSION_SECRET')
+    .min(32, { error: 'SESSION_SECRET deve avere almeno 32 caratteri casuali' })
+    .optional(),
+  SHOP_BRAND: text('SHOP_BRAND')
+    .trim()
+    .min(1, { error: 'SHOP_BRAND non può essere vuoto' })
+    .max(60)
+    .default('Bari Bevande'),
+  DATA_DIR: text('DATA_DIR').default('data'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY deve essere true o false' })
+    .default('false'),
+  CATALOG_CACHE_SECONDS: z.coerce
+    .number({ error: 'CATALOG_CACHE_SECONDS deve essere un numero di secondi' })
+    .int()
+    .min(0, { error: 'CATALOG_CACHE_SECONDS non può essere negativo' })
+    .max(3600, { error: 'CATALOG_CACHE_SECONDS può essere al massimo 3600' })
+    .default(60),
+  SLOTS_CACHE_SECONDS: z.coerce
+    .number({ error: 'SLOTS_CACHE_SECONDS deve essere un numero di secondi' })
+    .int()
+    .min(0, { error: 'SLOTS_CACHE_SECONDS non può essere negativo' })
+    .max(300, { error: 'SLOTS_CACHE_SECONDS può essere al massimo 300' })
+    .default(10),
+  STOREFRONT_DIR: text('STOREFRONT_DIR').optional(),
+  ADMIN_DIR: text('ADMIN_DIR').optional(),
+})
+
+/** A configuration problem, with every issue in one message a person can act on. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+/**
+ * Reads and checks the configuration. Blank variables count as unset. In production the store
+ * and the session secret are required; elsewhere an unset WOO_BASE_URL means the embedded
+ * emulator, and the secret may come from `fallbackSecret` (kept in the data folder).
+ */
+export function readConfig(env: Record<string, string | undefined>, fallbackSecret?: () => string): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  )
+  const parsed = envSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `- ${issue.message}`)
+    throw new ConfigError(`Configurazione non valida:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const production = e.NODE_ENV === 'production'
+  const problems: string[] = []
+  if (e.WOO_BASE_URL && (!e.WOO_CONSUMER_KEY || !e.WOO_CONSUMER_SECRET)) {
+    problems.push('con WOO_BASE_URL servono anche WOO_CONSUMER_KEY e WOO_CONSUMER_SECRET')
+  }
+  if (production && !e.WOO_BASE_URL)
+    problems.push('in produzione WOO_BASE_URL è obbligatorio (il negozio WooCommerce)')
+  if (production && !e.SESSION_SECRET)
+    problems.push('in produzione SESSION_SECRET è obbligatorio (almeno 32 caratteri casuali)')
+  if (production && !e.PUBLIC_URL)
+    problems.push("in produzione PUBLIC_URL è obbligatorio (l'indirizzo pubblico del negozio)")
+  if (problems.length > 0)
+    throw new ConfigError(`Configurazione non valida:\n${problems.map((p) => `- ${p}`).join('\n')}`)
+  const sessionSecret = e.SESSION_SECRET ?? fallbackSecret?.()
+  if (!sessionSecret || sessionSecret.length < 32) {
+    throw new ConfigError(
+      'Configurazione non valida:\n- SESSION_SECRET deve avere almeno 32 caratteri casuali',
+    )
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    production,
+    woo: {
+      baseUrl: e.WOO_BASE_URL,
+      consumerKey: e.WOO_CONSUMER_KEY ?? '',
+      consumerSecret: e.WOO_CONSUMER_SECRET ?? '',
+      portalBaseUrl: e.PORTAL_BASE_URL ?? e.WOO_BASE_URL,
+    },
+    sessionSecret,
+    brand: e.SHOP_BRAND,
+    dataDir: e.DATA_DIR,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    slotsCacheSeconds: e.SLOTS_CACHE_SECONDS,
+    storefrontDir: e.STOREFRONT_DIR,
+    adminDir: e.ADMIN_DIR,
+  }
+}

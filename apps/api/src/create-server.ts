@@ -1,0 +1,137 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { secureHeaders } from 'hono/secure-headers'
+import { ApiError } from './http/api-error'
+import { MSG } from './http/messages'
+import { accountRoutes } from './routes/account'
+import { adminRoutes } from './routes/admin'
+import { authRoutes } from './routes/auth'
+import { catalogRoutes } from './routes/catalog'
+import { deliveryRoutes } from './routes/delivery'
+import { devRoutes } from './routes/dev'
+import { healthRoutes } from './routes/health'
+import { orderRoutes } from './routes/orders'
+import { zoneRoutes } from './routes/zones'
+import { readSession } from './security/session'
+import type { AppEnv, ServerDeps } from './server-deps'
+
+export type { AppEnv, ServerDeps } from './server-deps'
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * The API server: /api/* for the storefront and the admin app, and the built apps themselves
+ * when present. Only index.ts listens; tests run this in-process over real HTTP.
+ */
+export function createServer(deps: ServerDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(error.toBody(), error.status as 400, error.extra.headers ?? {})
+    }
+    deps.log.error('unexpected error', { path: new URL(c.req.url).pathname, method: c.req.method, error })
+    return c.json(new ApiError(500, 'internal_error', MSG.internal).toBody(), 500)
+  })
+
+  app.notFound((c) => c.json(new ApiError(404, 'not_found', MSG.notFound).toBody(), 404))
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      // Set below instead: a route may need a stricter one (the password reset sends no referrer).
+      referrerPolicy: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.use('*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('referrer-policy'))
+      c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  })
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 100 * 1024,
+      onError: (c) => c.json(new ApiError(413, 'too_large', MSG.tooLarge).toBody(), 413),
+    }),
+  )
+
+  // State-changing calls: JSON only (no form posts from other sites) and, when the browser says
+  // where it comes from, only from the shop's own origin.
+  app.use('/api/*', async (c, next) => {
+    if (UNSAFE.has(c.req.method)) {
+      const origin = c.req.header('origin')
+      if (origin) {
+        const own = new URL(c.req.url).origin
+        const allowed = new Set([own, new URL(deps.config.publicUrl).origin])
+        if (!allowed.has(origin)) throw new ApiError(403, 'bad_origin', MSG.badOrigin)
+      }
+      const length = Number(c.req.header('content-length') ?? 0)
+      const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined
+      const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+      if (hasBody && type !== 'application/json') throw new ApiError(415, 'json_only', MSG.jsonOnly)
+    }
+    c.set('session', readSession(c, deps))
+    await next()
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store')
+  })
+
+  healthRoutes(app, deps)
+  catalogRoutes(app, deps)
+  zoneRoutes(app, deps)
+  deliveryRoutes(app, deps)
+  authRoutes(app, deps)
+  accountRoutes(app, deps)
+  orderRoutes(app, deps)
+  adminRoutes(app, deps)
+  if (!deps.config.production) devRoutes(app, deps)
+
+  app.all('/api/*', (c) => c.json(new ApiError(404, 'not_found', MSG.notFound).toBody(), 404))
+
+  mountApp(app, '/admin', deps.config.adminDir)
+  mountApp(app, '/', deps.config.storefrontDir)
+  return app
+}
+
+/**
+ * Serves a built single-page app under `prefix`: its files, and its index.html for every other
+ * path (client-side routes). Nothing is mounted when the folder does not exist.
+ */
+function mountApp(app: Hono<AppEnv>, prefix: string, dir: string | undefined): void {
+  if (!dir || !existsSync(join(dir, 'index.html'))) return
+  const root = resolve(dir)
+  const base = prefix === '/' ? '' : prefix
+  const index = () => readFileSync(join(root, 'index.html'), 'utf8')
+  app.use(
+    `${base}/assets/*`,
+    serveStatic({
+      root,
+      rewriteRequestPath: (path) => path.slice(base.length),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      },
+    }),
+  )
+  app.use(`${base}/*`, serveStatic({ root, rewriteRequestPath: (path) => path.slice(base.length) || '/' }))
+  app.get(`${base}/*`, (c) => {
+    c.header('Cache-Control', 'no-cache')
+    return c.html(index())
+  })
+  if (base) app.get(base, (c) => c.html(index()))
+}

@@ -1,0 +1,125 @@
+import {
+  CALENDAR_FALLBACK_MESSAGE,
+  calendarLoadedMessage,
+  type DeliveryDate,
+  type FilteredSlot,
+  fallbackCalendar,
+  fallbackSlots,
+  filterSlots,
+  parseDaySlots,
+  parseDeliverySchedule,
+  parseVehicleSlots,
+  slotApiErrorMessage,
+  vehiclesForZone,
+} from '@shop/slots'
+import { isWooError } from '@shop/woo-client'
+import type { DeliveryZone } from '@shop/zones'
+import { createTtlCache, type TtlCache } from './catalog/ttl-cache'
+import type { ServerDeps } from './server-deps'
+import { currentSettings } from './settings'
+
+export interface Calendar {
+  dates: DeliveryDate[]
+  source: 'orddd' | 'fallback'
+  /** SPEC.md section 8: 'Date disponibili caricate da API WooCommerce' or 'Calendario fallback generato'. */
+  message: string
+}
+
+export interface DaySlots {
+  date: string
+  slots: FilteredSlot[]
+  source: 'orddd' | 'fallback'
+  /** Set when orddd failed: 'Errore API slot orari: {status}'. */
+  message?: string
+}
+
+/** The next 30 delivery dates: orddd's, or the fallback calendar when orddd fails or is switched off. */
+export async function deliveryCalendar(deps: ServerDeps): Promise<Calendar> {
+  if (currentSettings(deps).calendarSource === 'orddd') {
+    try {
+      const dates = parseDeliverySchedule(await deps.woo.getDeliveryDates(30))
+      if (dates && dates.length > 0)
+        return { dates, source: 'orddd', message: calendarLoadedMessage('WooCommerce') }
+      deps.log.warn('orddd answered no delivery dates; using the fallback calendar')
+    } catch (error) {
+      deps.log.warn('orddd calendar call failed; using the fallback calendar', { error })
+    }
+  }
+  return { dates: fallbackCalendar(deps.now()), source: 'fallback', message: CALENDAR_FALLBACK_MESSAGE }
+}
+
+/**
+ * The slots a zone can be served in on a date (SPEC.md section 5 "Slot filtering"): the day's
+ * slots from orddd (the fixed fallback slots when that call fails, with 'Errore API slot orari'),
+ * then one timeslot.php call per distinct vehicle of the zone, in parallel; a vehicle whose call
+ * fails is not filtered. Preferred slots first.
+ */
+export async function slotsFor(deps: ServerDeps, zone: DeliveryZone, date: string): Promise<DaySlots> {
+  let daySlots: string[] | null = null
+  let message: string | undefined
+  if (currentSettings(deps).slotSource === 'orddd') {
+    try {
+      daySlots = parseDaySlots(await deps.woo.getDaySlots(date))
+      if (daySlots === null) message = slotApiErrorMessage(200)
+    } catch (error) {
+      message = slotApiErrorMessage(isWooError(error) ? error.status : 0)
+      deps.log.warn('orddd slot call failed; using the fallback slots', { date, error })
+    }
+  }
+  const source = daySlots === null ? 'fallback' : 'orddd'
+  const slots = daySlots ?? fallbackSlots(date)
+  const vehicles = vehiclesForZone(zone, slots)
+  const answers = await Promise.all(
+    vehicles.map(async (vehicle) => {
+      try {
+        return [vehicle, parseVehicleSlots(await deps.woo.getVehicleSlots(date, vehicle))] as const
+      } catch (error) {
+        deps.log.warn('vehicle availability call failed; no filter for this vehicle', {
+          vehicle,
+          date,
+          error,
+        })
+        return [vehicle, null] as const
+      }
+    }),
+  )
+  const availability = Object.fromEntries(answers)
+  return { date, slots: filterSlots({ zone, slots, availability }), source, ...(message ? { message } : {}) }
+}
+
+/** The slot answers shown to shoppers, per server (SLOTS_CACHE_SECONDS; see cachedSlotsFor). */
+const slotCaches = new WeakMap<ServerDeps, TtlCache<DaySlots>>()
+
+function slotCache(deps: ServerDeps): TtlCache<DaySlots> {
+  let cache = slotCaches.get(deps)
+  if (!cache) {
+    cache = createTtlCache<DaySlots>({
+      ttlMs: deps.config.slotsCacheSeconds * 1000,
+      maxEntries: 500,
+      now: () => deps.now().getTime(),
+    })
+    slotCaches.set(deps, cache)
+  }
+  return cache
+}
+
+/**
+ * slotsFor for the slot picker: many shoppers asking for the same zone and date within
+ * SLOTS_CACHE_SECONDS share one answer (and one set of orddd and timeslot.php calls). The key holds
+ * the zones version and the slot source, so a zone edit or a settings change is seen at once, and
+ * every order placed clears the cache (forgetSlots). Placing an order checks the slot live.
+ */
+export function cachedSlotsFor(
+  deps: ServerDeps,
+  zone: DeliveryZone,
+  date: string,
+  zonesVersion: number,
+): Promise<DaySlots> {
+  const key = `${zonesVersion}\u0000${zone.id}\u0000${date}\u0000${currentSettings(deps).slotSource}`
+  return slotCache(deps).get(key, () => slotsFor(deps, zone, date))
+}
+
+/** Forgets the cached slot answers (after an order took a place in a slot). */
+export function forgetSlots(deps: ServerDeps): void {
+  slotCaches.get(deps)?.clear()
+}

@@ -1,0 +1,59 @@
+import { isWooError, type Order } from '@shop/woo-client'
+import type { ServerDeps } from '../server-deps'
+
+/** The private order meta that ties an order to the checkout (idempotency key) that made it. */
+export const CHECKOUT_MARKER_KEY = '_shop_checkout_key'
+/** How far back a checkout's order is looked for. */
+const LOOKBACK_MS = 15 * 60_000
+
+/**
+ * The order a checkout already created, found by its marker among the customer's (or guests')
+ * orders of the last minutes; null when there is none. WooCommerce cannot search orders by meta
+ * over REST, so the recent ones are read and checked.
+ */
+export async function findCheckoutOrder(
+  deps: ServerDeps,
+  customerId: number,
+  marker: string,
+): Promise<Order | null> {
+  const after = new Date(deps.now().getTime() - LOOKBACK_MS).toISOString().slice(0, 19)
+  const recent = await deps.woo.listOrders({
+    customer: customerId,
+    after,
+    per_page: 50,
+    orderby: 'date',
+    order: 'desc',
+  })
+  return (
+    recent.items.find((order) =>
+      order.meta_data?.some((m) => m.key === CHECKOUT_MARKER_KEY && m.value === marker),
+    ) ?? null
+  )
+}
+
+/**
+ * Creates the order once. If an earlier attempt of the same checkout created it but the answer was
+ * lost (a time-out), the retry finds that order instead of making a second one; and when this
+ * attempt times out, the order is looked for once more before giving up.
+ */
+export async function createOnce(
+  deps: ServerDeps,
+  body: Record<string, unknown>,
+  customerId: number,
+  marker: string,
+): Promise<Order> {
+  const earlier = await findCheckoutOrder(deps, customerId, marker)
+  if (earlier) {
+    deps.log.warn('checkout retried after a lost answer: the order already existed', { orderId: earlier.id })
+    return earlier
+  }
+  try {
+    return await deps.woo.createOrder(body)
+  } catch (error) {
+    if (isWooError(error) && (error.kind === 'timeout' || error.kind === 'network')) {
+      const created = await findCheckoutOrder(deps, customerId, marker).catch(() => null)
+      if (created) return created
+    }
+    throw error
+  }
+}

@@ -1,0 +1,19 @@
+/** The Italian messages of the order routes (checkout, order pages, pay-now). */
+export const ORDER_MSG = {
+  idempotencyKeyMissing: 'Manca la chiave Idempotency-Key',
+  idempotencyKeyInvalid:
+    'La chiave Idempotency-Key deve avere da 8 a 128 caratteri tra lettere, cifre, trattino (-) e trattino basso (_)',
+  idempotencyMismatch: 'Questa chiave è già stata usata per un ordine diverso.',
+  idempotencyPending: 'Un ordine con questa chiave è ancora in elaborazione: riprova tra qualche secondo.',
+  outsideZones: 'Il tuo indirizzo non rientra nelle zone in cui consegniamo. Controlla la mappa delle zone.',
+  slotUnavailable: "La fascia oraria scelta non è più disponibile: scegline un'altra.",
+  productsUnavailable: 'Alcuni prodotti non sono più disponibili',
+  paymentUnavailable: 'Il metodo di pagamento scelto non è disponibile: scegline un altro.',
+  guestRequired: 'Per ordinare senza accedere servono nome, cognome, email e telefono (campo guest)',
+  staffCannotOrder:
+    'Gli operatori non possono fare ordini come clienti: esci e ordina con un account cliente.',
+  orderNotFound: 'Ordine non trovato',
+  invalidOrderId: "Numero d'ordine non valido",
+  shopRejected:
+    'Il negozio ha rifiutato la richiesta. Riprova tra poco o contattaci se il problema continua.',
+} as const

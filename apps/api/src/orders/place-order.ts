@@ -1,0 +1,125 @@
+import { normalizeSlotLabel, sameSlot } from '@shop/slots'
+import type { Product } from '@shop/woo-client'
+import { CHECKOUT_RESOLUTION_STEPS, zoneAddressFromShipping } from '@shop/zones'
+import { deliveryCalendar, forgetSlots, slotsFor } from '../delivery-service'
+import { ApiError } from '../http/api-error'
+import type { ServerDeps } from '../server-deps'
+import type { Session } from '../store/api-store'
+import { CHECKOUT_MARKER_KEY, createOnce } from './checkout-marker'
+import type { CheckoutInput } from './order-input'
+import { ORDER_MSG } from './order-messages'
+import { type OrderView, toOrderView } from './order-view'
+import { bankInstructions, checkoutGateways } from './payment-gateways'
+import { unavailableItems } from './product-availability'
+import { wooOrderBody } from './woo-order-body'
+
+/** Who orders: a logged-in customer, or a guest (customer id 0) with the checkout's guest fields. */
+export interface Orderer {
+  customerId: number
+  email: string
+}
+
+/** Operators (administrators, shop managers) may not place orders as customers: 403. */
+export function assertMayOrder(session: Session | null): void {
+  if (session && session.role !== 'customer') {
+    throw new ApiError(403, 'staff_cannot_order', ORDER_MSG.staffCannotOrder)
+  }
+}
+
+/** The customer behind a checkout: the session's, or a guest (id 0) who must say who they are. */
+export function ordererOf(session: Session | null, input: CheckoutInput): Orderer {
+  assertMayOrder(session)
+  if (session) return { customerId: session.userId, email: session.email }
+  if (!input.guest) {
+    throw new ApiError(400, 'guest_required', ORDER_MSG.guestRequired, {
+      fields: { guest: ORDER_MSG.guestRequired },
+    })
+  }
+  return { customerId: 0, email: input.guest.email }
+}
+
+const sameLabel = (a: string, b: string) =>
+  sameSlot(a, b) || sameSlot(normalizeSlotLabel(a), normalizeSlotLabel(b))
+
+/**
+ * Places a checkout's order (issue: orders): the zone of the address with the zones in force
+ * (CHECKOUT_RESOLUTION_STEPS: no province step), the date among the delivery calendar's and the
+ * slot among those the zone can be served in that day (slotsFor), every product in stock for its
+ * quantity, the payment method enabled and allowed; then the WooCommerce order. Answers with 422,
+ * 409 or 400 (ApiError) when a check fails; WooCommerce failures are thrown as they are.
+ * `marker` ties the order to its checkout (see checkout-marker.ts): a retried checkout whose first
+ * answer was lost finds its order rather than making a second one.
+ */
+export async function placeOrder(
+  deps: ServerDeps,
+  orderer: Orderer,
+  input: CheckoutInput,
+  marker: string,
+): Promise<OrderView> {
+  const { zones, resolver } = deps.zones.current()
+  const address = {
+    ...zoneAddressFromShipping({
+      city: input.shipping.city,
+      state: input.shipping.province,
+      postcode: input.shipping.postcode,
+      address_1: input.shipping.address1,
+    }),
+    ...(input.coordinates ? { coordinates: input.coordinates } : {}),
+  }
+  const zone = resolver.resolve(address, {
+    steps: CHECKOUT_RESOLUTION_STEPS,
+    logger: { warn: (message, ...details) => deps.log.warn(message, { details }) },
+  })
+  if (!zone) throw new ApiError(422, 'outside_zones', ORDER_MSG.outsideZones)
+
+  const ids = input.items.map((item) => item.productId)
+  // Every look-up at once; the answers are read in the order of the checks.
+  const [calendar, day, products, gateways] = await Promise.allSettled([
+    deliveryCalendar(deps),
+    slotsFor(deps, zone, input.delivery.date),
+    deps.woo.listProducts({ include: ids, per_page: 100 }),
+    deps.woo.listPaymentGateways(),
+  ])
+
+  const inCalendar =
+    calendar.status === 'fulfilled' && calendar.value.dates.some((d) => d.date === input.delivery.date)
+  const offered =
+    inCalendar && day.status === 'fulfilled'
+      ? day.value.slots.find((s) => sameLabel(s.slot, input.delivery.slot))
+      : undefined
+  if (!offered) {
+    if (calendar.status === 'rejected') throw calendar.reason
+    if (day.status === 'rejected') throw day.reason
+    throw new ApiError(409, 'slot_unavailable', ORDER_MSG.slotUnavailable)
+  }
+
+  if (products.status === 'rejected') throw products.reason
+  const found: Product[] = products.value.items
+  const missing = unavailableItems(input.items, found)
+  if (missing.length > 0) {
+    throw new ApiError(409, 'products_unavailable', ORDER_MSG.productsUnavailable, { data: missing })
+  }
+
+  if (gateways.status === 'rejected') throw gateways.reason
+  const gateway = checkoutGateways(deps, gateways.value).find((g) => g.id === input.paymentMethod)
+  if (!gateway) {
+    throw new ApiError(400, 'payment_method_unavailable', ORDER_MSG.paymentUnavailable, {
+      fields: { paymentMethod: ORDER_MSG.paymentUnavailable },
+    })
+  }
+
+  const body = wooOrderBody({
+    input,
+    customerId: orderer.customerId,
+    email: orderer.email,
+    gateway: { id: gateway.id, title: gateway.title },
+    zone,
+    zones,
+    slot: offered.slot,
+  })
+  body.meta_data.push({ key: CHECKOUT_MARKER_KEY, value: marker })
+  const order = await createOnce(deps, { ...body }, orderer.customerId, marker)
+  forgetSlots(deps)
+  deps.log.info('order created', { orderId: order.id, customerId: orderer.customerId, zone: zone.name })
+  return toOrderView(order, bankInstructions(gateways.value))
+}

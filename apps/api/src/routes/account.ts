@@ -1,0 +1,198 @@
+/**
+ * The logged-in customer's own account (never anyone else's: the id comes from the session).
+ *
+ * GET  /api/account            → { user }
+ * PUT  /api/account            { firstName?, lastName?, billing?, shipping? } → { user }
+ * POST /api/account/password   { currentPassword?, newPassword } → { message } (SPEC.md section 8 messages)
+ */
+import { isWooError } from '@shop/woo-client'
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import { loadSessionUser, sessionUser } from '../accounts/session-user'
+import { ApiError, notFound } from '../http/api-error'
+import { MSG } from '../http/messages'
+import { readBody } from '../http/validate'
+import { clientIp, consume, ensureBelow, LIMITS } from '../security/rate-limit'
+import { requireSession } from '../security/session'
+import type { AppEnv, ServerDeps } from '../server-deps'
+
+/** SPEC.md section 8, password change. */
+export const PASSWORD_MESSAGES = {
+  userNotFound: 'Utente non trovato',
+  changed: 'Password cambiata con successo!',
+  requested: 'Richiesta di cambio password inviata. La password verrà aggiornata a breve.',
+  failed: "Errore nell'aggiornamento della password",
+  generic: "Errore nell'elaborazione della richiesta. Riprova più tardi.",
+  wrongCurrent: 'La password attuale non è corretta',
+  currentRequired: 'Inserisci la password attuale',
+} as const
+
+const field = (max: number) =>
+  z
+    .string({ error: 'Questo campo è un testo' })
+    .trim()
+    .max(max, { error: `Al massimo ${max} caratteri` })
+
+const addressSchema = z.object({
+  firstName: field(80).optional(),
+  lastName: field(80).optional(),
+  company: field(120).optional(),
+  address1: field(200).optional(),
+  address2: field(200).optional(),
+  city: field(100).optional(),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, { error: 'Il CAP ha 5 cifre, per esempio 70121' })
+    .optional(),
+  province: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2})?$/, { error: 'La provincia è una sigla di 2 lettere, per esempio BA' })
+    .optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^([+\d][\d\s\-().]{5,24})?$/, {
+      error: 'Inserisci un numero di telefono valido, per esempio 333 123 4567',
+    })
+    .optional(),
+})
+
+const profileSchema = z.object({
+  firstName: field(80).min(1, { error: 'Il nome è obbligatorio' }).optional(),
+  lastName: field(80).min(1, { error: 'Il cognome è obbligatorio' }).optional(),
+  billing: addressSchema.optional(),
+  shipping: addressSchema.optional(),
+})
+
+const passwordSchema = z.object({
+  currentPassword: z.string().max(200).optional(),
+  newPassword: z
+    .string({ error: 'Inserisci la nuova password' })
+    .min(8, { error: 'La nuova password deve avere almeno 8 caratteri' })
+    .max(128, { error: 'La nuova password può avere al massimo 128 caratteri' }),
+})
+
+function wooAddress(address: z.infer<typeof addressSchema> | undefined) {
+  if (!address) return undefined
+  const out: Record<string, string> = {}
+  const map = {
+    firstName: 'first_name',
+    lastName: 'last_name',
+    company: 'company',
+    address1: 'address_1',
+    address2: 'address_2',
+    city: 'city',
+    postcode: 'postcode',
+    province: 'state',
+    phone: 'phone',
+  } as const
+  for (const [from, to] of Object.entries(map)) {
+    const value = address[from as keyof typeof map]
+    if (value !== undefined) out[to] = from === 'province' ? value.toUpperCase() : value
+  }
+  return out
+}
+
+function unavailable(deps: ServerDeps, what: string, error: unknown): ApiError {
+  deps.log.warn(`${what}: the shop did not answer`, { error })
+  return new ApiError(503, 'shop_unavailable', MSG.shopUnavailable)
+}
+
+export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
+  app.get('/api/account', async (c) => {
+    const session = requireSession(c)
+    const user = await loadSessionUser(deps, session.userId).catch((error) => {
+      throw unavailable(deps, 'account', error)
+    })
+    if (!user) throw notFound(PASSWORD_MESSAGES.userNotFound)
+    return c.json({ user: { ...user, role: session.role } })
+  })
+
+  app.put('/api/account', async (c) => {
+    const session = requireSession(c)
+    const body = await readBody(c, profileSchema)
+    try {
+      const billing = wooAddress(body.billing)
+      const shipping = wooAddress(body.shipping)
+      const customer = await deps.woo.updateCustomer(session.userId, {
+        ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
+        ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
+        ...(billing ? { billing } : {}),
+        ...(shipping ? { shipping } : {}),
+      })
+      return c.json({ user: { ...sessionUser(customer), role: session.role } })
+    } catch (error) {
+      if (isWooError(error) && error.status === 404) throw notFound(PASSWORD_MESSAGES.userNotFound)
+      if (isWooError(error) && error.status === 400) throw new ApiError(400, 'invalid_request', error.message)
+      throw unavailable(deps, 'account update', error)
+    }
+  })
+
+  /**
+   * SPEC.md section 4 "Password change" with DECISIONS.md 2.7: through wp/v2/users/me with the
+   * customer's token; if that fails, directly through the shop API; only if that fails too, a
+   * password_change_request meta entry (status pending, timestamp, email, never the password).
+   * A session opened with a password must confirm the current one. Every other session ends.
+   */
+  app.post('/api/account/password', async (c) => {
+    const session = requireSession(c)
+    const body = await readBody(c, passwordSchema)
+    consume(deps, `password-change:${clientIp(c, deps)}`, LIMITS.loginPerIp)
+    const customer = await deps.woo.getCustomer(session.userId).catch((error) => {
+      throw unavailable(deps, 'password change', error)
+    })
+    if (!customer) throw notFound(PASSWORD_MESSAGES.userNotFound)
+    let token = session.wooToken
+    if (session.method === 'password' || body.currentPassword) {
+      if (!body.currentPassword)
+        throw new ApiError(400, 'current_password_required', PASSWORD_MESSAGES.currentRequired)
+      const failures = `login-fail:${customer.email.toLowerCase()}`
+      ensureBelow(deps, failures, LIMITS.loginPerAccount)
+      try {
+        token = (await deps.woo.requestToken(customer.email, body.currentPassword)).token
+      } catch (error) {
+        if (isWooError(error) && (error.status === 403 || error.status === 401)) {
+          deps.store.hit(failures, LIMITS.loginPerAccount.windowMs, deps.now().getTime())
+          throw new ApiError(400, 'wrong_current_password', PASSWORD_MESSAGES.wrongCurrent)
+        }
+        throw unavailable(deps, 'password check', error)
+      }
+    }
+    let changed = false
+    if (token) {
+      try {
+        changed = await deps.woo.changePassword(token, body.newPassword)
+      } catch (error) {
+        deps.log.warn('users/me password change failed; trying the shop API', { error })
+      }
+    }
+    if (!changed) {
+      try {
+        await deps.woo.updateCustomer(session.userId, { password: body.newPassword })
+        changed = true
+      } catch (error) {
+        deps.log.warn('direct password change failed; recording a pending request', { error })
+      }
+    }
+    if (changed) {
+      deps.store.deleteUserSessions(session.userId, session.idHash)
+      return c.json({ message: PASSWORD_MESSAGES.changed })
+    }
+    try {
+      await deps.woo.updateCustomer(session.userId, {
+        meta_data: [
+          {
+            key: 'password_change_request',
+            value: { status: 'pending', timestamp: deps.now().toISOString(), email: customer.email },
+          },
+        ],
+      })
+      return c.json({ message: PASSWORD_MESSAGES.requested }, 202)
+    } catch (error) {
+      deps.log.error('password change request could not be recorded', { error })
+      throw new ApiError(502, 'password_change_failed', PASSWORD_MESSAGES.failed)
+    }
+  })
+}

@@ -1,0 +1,240 @@
+import { searchCustomers } from '@shop/customer-search'
+import type { Order } from '@shop/woo-client'
+import type { Context, Hono } from 'hono'
+import {
+  adminOrdersQuerySchema,
+  configSchema,
+  customersQuerySchema,
+  orderStatusSchema,
+  productsQuerySchema,
+  stockSchema,
+} from '../admin/admin-input'
+import { ADMIN_MSG } from '../admin/admin-messages'
+import { type AdminOrderView, toAdminOrderView } from '../admin/admin-order-view'
+import { toCustomerDetail, toCustomerSummary } from '../admin/customer-view'
+import { findOrders } from '../admin/find-orders'
+import { toAdminProduct } from '../admin/product-view'
+import { ApiError, badRequest, notFound } from '../http/api-error'
+import { readBody, readId, readQuery } from '../http/validate'
+import { bankInstructionsFor } from '../orders/payment-gateways'
+import { shopFailure } from '../orders/shop-failure'
+import { issueAutoLogin } from '../security/auto-login'
+import { requireStaff } from '../security/session'
+import type { AppEnv, ServerDeps } from '../server-deps'
+import { currentSettings } from '../settings'
+import type { Session } from '../store/api-store'
+
+/** How many of a customer's orders the customer page shows (newest first). */
+export const CUSTOMER_PAGE_ORDERS = 20
+
+/**
+ * The operators' API. Every route is for staff only (administrator or shop_manager), checked on
+ * every call: 401 without a session, 403 for customers. WooCommerce failures answer 503/502.
+ *
+ * GET  /api/admin/orders ?status&page&perPage(1..100, 25)&search&deliveryDate&zone&vehicle&slot
+ *      → { orders: AdminOrderView[], total, totalPages, page, capped }. WooCommerce cannot filter
+ *      orders by meta over REST: with a delivery filter (deliveryDate, zone, vehicle, slot) only
+ *      the 1000 most recent orders (that match status and search) are scanned — 10 pages of 100,
+ *      4 requests at a time — and filtered and paged here; `capped` is true when older orders
+ *      exist that were not looked at.
+ * GET  /api/admin/orders/:id → AdminOrderView
+ * PUT  /api/admin/orders/:id/status { status } → AdminOrderView
+ * GET  /api/admin/customers ?q&page&perPage → { customers, totalCustomers, totalPages, currentPage, searchType }
+ * GET  /api/admin/customers/:id → { customer, orders: AdminOrderView[] }
+ * POST /api/admin/customers/:id/auto-login-link → { url, expiresAt (ms since epoch) }
+ * GET  /api/admin/products ?search&category&page&perPage → { products, total, totalPages }
+ * PUT  /api/admin/products/:id/stock { stockQuantity } → the product
+ * GET  /api/admin/config → { settings, gateways: [{ id, title, enabled }] }
+ * PUT  /api/admin/config { brand?, welcomeDialog?, paymentMethods?, calendarSource?, slotSource? } → { settings }
+ * POST /api/admin/connection-test → { ok, products, customers, message }
+ */
+export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
+  type StaffHandler = (c: Context<AppEnv>, session: Session) => Promise<Response>
+  /** A staff-only handler: the role is checked first, WooCommerce failures become 503/502. */
+  const staff =
+    (what: string, handler: StaffHandler) =>
+    async (c: Context<AppEnv>): Promise<Response> => {
+      const session = requireStaff(c)
+      try {
+        return await handler(c, session)
+      } catch (error) {
+        throw shopFailure(deps, error, `admin: ${what}`)
+      }
+    }
+
+  const orderViews = async (orders: Order[]): Promise<AdminOrderView[]> => {
+    const bank = await bankInstructionsFor(deps, orders)
+    return orders.map((order) => toAdminOrderView(order, bank))
+  }
+
+  /**
+   * The order list, newest first. status and search are WooCommerce's own filters. WooCommerce
+   * cannot filter orders by meta over REST, so the delivery filters (deliveryDate, zone, vehicle,
+   * slot) scan at most the 1000 most recent orders (10 pages of 100, 4 requests in flight) and
+   * filter and page them here; `capped: true` says older orders exist that were not looked at.
+   */
+  app.get(
+    '/api/admin/orders',
+    staff('orders', async (c) => {
+      const query = readQuery(c, adminOrdersQuerySchema)
+      const found = await findOrders(deps, query)
+      return c.json({
+        orders: await orderViews(found.orders),
+        total: found.total,
+        totalPages: found.totalPages,
+        page: found.page,
+        capped: found.capped,
+      })
+    }),
+  )
+
+  app.get(
+    '/api/admin/orders/:id',
+    staff('order', async (c) => {
+      const id = readId(c, 'id', ADMIN_MSG.invalidOrderId)
+      const order = await deps.woo.getOrder(id)
+      if (!order) throw notFound(ADMIN_MSG.orderNotFound)
+      const [view] = await orderViews([order])
+      return c.json(view)
+    }),
+  )
+
+  app.put(
+    '/api/admin/orders/:id/status',
+    staff('order status', async (c, session) => {
+      const id = readId(c, 'id', ADMIN_MSG.invalidOrderId)
+      const { status } = await readBody(c, orderStatusSchema)
+      const existing = await deps.woo.getOrder(id)
+      if (!existing) throw notFound(ADMIN_MSG.orderNotFound)
+      const order = await deps.woo.updateOrderStatus(id, status)
+      deps.log.info('order status changed', {
+        orderId: id,
+        from: existing.status,
+        to: status,
+        by: session.userId,
+      })
+      const [view] = await orderViews([order])
+      return c.json(view)
+    }),
+  )
+
+  app.get(
+    '/api/admin/customers',
+    staff('customer search', async (c) => {
+      const { q, page, perPage } = readQuery(c, customersQuerySchema)
+      const result = await searchCustomers(deps.woo, q, { page, perPage })
+      return c.json({
+        customers: result.customers.map(toCustomerSummary),
+        totalCustomers: result.totalCustomers,
+        totalPages: result.totalPages,
+        currentPage: result.currentPage,
+        searchType: result.searchType,
+      })
+    }),
+  )
+
+  app.get(
+    '/api/admin/customers/:id',
+    staff('customer', async (c) => {
+      const id = readId(c, 'id', ADMIN_MSG.invalidCustomerId)
+      const [customer, orders] = await Promise.all([
+        deps.woo.getCustomer(id),
+        deps.woo.listOrders({ customer: id, per_page: CUSTOMER_PAGE_ORDERS, orderby: 'date', order: 'desc' }),
+      ])
+      if (!customer) throw notFound(ADMIN_MSG.customerNotFound)
+      return c.json({ customer: toCustomerDetail(customer), orders: await orderViews(orders.items) })
+    }),
+  )
+
+  app.post(
+    '/api/admin/customers/:id/auto-login-link',
+    staff('auto-login link', async (c, session) => {
+      const id = readId(c, 'id', ADMIN_MSG.invalidCustomerId)
+      const customer = await deps.woo.getCustomer(id)
+      if (!customer) throw notFound(ADMIN_MSG.customerNotFound)
+      if (customer.role !== 'customer') throw new ApiError(400, 'not_a_customer', ADMIN_MSG.notACustomer)
+      const link = issueAutoLogin(deps, id)
+      deps.log.info('auto-login link issued', {
+        customerId: id,
+        by: session.userId,
+        expiresAt: link.expiresAt,
+      })
+      return c.json({ url: link.url, expiresAt: link.expiresAt })
+    }),
+  )
+
+  app.get(
+    '/api/admin/products',
+    staff('products', async (c) => {
+      const query = readQuery(c, productsQuerySchema)
+      const result = await deps.woo.listProducts({
+        page: query.page,
+        per_page: query.perPage,
+        orderby: 'title',
+        order: 'asc',
+        ...(query.search ? { search: query.search } : {}),
+        ...(query.category ? { category: query.category } : {}),
+      })
+      return c.json({
+        products: result.items.map(toAdminProduct),
+        total: result.total,
+        totalPages: result.totalPages,
+      })
+    }),
+  )
+
+  app.put(
+    '/api/admin/products/:id/stock',
+    staff('stock', async (c, session) => {
+      const id = readId(c, 'id', ADMIN_MSG.invalidProductId)
+      const { stockQuantity } = await readBody(c, stockSchema)
+      const existing = await deps.woo.getProduct(id)
+      if (!existing) throw notFound(ADMIN_MSG.productNotFound)
+      const product = await deps.woo.updateStock(id, stockQuantity)
+      deps.log.info('stock updated', {
+        productId: id,
+        from: existing.stock_quantity ?? null,
+        to: stockQuantity,
+        by: session.userId,
+      })
+      return c.json(toAdminProduct(product))
+    }),
+  )
+
+  app.get(
+    '/api/admin/config',
+    staff('config', async (c) => {
+      const gateways = await deps.woo.listPaymentGateways()
+      return c.json({
+        settings: currentSettings(deps),
+        gateways: gateways.map((g) => ({ id: g.id, title: g.title, enabled: g.enabled })),
+      })
+    }),
+  )
+
+  app.put(
+    '/api/admin/config',
+    staff('config save', async (c, session) => {
+      const input = await readBody(c, configSchema)
+      const fields = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined)
+      if (fields.length === 0) throw badRequest(ADMIN_MSG.nothingToSave)
+      if (input.paymentMethods) {
+        const known = new Set((await deps.woo.listPaymentGateways()).map((g) => g.id))
+        const unknown = input.paymentMethods.filter((id) => !known.has(id))
+        if (unknown.length > 0) {
+          const message = ADMIN_MSG.unknownGateways(unknown)
+          throw badRequest(message, { paymentMethods: message })
+        }
+        input.paymentMethods = [...new Set(input.paymentMethods)]
+      }
+      deps.store.saveSettings(input)
+      deps.log.info('settings saved', { fields, by: session.userId })
+      return c.json({ settings: currentSettings(deps) })
+    }),
+  )
+
+  app.post(
+    '/api/admin/connection-test',
+    staff('connection test', async (c) => c.json(await deps.woo.testConnection())),
+  )
+}

@@ -1,0 +1,267 @@
+/**
+ * The catalogue: categories and products for the storefront, read from WooCommerce and cached.
+ *
+ * GET /api/categories
+ *   200 { categories: Category[] }
+ *   Category = { id: number, name: string, slug: string, parentSlug: string | null,
+ *                description: string (plain text), count: number, color: string, tint: string }
+ *   WooCommerce's order (by name). Left out: the default category ('senza-categoria' /
+ *   'uncategorized') and categories without products. color/tint: @shop/catalog categoryColor of
+ *   the TOP category's name, so subcategories carry their parent's colour.
+ *
+ * GET /api/products?category=&subcategory=&search=&sort=&page=&perPage=&onSale=&featured=
+ *   category     a category slug (404 'Categoria non trovata' when unknown; its subcategories' products are included)
+ *   subcategory  a slug of a subcategory of `category` (needs category; 404 'Categoria non trovata' when unknown or not under it)
+ *   search       at most 100 characters; blank = no search
+ *   sort         'newest' (default) | 'price-asc' | 'price-desc' | 'name' | 'popularity'
+ *   page         1-1000, default 1;  perPage 1-48, default 24
+ *   onSale       'true' only: products on sale;  featured 'true' only: featured products
+ *   200 { products: ProductView[], total: number, totalPages: number, page: number, perPage: number }
+ *   Only published products. A page past the last one answers an empty product list.
+ *
+ * GET /api/products/:slug
+ *   200 ProductView
+ *   404 { error: { code: 'product_not_found', message: "Prodotto con slug '{slug}' non trovato" } }
+ *       also for a slug that cannot be one (anything but a-z, 0-9, '-', '_', or over 200 characters)
+ *       and for a product that is not published.
+ *
+ * ProductView = { id: number, name: string (plain text), slug: string, price: number (euros, 2 decimals;
+ *   0 when WooCommerce has no price, then purchasable is false), regularPrice: number | null,
+ *   salePrice: number | null, onSale: boolean, featured: boolean, purchasable: boolean,
+ *   stockStatus: 'instock' | 'outofstock' | 'onbackorder', stockQuantity: number | null,
+ *   packSize: number | null, category: { slug, name, color, tint } | null (the top category),
+ *   subcategory: { slug, name } | null, images: { src, alt }[] (http(s) only; alt defaults to the name),
+ *   shortDescription: string (plain text), description: string[] (plain-text paragraphs) }
+ *   No WooCommerce HTML ever reaches the browser.
+ *
+ * Caching: WooCommerce's answers are kept in memory for CATALOG_CACHE_SECONDS (config
+ * catalogCacheSeconds; 0 turns it off), keyed by the normalised WooCommerce request, at most 500
+ * answers (least recently used first out); concurrent misses for one request make one WooCommerce
+ * call. Every 200 carries a strong ETag (a hash of the body) and
+ * `Cache-Control: public, max-age=<ttl>, stale-while-revalidate=<ttl>` (`no-cache` when the cache
+ * is off); a matching If-None-Match gets 304 with no body. Failures are never cached.
+ *
+ * Errors: 400 invalid_request (bad query, Italian message, `fields` by parameter);
+ * 503 { error: { code: 'shop_unavailable', message: 'Il negozio non risponde in questo momento. Riprova tra poco.' } }
+ * when WooCommerce fails or does not answer.
+ */
+import { isWooError, type Query, WOO_MESSAGES } from '@shop/woo-client'
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import { type CategoryIndex, createCategoryIndex, DEFAULT_CATEGORY_SLUGS } from '../catalog/category-index'
+import { productView } from '../catalog/product-view'
+import { type Representation, representationOf, sendRepresentation } from '../catalog/representation'
+import { createTtlCache } from '../catalog/ttl-cache'
+import { ApiError } from '../http/api-error'
+import { MSG } from '../http/messages'
+import { readQuery } from '../http/validate'
+import type { AppEnv, ServerDeps } from '../server-deps'
+
+/** How many WooCommerce answers the catalogue keeps at most. */
+export const CATALOG_CACHE_ENTRIES = 500
+
+const SORTS = {
+  newest: { orderby: 'date', order: 'desc' },
+  'price-asc': { orderby: 'price', order: 'asc' },
+  'price-desc': { orderby: 'price', order: 'desc' },
+  name: { orderby: 'title', order: 'asc' },
+  popularity: { orderby: 'popularity', order: 'desc' },
+} as const
+type Sort = keyof typeof SORTS
+
+const SLUG = /^[a-z0-9_-]{1,200}$/
+
+const categorySlug = (label: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, `${label} non può essere vuota`)
+    .max(200, `${label} può avere al massimo 200 caratteri`)
+    .optional()
+
+const wholeNumber = (label: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, `${label} deve essere un numero intero da ${min} a ${max}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${label} deve essere un numero intero da ${min} a ${max}`)
+        .max(max, `${label} deve essere un numero intero da ${min} a ${max}`),
+    )
+    .optional()
+    .transform((value) => value ?? fallback)
+
+const onlyTrue = (label: string) =>
+  z.literal('true', { error: `${label} accetta solo il valore true` }).optional()
+
+const productsQuerySchema = z
+  .object({
+    category: categorySlug('La categoria'),
+    subcategory: categorySlug('La sottocategoria'),
+    search: z
+      .string()
+      .trim()
+      .max(100, 'La ricerca può avere al massimo 100 caratteri')
+      .optional()
+      // Control characters mean nothing in a search: they become spaces.
+      .transform((value) => value?.replace(/\p{Cc}+/gu, ' ').trim() || undefined),
+    sort: z
+      .enum(Object.keys(SORTS) as [Sort, ...Sort[]], {
+        error: 'Ordinamento non valido: usa newest, price-asc, price-desc, name o popularity',
+      })
+      .default('newest'),
+    page: wholeNumber('La pagina', 1, 1000, 1),
+    perPage: wholeNumber('Il numero di prodotti per pagina', 1, 48, 24),
+    onSale: onlyTrue('onSale'),
+    featured: onlyTrue('featured'),
+  })
+  .refine((query) => query.subcategory === undefined || query.category !== undefined, {
+    path: ['subcategory'],
+    error: 'Per filtrare per sottocategoria indica anche la categoria',
+  })
+
+const categoryNotFound = () => new ApiError(404, 'category_not_found', 'Categoria non trovata')
+const productNotFound = (slug: string) =>
+  new ApiError(
+    404,
+    'product_not_found',
+    WOO_MESSAGES.productSlugNotFound(slug.length > 200 ? `${slug.slice(0, 200)}…` : slug),
+  )
+
+/** A WooCommerce request as a cache key: the path and the query, sorted. */
+function cacheKey(path: string, query: Query): string {
+  const params = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+  return `${path}?${params.join('&')}`
+}
+
+export function catalogRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
+  const ttlSeconds = deps.config.catalogCacheSeconds
+  const cacheOptions = { ttlMs: ttlSeconds * 1000, now: () => deps.now().getTime() }
+  const categoriesCache = createTtlCache<{ index: CategoryIndex; representation: Representation }>({
+    ...cacheOptions,
+    maxEntries: 1,
+  })
+  const answers = createTtlCache<Representation | null>({
+    ...cacheOptions,
+    maxEntries: CATALOG_CACHE_ENTRIES,
+  })
+  const cacheControl =
+    ttlSeconds > 0 ? `public, max-age=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}` : 'no-cache'
+
+  /** A WooCommerce call; its failures are the shop being unavailable (503), never cached. */
+  async function fromWoo<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call()
+    } catch (error) {
+      if (!isWooError(error)) throw error
+      deps.log.warn('catalogue: WooCommerce call failed', {
+        what,
+        status: error.status,
+        code: error.code,
+        error,
+      })
+      throw new ApiError(503, 'shop_unavailable', MSG.shopUnavailable)
+    }
+  }
+
+  const categories = () =>
+    categoriesCache.get('wc/v3/products/categories', async () => {
+      const index = createCategoryIndex(await fromWoo('categorie', () => deps.woo.listCategories()))
+      return { index, representation: representationOf({ categories: index.views }) }
+    })
+
+  /** A category the storefront may filter by: known to WooCommerce and not the default one. */
+  const visibleCategory = (index: CategoryIndex, slug: string) => {
+    const category = index.bySlug(slug)
+    if (!category) return undefined
+    const top = index.topOf(category.id)
+    return DEFAULT_CATEGORY_SLUGS.has(category.slug) || (top && DEFAULT_CATEGORY_SLUGS.has(top.slug))
+      ? undefined
+      : category
+  }
+
+  app.get('/api/categories', async (c) => {
+    const { representation } = await categories()
+    return sendRepresentation(c, representation, cacheControl)
+  })
+
+  app.get('/api/products', async (c) => {
+    const q = readQuery(c, productsQuerySchema)
+    let categoryId: number | undefined
+    if (q.category !== undefined) {
+      const { index } = await categories()
+      const category = visibleCategory(index, q.category)
+      if (!category) throw categoryNotFound()
+      categoryId = category.id
+      if (q.subcategory !== undefined) {
+        const sub = visibleCategory(index, q.subcategory)
+        if (!sub || sub.id === category.id || !isUnder(index, sub.id, category.id)) throw categoryNotFound()
+        categoryId = sub.id
+      }
+    }
+    const sort = SORTS[q.sort]
+    const query: Query = {
+      status: 'publish',
+      page: q.page,
+      per_page: q.perPage,
+      orderby: sort.orderby,
+      order: sort.order,
+      category: categoryId,
+      search: q.search,
+      on_sale: q.onSale ? true : undefined,
+      featured: q.featured ? true : undefined,
+    }
+    const representation = await answers.get(cacheKey('wc/v3/products', query), async () => {
+      const page = await fromWoo('prodotti', () => deps.woo.listProducts(query))
+      const { index } = await categories()
+      return representationOf({
+        products: page.items.map((product) => productView(product, index)),
+        total: page.total,
+        totalPages: page.totalPages,
+        page: q.page,
+        perPage: q.perPage,
+      })
+    })
+    return sendRepresentation(c, representation as Representation, cacheControl)
+  })
+
+  app.get('/api/products/:slug', async (c) => {
+    const slug = c.req.param('slug')
+    if (!SLUG.test(slug)) throw productNotFound(slug)
+    const representation = await answers.get(cacheKey('wc/v3/products', { slug }), async () => {
+      const product = await fromWoo('prodotto', async () => {
+        try {
+          return await deps.woo.getProductBySlug(slug)
+        } catch (error) {
+          if (isWooError(error) && error.code === 'product_not_found') return null
+          throw error
+        }
+      })
+      // A draft, pending or private product is not for the storefront (the store lists every status).
+      if (!product || (product.status !== undefined && product.status !== 'publish')) return null
+      const { index } = await categories()
+      return representationOf(productView(product, index))
+    })
+    if (!representation) throw productNotFound(slug)
+    return sendRepresentation(c, representation, cacheControl)
+  })
+}
+
+/** Whether category `id` lies under `ancestorId` (its parent, grandparent, ...). */
+function isUnder(index: CategoryIndex, id: number, ancestorId: number): boolean {
+  const seen = new Set<number>()
+  let current = index.byId(id)
+  while (current?.parent && !seen.has(current.id)) {
+    if (current.parent === ancestorId) return true
+    seen.add(current.id)
+    current = index.byId(current.parent)
+  }
+  return false
+}

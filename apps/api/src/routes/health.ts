@@ -1,0 +1,26 @@
+import type { Hono } from 'hono'
+import type { AppEnv, ServerDeps } from '../server-deps'
+import { currentSettings } from '../settings'
+
+export function healthRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
+  /** Liveness: the process answers. */
+  app.get('/api/health', (c) => c.json({ status: 'ok' }))
+
+  /** Readiness: WooCommerce answers too (a cheap products call). */
+  app.get('/api/ready', async (c) => {
+    try {
+      await deps.woo.listProducts({ per_page: 1 }, { timeoutMs: 5000 })
+      return c.json({ status: 'ready' })
+    } catch (error) {
+      deps.log.warn('readiness check failed', { error })
+      return c.json({ status: 'unavailable', message: 'Il negozio WooCommerce non risponde' }, 503)
+    }
+  })
+
+  /** What the browser apps need to know before anything else: the brand and the welcome dialog. */
+  app.get('/api/config', (c) => {
+    const settings = currentSettings(deps)
+    c.header('Cache-Control', 'public, max-age=60')
+    return c.json({ brand: settings.brand, welcomeDialog: settings.welcomeDialog })
+  })
+}

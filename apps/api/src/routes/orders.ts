@@ -1,0 +1,108 @@
+import type { Hono } from 'hono'
+import { readBody, readId, readQuery } from '../http/validate'
+import { canonicalJson } from '../orders/canonical-json'
+import {
+  checkoutSchema,
+  orderKeyQuerySchema,
+  orderListQuerySchema,
+  readIdempotencyKey,
+} from '../orders/order-input'
+import { ORDER_MSG } from '../orders/order-messages'
+import { needsPayment, toOrderView } from '../orders/order-view'
+import { bankInstructions, bankInstructionsFor, checkoutGateways } from '../orders/payment-gateways'
+import { assertMayOrder, ordererOf, placeOrder } from '../orders/place-order'
+import { readableOrder } from '../orders/readable-order'
+import { runIdempotent } from '../orders/run-idempotent'
+import { shopFailure, shopRoute } from '../orders/shop-failure'
+import { sha256 } from '../security/crypto'
+import { requireSession } from '../security/session'
+import type { AppEnv, ServerDeps } from '../server-deps'
+
+/**
+ * The customer's orders: checkout (POST /api/orders, once per Idempotency-Key), the customer's
+ * own orders, one order (own, or a guest's with its order key) and the pay-now look-up.
+ */
+export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
+  /**
+   * Checkout. Header Idempotency-Key (8..128 of [A-Za-z0-9_-]), scoped to the session's user or
+   * 'guest'; the same key and body answer the same order (header Idempotent-Replayed: true on
+   * replays), the same key with another body 422. 201 with the OrderView; 422 outside_zones,
+   * 409 slot_unavailable or products_unavailable, 400 payment_method_unavailable; 503 when
+   * WooCommerce fails (the key is released, so a retry with it works).
+   */
+  app.post('/api/orders', async (c) => {
+    const session = c.get('session')
+    assertMayOrder(session)
+    const key = readIdempotencyKey(c)
+    const input = await readBody(c, checkoutSchema)
+    const orderer = ordererOf(session, input)
+    const scope = session ? `user:${session.userId}` : 'guest'
+    const idempotencyKey = `orders:${scope}:${key}`
+    const answer = await runIdempotent(deps, idempotencyKey, sha256(canonicalJson(input)), async () => {
+      try {
+        return { status: 201, body: await placeOrder(deps, orderer, input, sha256(idempotencyKey)) }
+      } catch (error) {
+        throw shopFailure(deps, error, 'checkout')
+      }
+    })
+    if (answer.replayed) c.header('Idempotent-Replayed', 'true')
+    return c.json(answer.body as object, answer.status as 201)
+  })
+
+  /** The logged-in customer's own orders, newest first: { orders, total, totalPages, page }. */
+  app.get(
+    '/api/orders',
+    shopRoute(deps, 'orders list', async (c) => {
+      const session = requireSession(c)
+      const { page, perPage } = readQuery(c, orderListQuerySchema)
+      const result = await deps.woo.listOrders({
+        customer: session.userId,
+        page,
+        per_page: perPage,
+        orderby: 'date',
+        order: 'desc',
+      })
+      const bank = await bankInstructionsFor(deps, result.items)
+      return c.json({
+        orders: result.items.map((order) => toOrderView(order, bank)),
+        total: result.total,
+        totalPages: result.totalPages,
+        page,
+      })
+    }),
+  )
+
+  /** One order: the customer's own, or (without a session too) a guest order with ?key=<order_key>. */
+  app.get(
+    '/api/orders/:id',
+    shopRoute(deps, 'order', async (c) => {
+      const id = readId(c, 'id', ORDER_MSG.invalidOrderId)
+      const { key } = readQuery(c, orderKeyQuerySchema)
+      const order = await readableOrder(deps, c.get('session'), id, key)
+      return c.json(toOrderView(order, await bankInstructionsFor(deps, [order])))
+    }),
+  )
+
+  /**
+   * The pay-now look-up (/paga): the order (own, or a guest's with ?key=), whether WooCommerce
+   * still wants it paid, and the gateways the customer may pay with (enabled and allowed).
+   */
+  app.get(
+    '/api/orders/:id/payment',
+    shopRoute(deps, 'order payment', async (c) => {
+      const id = readId(c, 'id', ORDER_MSG.invalidOrderId)
+      const { key } = readQuery(c, orderKeyQuerySchema)
+      const order = await readableOrder(deps, c.get('session'), id, key)
+      const gateways = await deps.woo.listPaymentGateways()
+      return c.json({
+        order: toOrderView(order, bankInstructions(gateways)),
+        payable: needsPayment(order),
+        gateways: checkoutGateways(deps, gateways).map((g) => ({
+          id: g.id,
+          title: g.title,
+          description: g.description ?? '',
+        })),
+      })
+    }),
+  )
+}

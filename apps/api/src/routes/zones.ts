@@ -1,0 +1,177 @@
+/**
+ * Delivery zones: the public list and the zone of an address for the storefront, and the
+ * operators' editor (save, restore the built-in zones, history).
+ *
+ * GET /api/zones
+ *   200 { version: number (0 = the built-in zones), builtIn: boolean, zones: DeliveryZone[] }
+ *   The zones in force; a strong ETag and `Cache-Control: no-cache` (clients revalidate: a saved
+ *   version shows at once); If-None-Match with the current ETag gets 304.
+ *
+ * POST /api/zones/resolve
+ *   body { address: { coordinates?: { lat: -90..90, lng: -180..180 }, postalCode?: string,
+ *          city?: string, province?: string, address?: string }, checkout?: boolean }
+ *        strings at most 200 characters; null counts as absent; no other keys.
+ *   200 { zone: { id, name, color, vehicle?, timeSlotRestrictions: { preferredSlots, excludedSlots } } | null,
+ *         zoneName: string | null }
+ *   SPEC.md section 5's five steps against the zones in force. With checkout: true and coordinates,
+ *   the province step is left out (@shop/zones CHECKOUT_RESOLUTION_STEPS, DECISIONS.md section 3).
+ *   zoneName: @shop/zones zoneName ('Zona sconosciuta' for a zone without a name); null without a zone.
+ *
+ * Staff only (administrator or shop_manager; 401 without a session, 403 for a customer):
+ * PUT /api/admin/zones
+ *   body { version: number (the version the operator edited; 0 = built-in), zones: DeliveryZone[] }
+ *   200 { version: number (the new one), zones: DeliveryZone[], savedAt: string (ISO 8601) }
+ *   400 invalid_request with @shop/zones' Italian message and `fields` by path ('zones.3.polygon.coordinates.0')
+ *   409 { error: { code: 'stale_zones', message: 'Le zone sono state modificate da un altro operatore: ricarica la pagina e riprova.' } }
+ *       when `version` is not the current one; nothing is saved.
+ * POST /api/admin/zones/restore
+ *   body { version: number } -> saves the 26 built-in zones as a new version; same answers as PUT.
+ * GET /api/admin/zones/history
+ *   200 { history: { version: number, savedAt: string (ISO 8601), savedBy: string (email) }[] }, newest first, at most 50.
+ */
+import {
+  builtInZones,
+  CHECKOUT_RESOLUTION_STEPS,
+  type DeliveryZone,
+  deliveryZonesSchema,
+  type ZoneAddress,
+  zoneName,
+} from '@shop/zones'
+import type { Context, Hono } from 'hono'
+import { z } from 'zod'
+import { type Representation, representationOf, sendRepresentation } from '../catalog/representation'
+import { ApiError } from '../http/api-error'
+import { readBody } from '../http/validate'
+import { requireStaff } from '../security/session'
+import type { AppEnv, ServerDeps } from '../server-deps'
+import type { SavedZones } from '../store/api-store'
+
+export const STALE_ZONES_MESSAGE =
+  'Le zone sono state modificate da un altro operatore: ricarica la pagina e riprova.'
+const HISTORY_LIMIT = 50
+
+/** A message for a value of the wrong type; zod's own (Italian) one for anything else, such as an unknown key. */
+const onlyType = (message: string) => (issue: { code?: string }) =>
+  issue.code === 'invalid_type' ? message : undefined
+
+const addressText = (label: string) =>
+  z
+    .string({ error: `${label} deve essere un testo` })
+    .max(200, `${label} può avere al massimo 200 caratteri`)
+    .nullish()
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .number({ error: `${label} deve essere un numero` })
+    .min(-limit, `${label} deve stare tra -${limit} e ${limit}`)
+    .max(limit, `${label} deve stare tra -${limit} e ${limit}`)
+
+const resolveSchema = z.strictObject(
+  {
+    address: z.strictObject(
+      {
+        coordinates: z
+          .strictObject(
+            { lat: coordinate('La latitudine', 90), lng: coordinate('La longitudine', 180) },
+            { error: onlyType('Le coordinate sono un oggetto { lat, lng }') },
+          )
+          .nullish(),
+        postalCode: addressText('Il CAP'),
+        city: addressText('La città'),
+        province: addressText('La provincia'),
+        address: addressText("L'indirizzo"),
+      },
+      { error: onlyType("L'indirizzo è un oggetto con coordinates, postalCode, city, province o address") },
+    ),
+    checkout: z.boolean({ error: 'checkout deve essere true o false' }).optional(),
+  },
+  { error: onlyType('Invia un oggetto { address, checkout }') },
+)
+
+const versionSchema = z
+  .number({ error: 'La versione delle zone è un numero' })
+  .int('La versione delle zone è un numero intero')
+  .min(0, 'La versione delle zone non può essere negativa')
+
+const saveSchema = z.strictObject({ version: versionSchema, zones: deliveryZonesSchema })
+const restoreSchema = z.strictObject({ version: versionSchema })
+
+function savedAnswer(saved: SavedZones) {
+  return { version: saved.version, zones: saved.zones, savedAt: new Date(saved.savedAt).toISOString() }
+}
+
+export function zoneRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
+  // A version's zones never change once saved: its answer is built once.
+  let listed: { version: number; representation: Representation } | null = null
+
+  app.get('/api/zones', (c) => {
+    const current = deps.zones.current()
+    if (!listed || listed.version !== current.version) {
+      listed = {
+        version: current.version,
+        representation: representationOf({
+          version: current.version,
+          builtIn: current.builtIn,
+          zones: current.zones,
+        }),
+      }
+    }
+    return sendRepresentation(c, listed.representation, 'no-cache')
+  })
+
+  app.post('/api/zones/resolve', async (c) => {
+    const body = await readBody(c, resolveSchema)
+    const { coordinates, postalCode, city, province, address: street } = body.address
+    const address: ZoneAddress = {
+      ...(coordinates ? { coordinates } : {}),
+      ...(postalCode ? { postalCode } : {}),
+      ...(city ? { city } : {}),
+      ...(province ? { province } : {}),
+      ...(street ? { address: street } : {}),
+    }
+    const logger = { warn: (message: string, ...details: unknown[]) => deps.log.warn(message, { details }) }
+    const steps = body.checkout === true && coordinates ? { steps: CHECKOUT_RESOLUTION_STEPS } : {}
+    const zone = deps.zones.current().resolver.resolve(address, { ...steps, logger })
+    return c.json({ zone: zone ? publicZone(zone) : null, zoneName: zone ? zoneName(zone) : null })
+  })
+
+  const save = (c: Context<AppEnv>, expected: number, zones: DeliveryZone[], email: string) => {
+    const saved = deps.store.saveZones(expected, zones, email, deps.now().getTime())
+    if (!saved) throw new ApiError(409, 'stale_zones', STALE_ZONES_MESSAGE)
+    deps.log.info('delivery zones saved', { version: saved.version, zones: zones.length, by: email })
+    return c.json(savedAnswer(saved))
+  }
+
+  app.put('/api/admin/zones', async (c) => {
+    const session = requireStaff(c)
+    const body = await readBody(c, saveSchema)
+    return save(c, body.version, body.zones, session.email)
+  })
+
+  app.post('/api/admin/zones/restore', async (c) => {
+    const session = requireStaff(c)
+    const body = await readBody(c, restoreSchema)
+    return save(c, body.version, structuredClone(builtInZones) as DeliveryZone[], session.email)
+  })
+
+  app.get('/api/admin/zones/history', (c) => {
+    requireStaff(c)
+    const history = deps.store.zoneHistory(HISTORY_LIMIT).map((entry) => ({
+      version: entry.version,
+      savedAt: new Date(entry.savedAt).toISOString(),
+      savedBy: entry.savedBy,
+    }))
+    return c.json({ history })
+  })
+}
+
+/** What the storefront needs of a zone: no polygon, no per-slot vehicles. */
+function publicZone(zone: DeliveryZone) {
+  return {
+    id: zone.id,
+    name: typeof zone.name === 'string' ? zone.name : '',
+    color: zone.color,
+    ...(zone.vehicle ? { vehicle: zone.vehicle } : {}),
+    timeSlotRestrictions: zone.timeSlotRestrictions,
+  }
+}

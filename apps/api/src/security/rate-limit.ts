@@ -1,0 +1,58 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context } from 'hono'
+import { ApiError } from '../http/api-error'
+import { MSG } from '../http/messages'
+import type { AppEnv, ServerDeps } from '../server-deps'
+
+export interface Limit {
+  max: number
+  windowMs: number
+}
+
+const MINUTE = 60_000
+
+/** The abuse limits of DECISIONS.md section 2.8. */
+export const LIMITS = {
+  /** Failed logins per account. */
+  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { max: 50, windowMs: 15 * MINUTE },
+  codeRequestsPerIp: { max: 10, windowMs: 15 * MINUTE },
+  codeRequestsPerPhone: { max: 3, windowMs: 15 * MINUTE },
+  resetPerIp: { max: 10, windowMs: 15 * MINUTE },
+  registerPerIp: { max: 10, windowMs: 60 * MINUTE },
+  autoLoginPerIp: { max: 30, windowMs: 15 * MINUTE },
+} satisfies Record<string, Limit>
+
+export function tooMany(resetAt: number, now: number): ApiError {
+  const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000))
+  return new ApiError(429, 'too_many_attempts', MSG.tooManyAttempts, {
+    headers: { 'Retry-After': String(seconds) },
+  })
+}
+
+/** Counts one request against a limit and refuses it (429, Retry-After) beyond the maximum. */
+export function consume(deps: ServerDeps, key: string, limit: Limit): void {
+  const now = deps.now().getTime()
+  const { count, resetAt } = deps.store.hit(key, limit.windowMs, now)
+  if (count > limit.max) throw tooMany(resetAt, now)
+}
+
+/** Refuses when the limit is already reached, without counting (for "failures only" limits). */
+export function ensureBelow(deps: ServerDeps, key: string, limit: Limit): void {
+  const now = deps.now().getTime()
+  const { count, resetAt } = deps.store.hits(key, now)
+  if (count >= limit.max) throw tooMany(resetAt, now)
+}
+
+/** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy only. */
+export function clientIp(c: Context<AppEnv>, deps: ServerDeps): string {
+  if (deps.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}

@@ -1,0 +1,91 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { ApiError, unauthorized } from '../http/api-error'
+import { MSG } from '../http/messages'
+import type { AppEnv, ServerDeps } from '../server-deps'
+import type { Session } from '../store/api-store'
+import { randomToken, sha256 } from './crypto'
+
+/** "Remember me": the cookie lasts 30 days, path '/' (SPEC.md section 9, DECISIONS.md section 2.2). */
+export const REMEMBER_SECONDS = 2_592_000
+/** A session without "remember me" ends with the browser; the server forgets it after 12 hours at most. */
+export const BROWSER_SESSION_SECONDS = 12 * 3600
+
+/** `__Host-` prefixed and Secure when the shop is served over HTTPS; plain on http://localhost. */
+export function sessionCookieName(deps: ServerDeps): string {
+  return deps.config.publicUrl.startsWith('https:') ? '__Host-shop_session' : 'shop_session'
+}
+
+export interface NewSession {
+  userId: number
+  email: string
+  role: Session['role']
+  method: Session['method']
+  wooToken: string | null
+  remember: boolean
+}
+
+/**
+ * Logs a user in: any session the browser had ends, a new random id is issued (its hash is what
+ * the store keeps) and set as an HttpOnly, SameSite=Lax cookie.
+ */
+export function startSession(c: Context<AppEnv>, deps: ServerDeps, user: NewSession): Session {
+  const previous = c.get('session')
+  if (previous) deps.store.deleteSession(previous.idHash)
+  const id = randomToken(32)
+  const now = deps.now().getTime()
+  const session: Session = {
+    idHash: sha256(id),
+    ...user,
+    createdAt: now,
+    expiresAt: now + (user.remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS) * 1000,
+  }
+  deps.store.createSession(session)
+  const secure = deps.config.publicUrl.startsWith('https:')
+  setCookie(c, sessionCookieName(deps), id, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    ...(user.remember ? { maxAge: REMEMBER_SECONDS } : {}),
+    ...(secure ? { prefix: 'host' as const } : {}),
+  })
+  c.set('session', session)
+  return session
+}
+
+export function endSession(c: Context<AppEnv>, deps: ServerDeps): void {
+  const session = c.get('session')
+  if (session) deps.store.deleteSession(session.idHash)
+  const secure = deps.config.publicUrl.startsWith('https:')
+  deleteCookie(c, sessionCookieName(deps), {
+    path: '/',
+    secure,
+    ...(secure ? { prefix: 'host' as const } : {}),
+  })
+  c.set('session', null)
+}
+
+/** Reads the session of the request's cookie (null when none, unknown or expired). */
+export function readSession(c: Context<AppEnv>, deps: ServerDeps): Session | null {
+  const secure = deps.config.publicUrl.startsWith('https:')
+  const id = getCookie(c, sessionCookieName(deps), secure ? 'host' : undefined)
+  if (!id || id.length > 100) return null
+  return deps.store.getSession(sha256(id), deps.now().getTime())
+}
+
+export function requireSession(c: Context<AppEnv>): Session {
+  const session = c.get('session')
+  if (!session) throw unauthorized()
+  return session
+}
+
+/** Administrators and shop managers only, checked on every call (DECISIONS.md section 2.3). */
+export function requireStaff(c: Context<AppEnv>): Session {
+  const session = c.get('session')
+  if (!session) throw unauthorized(MSG.staffOnly)
+  if (session.role !== 'administrator' && session.role !== 'shop_manager') {
+    throw new ApiError(403, 'staff_only', MSG.staffOnly)
+  }
+  return session
+}

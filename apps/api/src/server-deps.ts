@@ -1,0 +1,20 @@
+import type { WooClient } from '@shop/woo-client'
+import type { MailAdapter, SmsAdapter } from './adapters/messaging'
+import type { Config } from './config'
+import type { Logger } from './log'
+import type { ApiStore, Session } from './store/api-store'
+import type { ZonesService } from './zones-service'
+
+/** Everything the server is made of: createServer takes it, tests build it with their own parts. */
+export interface ServerDeps {
+  config: Config
+  store: ApiStore
+  woo: WooClient
+  mail: MailAdapter
+  sms: SmsAdapter
+  log: Logger
+  now: () => Date
+  zones: ZonesService
+}
+
+export type AppEnv = { Variables: { session: Session | null } }

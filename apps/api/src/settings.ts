@@ -1,0 +1,14 @@
+import type { ServerDeps } from './server-deps'
+import type { ShopSettings } from './store/api-store'
+
+/** The shop configuration in force: what operators saved over the defaults. */
+export function currentSettings(deps: ServerDeps): ShopSettings {
+  return {
+    brand: deps.config.brand,
+    welcomeDialog: true,
+    paymentMethods: [],
+    calendarSource: 'orddd',
+    slotSource: 'orddd',
+    ...deps.store.getSettings(),
+  }
+}

@@ -1,0 +1,374 @@
+import { DatabaseSync } from 'node:sqlite'
+import type { DeliveryZone } from '@shop/zones'
+import type {
+  ApiStore,
+  IdempotencyBegin,
+  OneTimeCode,
+  OutboxMessage,
+  SavedZones,
+  Session,
+  ShopSettings,
+} from './api-store'
+
+/** How long idempotency keys are kept (DECISIONS.md section 2.10: at least 24 h). */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600_000
+/** A key still pending after this long belongs to a request that died (a crash): another may take it over. */
+export const IDEMPOTENCY_STALE_MS = 2 * 60_000
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS zones (version INTEGER PRIMARY KEY, zones TEXT NOT NULL, saved_at INTEGER NOT NULL, saved_by TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS sessions (
+  id_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, email TEXT NOT NULL, role TEXT NOT NULL, method TEXT NOT NULL,
+  woo_token TEXT, remember INTEGER NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
+CREATE TABLE IF NOT EXISTS codes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, phone TEXT NOT NULL, user_id INTEGER NOT NULL, code_hash TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0, expires_at INTEGER NOT NULL, woo_token TEXT
+);
+CREATE INDEX IF NOT EXISTS codes_phone ON codes (phone);
+CREATE TABLE IF NOT EXISTS reset_tokens (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS idempotency (
+  key TEXT PRIMARY KEY, body_hash TEXT NOT NULL, status INTEGER, body TEXT, created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, channel TEXT NOT NULL, recipient TEXT NOT NULL, subject TEXT NOT NULL,
+  body TEXT NOT NULL, created_at INTEGER NOT NULL
+);
+`
+
+interface SessionRow {
+  id_hash: string
+  user_id: number
+  email: string
+  role: Session['role']
+  method: Session['method']
+  woo_token: string | null
+  remember: number
+  created_at: number
+  expires_at: number
+}
+
+/** The embedded store: one SQLite file (or memory), created on first use. */
+export class SqliteApiStore implements ApiStore {
+  private readonly db: DatabaseSync
+
+  constructor(path = ':memory:') {
+    this.db = new DatabaseSync(path)
+    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;')
+    this.db.exec(SCHEMA)
+  }
+
+  private transaction<T>(work: () => T): T {
+    this.db.exec('BEGIN IMMEDIATE')
+    try {
+      const result = work()
+      this.db.exec('COMMIT')
+      return result
+    } catch (error) {
+      this.db.exec('ROLLBACK')
+      throw error
+    }
+  }
+
+  getZones(): SavedZones | null {
+    const row = this.db.prepare('SELECT * FROM zones ORDER BY version DESC LIMIT 1').get() as
+      | { version: number; zones: string; saved_at: number; saved_by: string }
+      | undefined
+    return row
+      ? {
+          version: row.version,
+          zones: JSON.parse(row.zones) as DeliveryZone[],
+          savedAt: row.saved_at,
+          savedBy: row.saved_by,
+        }
+      : null
+  }
+
+  zonesVersion(): number {
+    return (this.db.prepare('SELECT MAX(version) AS v FROM zones').get() as { v: number | null }).v ?? 0
+  }
+
+  saveZones(expectedVersion: number, zones: DeliveryZone[], savedBy: string, now: number): SavedZones | null {
+    return this.transaction(() => {
+      const current =
+        (this.db.prepare('SELECT MAX(version) AS v FROM zones').get() as { v: number | null }).v ?? 0
+      if (current !== expectedVersion) return null
+      const version = current + 1
+      this.db
+        .prepare('INSERT INTO zones (version, zones, saved_at, saved_by) VALUES (?, ?, ?, ?)')
+        .run(version, JSON.stringify(zones), now, savedBy)
+      return { version, zones, savedAt: now, savedBy }
+    })
+  }
+
+  zoneHistory(limit: number): Omit<SavedZones, 'zones'>[] {
+    const rows = this.db
+      .prepare('SELECT version, saved_at, saved_by FROM zones ORDER BY version DESC LIMIT ?')
+      .all(limit) as {
+      version: number
+      saved_at: number
+      saved_by: string
+    }[]
+    return rows.map((r) => ({ version: r.version, savedAt: r.saved_at, savedBy: r.saved_by }))
+  }
+
+  getSettings(): Partial<ShopSettings> {
+    const rows = this.db.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[]
+    return Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)])) as Partial<ShopSettings>
+  }
+
+  saveSettings(settings: Partial<ShopSettings>): void {
+    this.transaction(() => {
+      const statement = this.db.prepare(
+        'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      )
+      for (const [key, value] of Object.entries(settings))
+        if (value !== undefined) statement.run(key, JSON.stringify(value))
+    })
+  }
+
+  createSession(s: Session): void {
+    this.db
+      .prepare(
+        `INSERT INTO sessions (id_hash, user_id, email, role, method, woo_token, remember, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        s.idHash,
+        s.userId,
+        s.email,
+        s.role,
+        s.method,
+        s.wooToken,
+        s.remember ? 1 : 0,
+        s.createdAt,
+        s.expiresAt,
+      )
+  }
+
+  getSession(idHash: string, now: number): Session | null {
+    const row = this.db
+      .prepare('SELECT * FROM sessions WHERE id_hash = ? AND expires_at > ?')
+      .get(idHash, now) as SessionRow | undefined
+    if (!row) return null
+    return {
+      idHash: row.id_hash,
+      userId: row.user_id,
+      email: row.email,
+      role: row.role,
+      method: row.method,
+      wooToken: row.woo_token,
+      remember: row.remember === 1,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+    }
+  }
+
+  deleteSession(idHash: string): void {
+    this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash)
+  }
+
+  deleteUserSessions(userId: number, exceptIdHash?: string): number {
+    const result = this.db
+      .prepare('DELETE FROM sessions WHERE user_id = ? AND id_hash != ?')
+      .run(userId, exceptIdHash ?? '')
+    return Number(result.changes)
+  }
+
+  saveCode(code: Omit<OneTimeCode, 'id' | 'attempts'>): void {
+    this.transaction(() => {
+      this.db.prepare('DELETE FROM codes WHERE phone = ?').run(code.phone)
+      this.db
+        .prepare(
+          'INSERT INTO codes (phone, user_id, code_hash, expires_at, woo_token) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(code.phone, code.userId, code.codeHash, code.expiresAt, code.wooToken)
+    })
+  }
+
+  latestCode(phone: string, now: number): OneTimeCode | null {
+    const row = this.db
+      .prepare('SELECT * FROM codes WHERE phone = ? AND expires_at > ? ORDER BY id DESC LIMIT 1')
+      .get(phone, now) as
+      | {
+          id: number
+          phone: string
+          user_id: number
+          code_hash: string
+          attempts: number
+          expires_at: number
+          woo_token: string | null
+        }
+      | undefined
+    return row
+      ? {
+          id: row.id,
+          phone: row.phone,
+          userId: row.user_id,
+          codeHash: row.code_hash,
+          attempts: row.attempts,
+          expiresAt: row.expires_at,
+          wooToken: row.woo_token,
+        }
+      : null
+  }
+
+  countCodeAttempt(id: number): number {
+    const row = this.db
+      .prepare('UPDATE codes SET attempts = attempts + 1 WHERE id = ? RETURNING attempts')
+      .get(id) as { attempts: number } | undefined
+    return row?.attempts ?? Number.POSITIVE_INFINITY
+  }
+
+  deleteCodes(phone: string): void {
+    this.db.prepare('DELETE FROM codes WHERE phone = ?').run(phone)
+  }
+
+  saveResetToken(tokenHash: string, userId: number, expiresAt: number): void {
+    this.db
+      .prepare('INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
+      .run(tokenHash, userId, expiresAt)
+  }
+
+  consumeResetToken(tokenHash: string, now: number): number | null {
+    const row = this.db
+      .prepare('DELETE FROM reset_tokens WHERE token_hash = ? RETURNING user_id, expires_at')
+      .get(tokenHash) as { user_id: number; expires_at: number } | undefined
+    return row && row.expires_at > now ? row.user_id : null
+  }
+
+  useNonce(nonce: string, expiresAt: number, now: number): boolean {
+    this.db.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
+    const result = this.db
+      .prepare('INSERT OR IGNORE INTO nonces (nonce, expires_at) VALUES (?, ?)')
+      .run(nonce, expiresAt)
+    return Number(result.changes) === 1
+  }
+
+  isNonceUsed(nonce: string, now: number): boolean {
+    return (
+      this.db.prepare('SELECT 1 FROM nonces WHERE nonce = ? AND expires_at > ?').get(nonce, now) !== undefined
+    )
+  }
+
+  hit(key: string, windowMs: number, now: number): { count: number; resetAt: number } {
+    const row = this.db
+      .prepare(
+        `INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 1, ?)
+         ON CONFLICT(key) DO UPDATE SET
+           count = CASE WHEN reset_at <= ? THEN 1 ELSE count + 1 END,
+           reset_at = CASE WHEN reset_at <= ? THEN excluded.reset_at ELSE reset_at END
+         RETURNING count, reset_at`,
+      )
+      .get(key, now + windowMs, now, now) as { count: number; reset_at: number }
+    return { count: row.count, resetAt: row.reset_at }
+  }
+
+  hits(key: string, now: number): { count: number; resetAt: number } {
+    const row = this.db
+      .prepare('SELECT count, reset_at FROM rate_limits WHERE key = ? AND reset_at > ?')
+      .get(key, now) as { count: number; reset_at: number } | undefined
+    return row ? { count: row.count, resetAt: row.reset_at } : { count: 0, resetAt: now }
+  }
+
+  clearHits(key: string): void {
+    this.db.prepare('DELETE FROM rate_limits WHERE key = ?').run(key)
+  }
+
+  beginIdempotent(key: string, bodyHash: string, now: number): IdempotencyBegin {
+    return this.transaction(() => {
+      const row = this.db
+        .prepare('SELECT body_hash, status, body, created_at FROM idempotency WHERE key = ?')
+        .get(key) as
+        | { body_hash: string; status: number | null; body: string | null; created_at: number }
+        | undefined
+      const stalePending =
+        row !== undefined && row.status === null && row.created_at + IDEMPOTENCY_STALE_MS <= now
+      if (
+        !row ||
+        row.created_at + IDEMPOTENCY_TTL_MS <= now ||
+        (stalePending && row.body_hash === bodyHash)
+      ) {
+        this.db
+          .prepare(
+            'INSERT OR REPLACE INTO idempotency (key, body_hash, status, body, created_at) VALUES (?, ?, NULL, NULL, ?)',
+          )
+          .run(key, bodyHash, now)
+        return { state: 'new' }
+      }
+      if (row.body_hash !== bodyHash) return { state: 'mismatch' }
+      if (row.status === null) return { state: 'pending' }
+      return { state: 'done', status: row.status, body: row.body === null ? null : JSON.parse(row.body) }
+    })
+  }
+
+  completeIdempotent(key: string, status: number, body: unknown): void {
+    this.db
+      .prepare('UPDATE idempotency SET status = ?, body = ? WHERE key = ?')
+      .run(status, JSON.stringify(body), key)
+  }
+
+  abandonIdempotent(key: string): void {
+    this.db.prepare('DELETE FROM idempotency WHERE key = ? AND status IS NULL').run(key)
+  }
+
+  addOutbox(message: Omit<OutboxMessage, 'id' | 'createdAt'>, now: number): OutboxMessage {
+    const row = this.db
+      .prepare(
+        'INSERT INTO outbox (channel, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+      )
+      .get(message.channel, message.to, message.subject, message.body, now) as { id: number }
+    return { ...message, id: row.id, createdAt: now }
+  }
+
+  outbox(limit: number): OutboxMessage[] {
+    const rows = this.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit) as {
+      id: number
+      channel: 'email' | 'sms'
+      recipient: string
+      subject: string
+      body: string
+      created_at: number
+    }[]
+    return rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      to: r.recipient,
+      subject: r.subject,
+      body: r.body,
+      createdAt: r.created_at,
+    }))
+  }
+
+  sweep(now: number): void {
+    this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now)
+    this.db.prepare('DELETE FROM codes WHERE expires_at <= ?').run(now)
+    this.db.prepare('DELETE FROM reset_tokens WHERE expires_at <= ?').run(now)
+    this.db.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
+    this.db.prepare('DELETE FROM rate_limits WHERE reset_at <= ?').run(now)
+    this.db.prepare('DELETE FROM idempotency WHERE created_at + ? <= ?').run(IDEMPOTENCY_TTL_MS, now)
+  }
+
+  /** A fingerprint of everything but the rate-limit counters: tests use it to prove a refused request changed nothing. */
+  fingerprint(): string {
+    const tables = [
+      'zones',
+      'settings',
+      'sessions',
+      'codes',
+      'reset_tokens',
+      'nonces',
+      'idempotency',
+      'outbox',
+    ]
+    return JSON.stringify(tables.map((table) => this.db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()))
+  }
+
+  close(): void {
+    if (this.db.isOpen) this.db.close()
+  }
+}

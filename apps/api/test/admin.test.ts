@@ -1,0 +1,429 @@
+import { randomUUID } from 'node:crypto'
+import { TIME_SLOTS } from '@shop/slots'
+import type { Customer, Order, Product } from '@shop/woo-client'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { deliveryCalendar } from '../src/delivery-service'
+import { type Browser, startApi, type TestApi } from './harness'
+
+let t: TestApi
+let admin: Browser
+let manager: Browser
+let customer: Browser
+/** Every order of the emulator, newest first (the seed holds about 600, well under the scan cap). */
+let allOrders: Order[]
+let product: Product
+
+async function login(role: string, index = 0): Promise<Browser> {
+  const browser = t.browser()
+  const account = t.demo(role, index)
+  const reply = await browser.post('/api/auth/login', { login: account.username, password: account.password })
+  expect(reply.status, reply.text).toBe(200)
+  return browser
+}
+
+const meta = (order: Order, key: string) => order.meta_data?.find((m) => m.key === key)?.value
+
+async function everyOrder(): Promise<Order[]> {
+  const out: Order[] = []
+  for (let page = 1; page <= 10; page++) {
+    const result = await t.deps.woo.listOrders({ per_page: 100, page, orderby: 'date', order: 'desc' })
+    out.push(...result.items)
+    if (page >= result.totalPages) break
+  }
+  return out
+}
+
+beforeAll(async () => {
+  t = await startApi()
+  ;[admin, manager, customer] = await Promise.all([
+    login('administrator'),
+    login('shop_manager'),
+    login('customer', 1),
+  ])
+  allOrders = await everyOrder()
+  expect(allOrders.length).toBeGreaterThan(300)
+  const products = await t.deps.woo.listProducts({ stock_status: 'instock', per_page: 20, status: 'publish' })
+  product = products.items.find((p) => p.manage_stock && p.type === 'simple') as Product
+  expect(product).toBeDefined()
+})
+
+afterAll(async () => {
+  await t?.stop()
+})
+
+afterEach(async () => {
+  await t.control('/faults', 'DELETE')
+})
+
+describe('admin access', () => {
+  it('answers 401 to visitors and 403 to customers on every admin route, and changes nothing', async () => {
+    const order = allOrders.find((o) => o.status === 'processing') as Order
+    const customerId = allOrders.find((o) => o.customer_id > 0)?.customer_id as number
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/api/admin/orders'],
+      ['GET', '/api/admin/orders?deliveryDate=2026-01-01'],
+      ['GET', `/api/admin/orders/${order.id}`],
+      ['PUT', `/api/admin/orders/${order.id}/status`, { status: 'cancelled' }],
+      ['GET', '/api/admin/customers?q=mario'],
+      ['GET', `/api/admin/customers/${customerId}`],
+      ['POST', `/api/admin/customers/${customerId}/auto-login-link`, {}],
+      ['GET', '/api/admin/products'],
+      ['PUT', `/api/admin/products/${product.id}/stock`, { stockQuantity: 1 }],
+      ['GET', '/api/admin/config'],
+      ['PUT', '/api/admin/config', { brand: 'Negozio Pirata' }],
+      ['POST', '/api/admin/connection-test', {}],
+    ]
+    const anonymous = t.browser()
+    for (const [method, path, body] of routes) {
+      const options = body === undefined ? {} : { body }
+      const visitor = await anonymous.request(method, path, options)
+      expect(visitor.status, `${method} ${path}`).toBe(401)
+      expect(visitor.body.error.message).toBe('Questa sezione è riservata agli operatori del negozio')
+      const shopper = await customer.request(method, path, options)
+      expect(shopper.status, `${method} ${path}`).toBe(403)
+      expect(shopper.body.error.code).toBe('staff_only')
+      expect((await manager.request('GET', '/api/admin/config')).status).toBe(200)
+    }
+    expect((await t.deps.woo.getOrder(order.id))?.status).toBe('processing')
+    expect((await t.deps.woo.getProduct(product.id))?.stock_quantity).toBe(product.stock_quantity)
+    expect((await admin.get('/api/admin/config')).body.settings.brand).toBe('Bari Bevande')
+  })
+})
+
+describe('admin orders', () => {
+  it('filters by status through WooCommerce', async () => {
+    const reply = await manager.get('/api/admin/orders?status=completed&perPage=50')
+    expect(reply.status).toBe(200)
+    const expected = allOrders.filter((o) => o.status === 'completed')
+    expect(reply.body.total).toBe(expected.length)
+    expect(reply.body.totalPages).toBe(Math.ceil(expected.length / 50))
+    expect(reply.body.orders).toHaveLength(Math.min(50, expected.length))
+    expect(reply.body.orders.every((o: { status: string }) => o.status === 'completed')).toBe(true)
+    const first = reply.body.orders[0]
+    const source = expected[0] as Order
+    expect(first.id).toBe(source.id)
+    expect(first.customer).toEqual({
+      id: source.customer_id,
+      name: `${source.billing?.first_name} ${source.billing?.last_name}`.trim(),
+      email: source.billing?.email ?? '',
+      phone: source.billing?.phone || source.shipping?.phone || '',
+    })
+    expect(first.address).toContain(source.shipping?.address_1 ?? 'missing')
+    expect(first.dateCreated).toBe(source.date_created)
+    expect(first.paymentMethodTitle).toBe(source.payment_method_title)
+    expect(first.delivery.zoneName).toBe(meta(source, 'Zona di consegna') ?? null)
+    expect((await manager.get('/api/admin/orders?status=shipped')).status).toBe(400)
+    expect((await manager.get('/api/admin/orders?perPage=101')).status).toBe(400)
+  })
+
+  it('filters by delivery date, zone, vehicle and slot over the recent orders', async () => {
+    const sample = allOrders.find((o) => meta(o, 'Data di consegna') && meta(o, 'Veicolo assegnato')) as Order
+    const date = meta(sample, 'Data di consegna') as string
+    const zone = meta(sample, 'Zona di consegna') as string
+    const vehicle = meta(sample, 'Veicolo assegnato') as string
+    const slot = meta(sample, 'Fascia oraria') as string
+
+    const byDay = allOrders.filter((o) => meta(o, 'Data di consegna') === date)
+    const dayReply = await manager.get(`/api/admin/orders?deliveryDate=${date}&perPage=100`)
+    expect(dayReply.status).toBe(200)
+    expect(dayReply.body.total).toBe(byDay.length)
+    expect(dayReply.body.capped).toBe(false)
+    expect(dayReply.body.orders.map((o: { id: number }) => o.id)).toEqual(byDay.map((o) => o.id))
+
+    const byZone = byDay.filter((o) => meta(o, 'Zona di consegna') === zone)
+    const zoneReply = await manager.get(
+      `/api/admin/orders?deliveryDate=${date}&zone=${encodeURIComponent(zone.toUpperCase())}&perPage=100`,
+    )
+    expect(zoneReply.body.orders.map((o: { id: number }) => o.id)).toEqual(byZone.map((o) => o.id))
+    expect(byZone.length).toBeLessThan(allOrders.length)
+
+    const byVehicleSlot = allOrders.filter(
+      (o) => meta(o, 'Veicolo assegnato') === vehicle && meta(o, 'Fascia oraria') === slot,
+    )
+    const compact = slot.replace(/\s+/g, '')
+    const vsReply = await manager.get(
+      `/api/admin/orders?vehicle=${encodeURIComponent(vehicle)}&slot=${encodeURIComponent(compact)}&perPage=2`,
+    )
+    expect(vsReply.body.total).toBe(byVehicleSlot.length)
+    expect(vsReply.body.totalPages).toBe(Math.ceil(byVehicleSlot.length / 2))
+    expect(vsReply.body.orders.map((o: { id: number }) => o.id)).toEqual(
+      byVehicleSlot.slice(0, 2).map((o) => o.id),
+    )
+    const page2 = await manager.get(
+      `/api/admin/orders?vehicle=${encodeURIComponent(vehicle)}&slot=${encodeURIComponent(compact)}&perPage=2&page=2`,
+    )
+    expect(page2.body.orders.map((o: { id: number }) => o.id)).toEqual(
+      byVehicleSlot.slice(2, 4).map((o) => o.id),
+    )
+
+    const status = sample.status
+    const withStatus = byDay.filter((o) => o.status === status)
+    const statusReply = await manager.get(
+      `/api/admin/orders?deliveryDate=${date}&status=${status}&perPage=100`,
+    )
+    expect(statusReply.body.orders.map((o: { id: number }) => o.id)).toEqual(withStatus.map((o) => o.id))
+  })
+
+  it('shows an order and changes its status in WooCommerce', async () => {
+    const order = allOrders.find((o) => o.status === 'processing') as Order
+    const shown = await admin.get(`/api/admin/orders/${order.id}`)
+    expect(shown.status).toBe(200)
+    expect(shown.body.id).toBe(order.id)
+    expect(shown.body.status).toBe('processing')
+
+    const changed = await admin.put(`/api/admin/orders/${order.id}/status`, { status: 'completed' })
+    expect(changed.status).toBe(200)
+    expect(changed.body.status).toBe('completed')
+    expect((await t.deps.woo.getOrder(order.id))?.status).toBe('completed')
+
+    expect((await admin.put(`/api/admin/orders/${order.id}/status`, { status: 'shipped' })).status).toBe(400)
+    const unknown = await admin.put('/api/admin/orders/999999/status', { status: 'completed' })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.error.message).toBe('Ordine non trovato')
+    expect((await admin.get('/api/admin/orders/999999')).status).toBe(404)
+  })
+})
+
+describe('admin customers', () => {
+  let seeded: Customer
+
+  beforeAll(async () => {
+    const recent = await t.deps.woo.listCustomers({
+      per_page: 100,
+      orderby: 'registered_date',
+      order: 'desc',
+    })
+    const national = (phone: string) => phone.replace(/\D/g, '').replace(/^39(?=0)/, '')
+    seeded = recent.items.find(
+      (c) => national(c.billing?.phone ?? '').startsWith('080') && c.id < 10_000,
+    ) as Customer
+    expect(seeded).toBeDefined()
+  })
+
+  const ids = (reply: { body: { customers: { id: number }[] } }) => reply.body.customers.map((c) => c.id)
+
+  it('finds a customer by id, email, name and phone in three written forms', async () => {
+    const byId = await admin.get(`/api/admin/customers?q=${seeded.id}`)
+    expect(byId.status).toBe(200)
+    expect(byId.body.searchType).toBe('id')
+    expect(ids(byId)[0]).toBe(seeded.id)
+    expect(byId.body.customers[0]).toMatchObject({
+      id: seeded.id,
+      email: seeded.email,
+      username: seeded.username,
+      phone: seeded.billing?.phone,
+      registeredAt: seeded.date_created,
+    })
+
+    const byEmail = await admin.get(
+      `/api/admin/customers?q=${encodeURIComponent(seeded.email.toUpperCase())}`,
+    )
+    expect(byEmail.body.searchType).toBe('email')
+    expect(ids(byEmail)).toEqual([seeded.id])
+
+    const byName = await admin.get(
+      `/api/admin/customers?q=${encodeURIComponent(seeded.last_name ?? '')}&perPage=100`,
+    )
+    expect(byName.status).toBe(200)
+    expect(byName.body.searchType).toBe('name')
+    expect(ids(byName)).toContain(seeded.id)
+
+    // WooCommerce's search reads neither first nor last names: the full name, in either order,
+    // is found through the word searches and the name scan.
+    for (const full of [
+      `${seeded.first_name} ${seeded.last_name}`,
+      `${seeded.last_name} ${seeded.first_name}`,
+    ]) {
+      const byFullName = await admin.get(`/api/admin/customers?q=${encodeURIComponent(full)}`)
+      expect(byFullName.status, full).toBe(200)
+      expect(byFullName.body.searchType, full).toBe('name')
+      expect(ids(byFullName), full).toContain(seeded.id)
+    }
+
+    const digits = (seeded.billing?.phone ?? '').replace(/\D/g, '').replace(/^39(?=0)/, '')
+    const forms = [
+      `+39 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+      digits,
+      `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`,
+    ]
+    for (const form of forms) {
+      const reply = await admin.get(`/api/admin/customers?q=${encodeURIComponent(form)}`)
+      expect(reply.status, form).toBe(200)
+      expect(ids(reply), form).toContain(seeded.id)
+      expect(reply.body.customers[0].id, form).toBe(seeded.id)
+    }
+
+    const nothing = await admin.get('/api/admin/customers?q=')
+    expect(nothing.body).toMatchObject({ customers: [], totalCustomers: 0 })
+  })
+
+  it("shows a customer's page with their orders", async () => {
+    const withOrders = allOrders.find((o) => o.customer_id > 0) as Order
+    const cid = withOrders.customer_id
+    const theirs = allOrders.filter((o) => o.customer_id === cid)
+    const reply = await manager.get(`/api/admin/customers/${cid}`)
+    expect(reply.status).toBe(200)
+    expect(reply.body.customer.id).toBe(cid)
+    expect(reply.body.customer.billing.email).toBeTypeOf('string')
+    expect(reply.body.orders.map((o: { id: number }) => o.id)).toEqual(theirs.slice(0, 20).map((o) => o.id))
+    expect(reply.body.orders[0].customer.id).toBe(cid)
+    expect((await manager.get('/api/admin/customers/999999')).status).toBe(404)
+  })
+
+  it('issues a signed auto-login link for customers only', async () => {
+    const before = Date.now()
+    const reply = await admin.post(`/api/admin/customers/${seeded.id}/auto-login-link`)
+    expect(reply.status).toBe(200)
+    expect(reply.body.url).toMatch(new RegExp(`^${t.url}/auto-login/${seeded.id}\\?token=[^&\\s]+$`))
+    expect(reply.body.expiresAt).toBeGreaterThan(before)
+    expect(reply.body.expiresAt).toBeLessThanOrEqual(Date.now() + 24 * 3600_000)
+    const another = await admin.post(`/api/admin/customers/${seeded.id}/auto-login-link`)
+    expect(another.body.url).not.toBe(reply.body.url)
+
+    const staff = await t.deps.woo.listCustomers({ email: t.demo('shop_manager').email, role: 'all' })
+    const staffId = staff.items[0]?.id as number
+    const refused = await admin.post(`/api/admin/customers/${staffId}/auto-login-link`)
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.code).toBe('not_a_customer')
+    expect((await admin.post('/api/admin/customers/999999/auto-login-link')).status).toBe(404)
+    expect((await admin.post('/api/admin/customers/abc/auto-login-link')).status).toBe(400)
+  })
+})
+
+describe('admin products', () => {
+  it('lists products and updates the stock in WooCommerce', async () => {
+    const list = await manager.get('/api/admin/products?search=acqua&perPage=10')
+    expect(list.status).toBe(200)
+    const woo = await t.deps.woo.listProducts({ search: 'acqua', per_page: 10 })
+    expect(list.body.total).toBe(woo.total)
+    expect(list.body.products.length).toBeGreaterThan(0)
+    expect(list.body.products[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      sku: expect.any(String),
+      stockQuantity: expect.toBeOneOf([expect.any(Number), null]),
+      manageStock: expect.any(Boolean),
+      stockStatus: expect.any(String),
+      price: expect.any(Number),
+      categories: expect.any(Array),
+    })
+    const category = product.categories?.[0]?.id as number
+    const inCategory = await manager.get(`/api/admin/products?category=${category}&perPage=100`)
+    expect(inCategory.body.products.map((p: { id: number }) => p.id)).toContain(product.id)
+    expect((await manager.get('/api/admin/products?category=abc')).status).toBe(400)
+
+    const updated = await manager.put(`/api/admin/products/${product.id}/stock`, { stockQuantity: 42 })
+    expect(updated.status).toBe(200)
+    expect(updated.body).toMatchObject({ id: product.id, stockQuantity: 42, manageStock: true })
+    expect((await t.deps.woo.getProduct(product.id))?.stock_quantity).toBe(42)
+    expect((await manager.put(`/api/admin/products/${product.id}/stock`, { stockQuantity: -1 })).status).toBe(
+      400,
+    )
+    expect(
+      (await manager.put(`/api/admin/products/${product.id}/stock`, { stockQuantity: 1.5 })).status,
+    ).toBe(400)
+    expect((await manager.put('/api/admin/products/999999/stock', { stockQuantity: 1 })).status).toBe(404)
+  })
+})
+
+describe('admin configuration', () => {
+  it('saves settings, reads them back, and the payment methods restrict checkout', async () => {
+    const first = await admin.get('/api/admin/config')
+    expect(first.status).toBe(200)
+    expect(first.body.settings).toMatchObject({ brand: 'Bari Bevande', paymentMethods: [] })
+    expect(first.body.gateways).toEqual(
+      expect.arrayContaining([
+        { id: 'bacs', title: 'Bonifico bancario', enabled: true },
+        { id: 'cod', title: 'Pagamento alla consegna', enabled: false },
+      ]),
+    )
+    expect(JSON.stringify(first.body)).not.toContain(t.emulator.credentials.consumerSecret)
+
+    const saved = await admin.put('/api/admin/config', {
+      brand: 'Bari Bevande Express',
+      paymentMethods: ['bacs'],
+      slotSource: 'orddd',
+    })
+    expect(saved.status, saved.text).toBe(200)
+    expect(saved.body.settings).toMatchObject({ brand: 'Bari Bevande Express', paymentMethods: ['bacs'] })
+    const read = await manager.get('/api/admin/config')
+    expect(read.body.settings).toMatchObject({ brand: 'Bari Bevande Express', paymentMethods: ['bacs'] })
+    expect((await t.browser().get('/api/config')).body.brand).toBe('Bari Bevande Express')
+
+    for (const bad of [
+      { paymentMethods: ['bonifico-magico'] },
+      { consumerSecret: 'nuovo' },
+      { brand: '' },
+      { brand: 'x'.repeat(61) },
+      { calendarSource: 'google' },
+      {},
+    ]) {
+      const reply = await admin.put('/api/admin/config', bad)
+      expect(reply.status, JSON.stringify(bad)).toBe(400)
+    }
+    expect((await admin.get('/api/admin/config')).body.settings.paymentMethods).toEqual(['bacs'])
+
+    // Checkout now takes bank transfers only.
+    const dates = (await deliveryCalendar(t.deps)).dates.map((d) => d.date)
+    for (const vehicle of ['Molisia', 'Fiat new Ducato']) {
+      await t.control('/timeslots', 'POST', { vehicle, slots: [...TIME_SLOTS] })
+    }
+    const body = (paymentMethod: string) => ({
+      items: [{ productId: product.id, quantity: 1 }],
+      shipping: {
+        firstName: 'Giuseppe',
+        lastName: 'Abbrescia',
+        address1: 'Via Peucetia, 22',
+        city: 'Bari',
+        postcode: '70126',
+        province: 'BA',
+        phone: '080 555 0102',
+      },
+      coordinates: { lat: 41.11158, lng: 16.89587 },
+      delivery: { date: dates[dates.length - 1], slot: '10:00 - 11:00' },
+      paymentMethod,
+    })
+    const headers = () => ({ 'Idempotency-Key': `admin-test-${randomUUID()}` })
+    const card = await customer.post('/api/orders', body('stripe'), headers())
+    expect(card.status).toBe(400)
+    expect(card.body.error.code).toBe('payment_method_unavailable')
+    const transfer = await customer.post('/api/orders', body('bacs'), headers())
+    expect(transfer.status, transfer.text).toBe(201)
+    const payment = await customer.get(`/api/orders/${transfer.body.id}/payment`)
+    expect(payment.body.gateways.map((g: { id: string }) => g.id)).toEqual(['bacs'])
+
+    const reset = await admin.put('/api/admin/config', { paymentMethods: [] })
+    expect(reset.body.settings.paymentMethods).toEqual([])
+    expect((await customer.post('/api/orders', body('stripe'), headers())).status).toBe(201)
+  })
+
+  it('tests the connection to WooCommerce, also when customers fail', async () => {
+    const ok = await admin.post('/api/admin/connection-test')
+    expect(ok.status).toBe(200)
+    expect(ok.body).toEqual({
+      ok: true,
+      products: true,
+      customers: true,
+      message: 'Connessione API funzionante per prodotti e clienti',
+    })
+    await t.control('/faults', 'POST', { path: '/wp-json/wc/v3/customers', status: 500, times: 1 })
+    const failing = await admin.post('/api/admin/connection-test')
+    expect(failing.status).toBe(200)
+    expect(failing.body).toMatchObject({ ok: false, products: true, customers: false })
+    expect(failing.body.message).toMatch(/^Prodotti OK, ma clienti falliti: 500 - \S/)
+  })
+
+  it('answers 503 with an Italian message when WooCommerce fails', async () => {
+    await t.control('/faults', 'POST', { path: '/wp-json/wc/v3/orders', status: 503, times: 1 })
+    const reply = await admin.get('/api/admin/orders')
+    expect(reply.status).toBe(503)
+    expect(reply.body.error).toEqual({
+      code: 'shop_unavailable',
+      message: 'Il negozio non risponde in questo momento. Riprova tra poco.',
+    })
+  })
+})
+
+it('never answered with an unexpected error', () => {
+  expect(t.logs.filter((line) => / ERROR /.test(line))).toEqual([])
+})

@@ -1,0 +1,482 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { issueAutoLogin } from '../src/security/auto-login'
+import { type Browser, startApi, type TestApi } from './harness'
+
+let t: TestApi
+let offsetMs = 0
+const clock = () => new Date(Date.now() + offsetMs)
+
+beforeAll(async () => {
+  t = await startApi({ now: clock })
+})
+
+afterAll(async () => {
+  await t?.stop()
+})
+
+let counter = 0
+const unique = (prefix: string) => `${prefix}.${Date.now()}.${++counter}@example.it`
+
+async function register(
+  browser: Browser,
+  email: string,
+  password = 'Primitivo#2026',
+  extra: Record<string, unknown> = {},
+) {
+  return browser.post('/api/auth/register', {
+    email,
+    password,
+    firstName: 'Nicola',
+    lastName: 'Lattanzio',
+    privacy: true,
+    ...extra,
+  })
+}
+
+/**
+ * A customer made straight in WooCommerce (registration has a per-IP limit of its own, tested
+ * above), logged in by `browser` when one is given.
+ */
+async function customer(
+  email: string,
+  password = 'Primitivo#2026',
+  options: { phone?: string; browser?: Browser } = {},
+) {
+  const created = await t.deps.woo.createCustomer({
+    email,
+    password,
+    first_name: 'Nicola',
+    last_name: 'Lattanzio',
+    ...(options.phone ? { billing: { phone: options.phone } } : {}),
+  })
+  if (options.browser) {
+    const reply = await options.browser.post('/api/auth/login', { login: email, password })
+    expect(reply.status).toBe(200)
+  }
+  return created
+}
+
+function sessionCookie(reply: { headers: Headers }) {
+  return reply.headers.getSetCookie().find((line) => line.startsWith('shop_session=')) ?? ''
+}
+
+describe('register and log in', () => {
+  it('registers a customer and logs them in with an HttpOnly, SameSite=Lax session cookie', async () => {
+    const browser = t.browser()
+    const email = unique('nuovo')
+    const reply = await register(browser, email, 'Primitivo#2026', { phone: '333 123 4567' })
+    expect(reply.status).toBe(201)
+    expect(reply.body.user).toMatchObject({ email, username: email, firstName: 'Nicola', role: 'customer' })
+    expect(reply.body.user.billing).toMatchObject({ email, country: 'IT', phone: '333 123 4567' })
+    const cookie = sessionCookie(reply)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).toMatch(/Path=\//)
+    expect(cookie).not.toMatch(/Max-Age/i)
+    expect((await browser.get('/api/auth/me')).body.user.email).toBe(email)
+  })
+
+  it("refuses an email already registered with 'Un utente con questa email esiste già'", async () => {
+    const email = unique('doppio')
+    await register(t.browser(), email)
+    const again = await register(t.browser(), email)
+    expect(again.status).toBe(409)
+    expect(again.body.error.message).toBe('Un utente con questa email esiste già')
+  })
+
+  it('explains bad registration data in Italian, field by field', async () => {
+    const reply = await t.browser().post('/api/auth/register', {
+      email: 'no',
+      password: 'corta',
+      firstName: '',
+      lastName: 'X',
+      privacy: false,
+    })
+    expect(reply.status).toBe(400)
+    expect(reply.body.error.fields).toMatchObject({
+      email: "Inserisci un'email valida, per esempio mario.rossi@example.it",
+      password: 'La password deve avere almeno 8 caratteri',
+      firstName: 'Il nome è obbligatorio',
+      privacy: "Per registrarti devi accettare l'informativa sulla privacy",
+    })
+  })
+
+  it('logs in by email and by username, with a new session id at every login', async () => {
+    const email = unique('accesso')
+    await customer(email, 'Negroamaro#2026')
+    const browser = t.browser()
+    const first = await browser.post('/api/auth/login', { login: email, password: 'Negroamaro#2026' })
+    expect(first.status).toBe(200)
+    const firstId = browser.cookies.get('shop_session')
+    const staff = t.demo('shop_manager')
+    const second = await browser.post('/api/auth/login', { login: staff.username, password: staff.password })
+    expect(second.body.user.role).toBe('shop_manager')
+    expect(browser.cookies.get('shop_session')).not.toBe(firstId)
+    // the first session ended with the second login
+    const stale = t.browser()
+    stale.cookies.set('shop_session', firstId ?? '')
+    expect((await stale.get('/api/auth/me')).body.user).toBeNull()
+  })
+
+  it('gives a remembered login a 30-day cookie on path /', async () => {
+    const customer = t.demo('customer', 1)
+    const reply = await t
+      .browser()
+      .post('/api/auth/login', { login: customer.email, password: customer.password, remember: true })
+    expect(sessionCookie(reply)).toMatch(/Max-Age=2592000/)
+    expect(sessionCookie(reply)).toMatch(/Path=\//)
+  })
+
+  it('answers a wrong password and an unknown account exactly alike', async () => {
+    const customer = t.demo('customer', 2)
+    const wrong = await t
+      .browser()
+      .post('/api/auth/login', { login: customer.email, password: 'sbagliata-123' })
+    const unknown = await t
+      .browser()
+      .post('/api/auth/login', { login: 'nessuno.mai@example.it', password: 'sbagliata-123' })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(wrong.body).toEqual(unknown.body)
+    expect(wrong.body.error.message).toBe('Email, nome utente o password non corretti')
+  })
+
+  it('answers the 11th wrong login for one account within 15 minutes with 429 and Retry-After', async () => {
+    const email = unique('bersaglio')
+    await customer(email, 'Castel#del#Monte1')
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await t.browser().post('/api/auth/login', { login: email, password: `sbagliata-${i}` })).status,
+      ).toBe(401)
+    }
+    const eleventh = await t
+      .browser()
+      .post('/api/auth/login', { login: email, password: 'Castel#del#Monte1' })
+    expect(eleventh.status).toBe(429)
+    expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(eleventh.body.error.message).toBe('Troppi tentativi, riprova tra qualche minuto.')
+    // another account is not affected
+    const other = t.demo('customer', 0)
+    expect(
+      (await t.browser().post('/api/auth/login', { login: other.email, password: other.password })).status,
+    ).toBe(200)
+    // after the window the account can log in again
+    offsetMs += 16 * 60_000
+    expect(
+      (await t.browser().post('/api/auth/login', { login: email, password: 'Castel#del#Monte1' })).status,
+    ).toBe(200)
+  })
+
+  it('limits registrations from one address (429 with Retry-After)', async () => {
+    let last = 0
+    for (let i = 0; i < 12 && last !== 429; i++) last = (await register(t.browser(), unique('limite'))).status
+    expect(last).toBe(429)
+  })
+
+  it('logs out, and the session is gone on the server too', async () => {
+    const customer = t.demo('customer', 0)
+    const browser = t.browser()
+    await browser.post('/api/auth/login', { login: customer.email, password: customer.password })
+    const id = browser.cookies.get('shop_session') ?? ''
+    expect((await browser.post('/api/auth/logout')).body).toEqual({ ok: true })
+    const replay = t.browser()
+    replay.cookies.set('shop_session', id)
+    expect((await replay.get('/api/auth/me')).body.user).toBeNull()
+    expect((await replay.get('/api/account')).status).toBe(401)
+  })
+})
+
+describe('phone login with a one-time code', () => {
+  async function customerWithPhone(phone: string) {
+    const email = unique('telefono')
+    await customer(email, 'Salice#Salentino1', { phone })
+    return email
+  }
+
+  it('sends a 6-digit code by SMS and opens a session with it, once', async () => {
+    const email = await customerWithPhone('+39 347 111 2233')
+    const browser = t.browser()
+    const request = await browser.post('/api/auth/phone/request', { phone: '347 111 2233' })
+    expect(request.status).toBe(202)
+    const sms = await t.outbox('3471112233')
+    const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1]
+    expect(code).toMatch(/^\d{6}$/)
+    const reply = await browser.post('/api/auth/phone/verify', { phone: '347-111-2233', code })
+    expect(reply.status).toBe(200)
+    expect(reply.body.user.email).toBe(email)
+    expect((await browser.get('/api/auth/me')).body.user.email).toBe(email)
+    expect((await t.browser().post('/api/auth/phone/verify', { phone: '3471112233', code })).status).toBe(401)
+  })
+
+  it('answers a known and an unknown phone the same, and sends nothing for the unknown one', async () => {
+    await customerWithPhone('3482223344')
+    const known = await t.browser().post('/api/auth/phone/request', { phone: '348 222 3344' })
+    const unknown = await t.browser().post('/api/auth/phone/request', { phone: '349 000 0001' })
+    expect(known.status).toBe(unknown.status)
+    expect(known.body).toEqual(unknown.body)
+    expect(await t.outbox('3482223344')).toBeDefined()
+    expect(await t.outbox('3490000001')).toBeUndefined()
+  })
+
+  it('refuses empty, boolean and non-string codes, wrong codes, and the right code after 5 tries', async () => {
+    await customerWithPhone('3403334455')
+    await t.browser().post('/api/auth/phone/request', { phone: '3403334455' })
+    const sms = await t.outbox('3403334455')
+    const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? ''
+    for (const bad of ['', true, 123456, null, ['123456']]) {
+      expect(
+        (await t.browser().post('/api/auth/phone/verify', { phone: '3403334455', code: bad })).status,
+      ).toBe(400)
+    }
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await t.browser().post('/api/auth/phone/verify', { phone: '3403334455', code: wrong })).status,
+      ).toBe(401)
+    }
+    const late = await t.browser().post('/api/auth/phone/verify', { phone: '3403334455', code })
+    expect(late.status).toBe(429)
+    expect(late.body.error.message).toBe('Troppi tentativi con questo codice: richiedine uno nuovo.')
+  })
+
+  it('refuses a code after 10 minutes', async () => {
+    await customerWithPhone('3394445566')
+    await t.browser().post('/api/auth/phone/request', { phone: '3394445566' })
+    const code = /\b(\d{6})\b/.exec((await t.outbox('3394445566'))?.body ?? '')?.[1]
+    offsetMs += 11 * 60_000
+    expect((await t.browser().post('/api/auth/phone/verify', { phone: '3394445566', code })).status).toBe(401)
+  })
+})
+
+describe('signed auto-login links', () => {
+  let userId = 0
+  beforeAll(async () => {
+    userId = (await customer(unique('link'))).id
+  })
+
+  it('shows who the link is for on GET and logs nobody in; the POST logs in, once', async () => {
+    const { token } = issueAutoLogin(t.deps, userId)
+    const browser = t.browser()
+    const look = await browser.get(`/api/auth/auto-login/${userId}?token=${encodeURIComponent(token)}`)
+    expect(look.status).toBe(200)
+    expect(look.body.user).toEqual({ id: userId, firstName: 'Nicola', lastName: 'Lattanzio' })
+    expect(browser.cookies.size).toBe(0)
+    expect((await browser.get('/api/auth/me')).body.user).toBeNull()
+    const login = await browser.post(`/api/auth/auto-login/${userId}`, { token })
+    expect(login.status).toBe(200)
+    expect((await browser.get('/api/auth/me')).body.user.id).toBe(userId)
+    const again = await t.browser().post(`/api/auth/auto-login/${userId}`, { token })
+    expect(again.status).toBe(410)
+    expect(again.body.error.message).toBe(
+      'Il link di accesso è già stato usato: chiedine uno nuovo al negozio.',
+    )
+    expect(
+      (await t.browser().get(`/api/auth/auto-login/${userId}?token=${encodeURIComponent(token)}`)).status,
+    ).toBe(410)
+  })
+
+  it("refuses a non-numeric id with 'ID utente non valido'", async () => {
+    const reply = await t.browser().get('/api/auth/auto-login/abc?token=x')
+    expect(reply.status).toBe(400)
+    expect(reply.body.error.message).toBe('ID utente non valido')
+    expect((await t.browser().post('/api/auth/auto-login/12a', { token: 'x' })).body.error.message).toBe(
+      'ID utente non valido',
+    )
+  })
+
+  it("refuses a missing, wrong, another user's or expired token", async () => {
+    const missing = await t.browser().get(`/api/auth/auto-login/${userId}`)
+    expect(missing.status).toBe(400)
+    expect(missing.body.error.message).toBe(
+      'Il link di accesso non è completo: manca il codice di sicurezza.',
+    )
+    const { token } = issueAutoLogin(t.deps, userId)
+    const forged = `${token.slice(0, -3)}abc`
+    expect((await t.browser().post(`/api/auth/auto-login/${userId}`, { token: forged })).status).toBe(400)
+    expect((await t.browser().post(`/api/auth/auto-login/${userId + 1}`, { token })).status).toBe(400)
+    const expiring = issueAutoLogin(t.deps, userId, 60_000).token
+    offsetMs += 2 * 60_000
+    const expired = await t.browser().post(`/api/auth/auto-login/${userId}`, { token: expiring })
+    expect(expired.status).toBe(410)
+    expect(expired.body.error.message).toBe('Il link di accesso è scaduto: chiedine uno nuovo al negozio.')
+  })
+
+  it('never logs in a staff account by link', async () => {
+    const { token } = issueAutoLogin(t.deps, 1)
+    expect((await t.browser().post('/api/auth/auto-login/1', { token })).status).toBe(404)
+  })
+})
+
+describe('password reset', () => {
+  it('answers a known and an unknown account the same, in about the same time', async () => {
+    const email = unique('reset')
+    await customer(email, 'Vecchia#Pass1')
+    const timed = async (value: string) => {
+      const started = performance.now()
+      const reply = await t.browser().post('/api/auth/password-reset', { emailOrUsername: value })
+      return { reply, ms: performance.now() - started }
+    }
+    const known = await timed(email)
+    const unknown = await timed('sconosciuto.del.tutto@example.it')
+    expect(known.reply.status).toBe(202)
+    expect(known.reply.body).toEqual(unknown.reply.body)
+    expect(known.reply.body.message).toBe('Email di reset inviata. Controlla la tua casella di posta.')
+    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(100)
+    expect(await t.outbox(email)).toBeDefined()
+    expect(await t.outbox('sconosciuto.del.tutto@example.it')).toBeUndefined()
+  })
+
+  it('mails a single-use link built from PUBLIC_URL; the new password works and old sessions end', async () => {
+    const email = unique('reimposta')
+    await customer(email, 'Vecchia#Pass1')
+    const other = t.browser()
+    await other.post('/api/auth/login', { login: email, password: 'Vecchia#Pass1' })
+    const reply = await t
+      .browser()
+      .post('/api/auth/password-reset', { emailOrUsername: email }, { host: 'attacker.example' })
+    expect(reply.headers.get('referrer-policy')).toBe('no-referrer')
+    const mail = await t.outbox(email)
+    const link = /(http\S+reset-password\?token=\S+)/.exec(mail?.body ?? '')?.[1] ?? ''
+    expect(link.startsWith(`${t.url}/reset-password?token=`)).toBe(true)
+    const token = new URL(link).searchParams.get('token')
+    const done = await t
+      .browser()
+      .post('/api/auth/password-reset/complete', { token, password: 'Nuova#Pass2026' })
+    expect(done.status).toBe(200)
+    expect(done.body.message).toBe('Password aggiornata: ora puoi accedere con la nuova password.')
+    expect((await other.get('/api/auth/me')).body.user).toBeNull()
+    expect(
+      (await t.browser().post('/api/auth/login', { login: email, password: 'Nuova#Pass2026' })).status,
+    ).toBe(200)
+    const twice = await t
+      .browser()
+      .post('/api/auth/password-reset/complete', { token, password: 'Altra#Pass2026' })
+    expect(twice.status).toBe(400)
+    expect(twice.body.error.message).toBe(
+      'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.',
+    )
+  })
+
+  it('refuses a link after an hour', async () => {
+    const email = unique('scaduto')
+    await customer(email, 'Vecchia#Pass1')
+    await t.browser().post('/api/auth/password-reset', { emailOrUsername: email })
+    const token = new URL(
+      /(http\S+)/.exec((await t.outbox(email))?.body ?? '')?.[1] ?? 'http://x',
+    ).searchParams.get('token')
+    offsetMs += 61 * 60_000
+    expect(
+      (await t.browser().post('/api/auth/password-reset/complete', { token, password: 'Nuova#Pass2026' }))
+        .status,
+    ).toBe(400)
+  })
+})
+
+describe('password change and account', () => {
+  it('changes the password, ends the other sessions and keeps this one', async () => {
+    const email = unique('cambio')
+    const here = t.browser()
+    await customer(email, 'Vecchia#Pass1', { browser: here })
+    const elsewhere = t.browser()
+    await elsewhere.post('/api/auth/login', { login: email, password: 'Vecchia#Pass1' })
+    const wrong = await here.post('/api/account/password', {
+      currentPassword: 'non-e-lei-1',
+      newPassword: 'Nuova#Pass2026',
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.error.message).toBe('La password attuale non è corretta')
+    const reply = await here.post('/api/account/password', {
+      currentPassword: 'Vecchia#Pass1',
+      newPassword: 'Nuova#Pass2026',
+    })
+    expect(reply.status).toBe(200)
+    expect(reply.body.message).toBe('Password cambiata con successo!')
+    expect((await elsewhere.get('/api/account')).status).toBe(401)
+    expect((await here.get('/api/account')).status).toBe(200)
+    expect(
+      (await t.browser().post('/api/auth/login', { login: email, password: 'Nuova#Pass2026' })).status,
+    ).toBe(200)
+    expect(
+      (await t.browser().post('/api/auth/login', { login: email, password: 'Vecchia#Pass1' })).status,
+    ).toBe(401)
+  })
+
+  it('records a pending request, without the password, when no way to change it works', async () => {
+    const email = unique('pendente')
+    const browser = t.browser()
+    const created = await customer(email, 'Vecchia#Pass1', { browser })
+    const body = { user: created }
+    await t.control('/faults', 'POST', {
+      path: '/wp-json/wp/v2/users/me',
+      method: 'POST',
+      status: 500,
+      times: 1,
+    })
+    await t.control('/faults', 'POST', {
+      path: `/wp-json/wc/v3/customers/${body.user.id}`,
+      method: 'PUT',
+      status: 500,
+      times: 1,
+    })
+    const reply = await browser.post('/api/account/password', {
+      currentPassword: 'Vecchia#Pass1',
+      newPassword: 'Nuova#Pass2026',
+    })
+    expect(reply.status).toBe(202)
+    expect(reply.body.message).toBe(
+      'Richiesta di cambio password inviata. La password verrà aggiornata a breve.',
+    )
+    const stored = await t.deps.woo.getCustomer(body.user.id)
+    const meta = stored?.meta_data?.find((m) => m.key === 'password_change_request')
+    expect(meta?.value).toMatchObject({ status: 'pending', email })
+    expect(JSON.stringify(meta)).not.toContain('Nuova#Pass2026')
+  })
+
+  it('updates only the logged-in customer, and reads only theirs', async () => {
+    const browser = t.browser()
+    const mine = await customer(unique('profilo'), 'Primitivo#2026', { browser })
+    const reply = await browser.put('/api/account', {
+      firstName: 'Vito',
+      shipping: { address1: 'Via Sparano da Bari 10', city: 'Bari', postcode: '70121', province: 'ba' },
+    })
+    expect(reply.status).toBe(200)
+    expect(reply.body.user).toMatchObject({
+      id: mine.id,
+      firstName: 'Vito',
+      shipping: { address1: 'Via Sparano da Bari 10', province: 'BA' },
+    })
+    // there is no way to name another customer: the account routes take the id from the session
+    const other = t.demo('customer', 0)
+    const read = await browser.get(`/api/account?id=1`)
+    expect(read.body.user.id).toBe(mine.id)
+    expect(read.body.user.email).not.toBe(other.email)
+    expect((await browser.put('/api/account', { billing: { postcode: '7012' } })).body.error.message).toBe(
+      'Il CAP ha 5 cifre, per esempio 70121',
+    )
+  })
+})
+
+describe('secrets', () => {
+  it('never puts the consumer key or secret in an answer, a header or a log line', async () => {
+    const browser = t.browser()
+    const replies = [
+      await browser.get('/api/health'),
+      await browser.get('/api/config'),
+      await browser.post('/api/auth/login', { login: 'x@example.it', password: 'y' }),
+      await browser.get('/api/auth/me'),
+    ]
+    await t.control('/faults', 'POST', { path: '/wp-json/wc/v3', status: 500, times: 2 })
+    replies.push(await browser.get('/api/ready'))
+    const { consumerKey, consumerSecret } = t.emulator.credentials
+    for (const reply of replies) {
+      const everything = `${reply.text}\n${[...reply.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}`
+      expect(everything).not.toContain(consumerKey)
+      expect(everything).not.toContain(consumerSecret)
+    }
+    expect(t.logs.length).toBeGreaterThan(0)
+    for (const line of t.logs) {
+      expect(line).not.toContain(consumerKey)
+      expect(line).not.toContain(consumerSecret)
+    }
+  })
+})

@@ -1,0 +1,176 @@
+import { type ServerType, serve } from '@hono/node-server'
+import { createWooClient } from '@shop/woo-client'
+import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
+import { createOutboxMail, createOutboxSms } from '../src/adapters/messaging'
+import { type Config, readConfig } from '../src/config'
+import { createServer } from '../src/create-server'
+import { createLogger } from '../src/log'
+import type { ServerDeps } from '../src/server-deps'
+import { SqliteApiStore } from '../src/store/sqlite-store'
+import { createZonesService } from '../src/zones-service'
+
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789'
+
+export interface Reply {
+  status: number
+  headers: Headers
+  // biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers of every shape
+  body: any
+  text: string
+}
+
+/** A browser: keeps the cookies the server sets and sends them back. */
+export interface Browser {
+  cookies: Map<string, string>
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; headers?: Record<string, string>; raw?: string },
+  ): Promise<Reply>
+  get(path: string, headers?: Record<string, string>): Promise<Reply>
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>
+  put(path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>
+}
+
+export interface TestApi {
+  url: string
+  emulator: RunningEmulator
+  deps: ServerDeps
+  store: SqliteApiStore
+  /** Every log line the server wrote. */
+  logs: string[]
+  browser(): Browser
+  /** The newest outbox message for an address or phone (emails, SMS). */
+  outbox(to: string): Promise<{ subject: string; body: string } | undefined>
+  demo(role: string, index?: number): { username: string; email: string; password: string }
+  /** The emulator's control API. */
+  control(path: string, method: string, body?: unknown): Promise<Response>
+  stop(): Promise<void>
+}
+
+/** The WooCommerce emulator and the API server on 127.0.0.1, wired as index.ts wires them. */
+export async function startApi(
+  options: { env?: Record<string, string>; now?: () => Date } = {},
+): Promise<TestApi> {
+  const emulator = await startEmulator({ port: 0, customers: 2000 })
+  const store = new SqliteApiStore(':memory:')
+  const logs: string[] = []
+  const config: Config = readConfig({
+    WOO_BASE_URL: emulator.url,
+    WOO_CONSUMER_KEY: emulator.credentials.consumerKey,
+    WOO_CONSUMER_SECRET: emulator.credentials.consumerSecret,
+    PORTAL_BASE_URL: emulator.url,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    NODE_ENV: 'test',
+    // Tests change van availability between calls; the slot cache has its own test.
+    SLOTS_CACHE_SECONDS: '0',
+    ...options.env,
+  })
+  const now = options.now ?? (() => new Date())
+  const deps: ServerDeps = {
+    config,
+    store,
+    woo: createWooClient({
+      baseUrl: config.woo.baseUrl,
+      consumerKey: config.woo.consumerKey,
+      consumerSecret: config.woo.consumerSecret,
+      portalBaseUrl: config.woo.portalBaseUrl,
+    }),
+    mail: createOutboxMail(store, now),
+    sms: createOutboxSms(store, now),
+    log: createLogger([config.woo.consumerKey, config.woo.consumerSecret, config.sessionSecret], (line) =>
+      logs.push(line),
+    ),
+    now,
+    zones: createZonesService(store),
+  }
+  const app = createServer(deps)
+  let server: ServerType | undefined
+  const port = await new Promise<number>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port))
+  })
+  const url = `http://127.0.0.1:${port}`
+  config.publicUrl = url
+  const info = (await (await fetch(`${emulator.url}/__emulator`)).json()) as {
+    demoAccounts: { role: string; username: string; email: string; password: string }[]
+  }
+
+  const browser = (): Browser => {
+    const cookies = new Map<string, string>()
+    const request: Browser['request'] = async (method, path, { body, headers = {}, raw } = {}) => {
+      const h: Record<string, string> = { ...headers }
+      if (cookies.size > 0) h.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+      if (
+        (body !== undefined || raw !== undefined) &&
+        !Object.keys(h).some((k) => k.toLowerCase() === 'content-type')
+      ) {
+        h['content-type'] = 'application/json'
+      }
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: h,
+        redirect: 'manual',
+        ...(raw !== undefined ? { body: raw } : body !== undefined ? { body: JSON.stringify(body) } : {}),
+      })
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';')
+        const [name, ...value] = (pair ?? '').split('=')
+        if (!name) continue
+        if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) cookies.delete(name.trim())
+        else cookies.set(name.trim(), value.join('='))
+      }
+      const text = await response.text()
+      let parsed: unknown = text
+      try {
+        parsed = JSON.parse(text)
+      } catch {}
+      return { status: response.status, headers: response.headers, body: parsed, text }
+    }
+    return {
+      cookies,
+      request,
+      get: (path, headers) => request('GET', path, headers ? { headers } : {}),
+      post: (path, body, headers) =>
+        request('POST', path, { body: body ?? {}, ...(headers ? { headers } : {}) }),
+      put: (path, body, headers) =>
+        request('PUT', path, { body: body ?? {}, ...(headers ? { headers } : {}) }),
+    }
+  }
+
+  return {
+    url,
+    emulator,
+    deps,
+    store,
+    logs,
+    browser,
+    async outbox(to) {
+      for (let i = 0; i < 50; i++) {
+        const message = store.outbox(500).find((m) => m.to === to)
+        if (message) return message
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      return undefined
+    },
+    demo(role, index = 0) {
+      const account = info.demoAccounts.filter((a) => a.role === role)[index]
+      if (!account) throw new Error(`no demo account with role ${role} #${index}`)
+      return account
+    },
+    control: (path, method, body) =>
+      fetch(`${emulator.url}/__emulator${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      }),
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        if (!server) return resolve()
+        server.close(() => resolve())
+        ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
+      })
+      store.close()
+      await emulator.stop()
+    },
+  }
+}

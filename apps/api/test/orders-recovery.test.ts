@@ -1,0 +1,79 @@
+/**
+ * A checkout whose answer is lost (WooCommerce creates the order after the server gave up waiting)
+ * must not turn into two orders when the customer retries with the same Idempotency-Key.
+ */
+import { randomUUID } from 'node:crypto'
+import { TIME_SLOTS } from '@shop/slots'
+import { createWooClient } from '@shop/woo-client'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { deliveryCalendar } from '../src/delivery-service'
+import { CHECKOUT_MARKER_KEY } from '../src/orders/checkout-marker'
+import { startApi, type TestApi } from './harness'
+
+let t: TestApi
+
+beforeAll(async () => {
+  t = await startApi()
+  // This test's server waits 1 s for WooCommerce instead of 10.
+  t.deps.woo = createWooClient({
+    baseUrl: t.emulator.url,
+    portalBaseUrl: t.emulator.url,
+    consumerKey: t.emulator.credentials.consumerKey,
+    consumerSecret: t.emulator.credentials.consumerSecret,
+    timeoutMs: 1000,
+  })
+  for (const vehicle of ['Molisia', 'Fiat new Ducato'])
+    await t.control('/timeslots', 'POST', { vehicle, slots: [...TIME_SLOTS] })
+})
+
+afterAll(async () => {
+  await t?.stop()
+})
+
+it('finds the order of a checkout whose answer was lost instead of making a second one', async () => {
+  const customer = t.demo('customer', 1)
+  const browser = t.browser()
+  expect(
+    (await browser.post('/api/auth/login', { login: customer.email, password: customer.password })).status,
+  ).toBe(200)
+  const dates = (await deliveryCalendar(t.deps)).dates.map((d) => d.date)
+  const [product] = (await t.deps.woo.listProducts({ stock_status: 'instock', per_page: 20 })).items.filter(
+    (p) => (p.stock_quantity ?? 99) > 10,
+  )
+  const body = {
+    items: [{ productId: product?.id, quantity: 1 }],
+    shipping: {
+      firstName: 'Giuseppe',
+      lastName: 'Abbrescia',
+      address1: 'Via Peucetia, 22',
+      city: 'Bari',
+      postcode: '70126',
+      province: 'BA',
+      phone: '080 555 0102',
+    },
+    coordinates: { lat: 41.11158, lng: 16.89587 },
+    delivery: { date: dates[dates.length - 1], slot: '10:00 - 11:00' },
+    paymentMethod: 'bacs',
+  }
+  const key = `lost-${randomUUID()}`
+  // WooCommerce takes 2 s to create this order: the server gives up after 1 s.
+  await t.control('/faults', 'POST', {
+    path: '/wp-json/wc/v3/orders',
+    method: 'POST',
+    delayMs: 2000,
+    times: 1,
+  })
+  const first = await browser.request('POST', '/api/orders', { body, headers: { 'Idempotency-Key': key } })
+  expect(first.status).toBe(503)
+  await new Promise((resolve) => setTimeout(resolve, 1500))
+  const retry = await browser.request('POST', '/api/orders', { body, headers: { 'Idempotency-Key': key } })
+  expect(retry.status).toBe(201)
+  const created = await t.deps.woo.getOrder(retry.body.id)
+  const marker = created?.meta_data?.find((m) => m.key === CHECKOUT_MARKER_KEY)?.value
+  expect(marker).toMatch(/^[0-9a-f]{64}$/)
+  const recent = await t.deps.woo.listOrders({ per_page: 50, orderby: 'date', order: 'desc' })
+  const ofThisCheckout = recent.items.filter((o) =>
+    o.meta_data?.some((m) => m.key === CHECKOUT_MARKER_KEY && m.value === marker),
+  )
+  expect(ofThisCheckout.map((o) => o.id)).toEqual([retry.body.id])
+}, 30_000)
