@@ -25,6 +25,8 @@ export interface Config {
   catalogCacheSeconds: number
   /** How long the slots shown for a zone and date are kept (0 = always asked); checkout asks live. */
   slotsCacheSeconds: number
+  /** The zone maps' tile layer: a {z}/{x}/{y} URL template ('' = no tiles) and its attribution. */
+  map: { tileUrl: string; attribution: string }
   /** Built apps served at / and /admin when present. */
   storefrontDir: string | undefined
   adminDir: string | undefined
@@ -79,6 +81,20 @@ const envSchema = z.object({
     .min(0, { error: 'SLOTS_CACHE_SECONDS non può essere negativo' })
     .max(300, { error: 'SLOTS_CACHE_SECONDS può essere al massimo 300' })
     .default(10),
+  MAP_TILE_URL: text('MAP_TILE_URL')
+    .trim()
+    .refine(
+      (value) =>
+        value === 'none' ||
+        (/^https?:\/\/[^\s]+$/.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part))),
+      {
+        error:
+          'MAP_TILE_URL deve essere un indirizzo http(s) con {z}, {x} e {y}, per esempio https://tile.openstreetmap.org/{z}/{x}/{y}.png, oppure none (mappa senza sfondo)',
+      },
+    )
+    .transform((value) => (value === 'none' ? '' : value))
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: text('MAP_TILE_ATTRIBUTION').trim().max(300).default('© OpenStreetMap contributors'),
   STOREFRONT_DIR: text('STOREFRONT_DIR').optional(),
   ADMIN_DIR: text('ADMIN_DIR').optional(),
 })
@@ -139,6 +155,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     slotsCacheSeconds: e.SLOTS_CACHE_SECONDS,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     storefrontDir: e.STOREFRONT_DIR,
     adminDir: e.ADMIN_DIR,
   }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 import { ApiError } from './http/api-error'
 import { MSG } from './http/messages'
@@ -38,6 +39,9 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   })
 
   app.notFound((c) => c.json(new ApiError(404, 'not_found', MSG.notFound).toBody(), 404))
+
+  // gzip for text answers over 1 KB (JSON, the apps' HTML, JS and CSS) when the client accepts it.
+  app.use('*', compress({ encoding: 'gzip' }))
 
   app.use(
     '*',

@@ -17,10 +17,13 @@ export function healthRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     }
   })
 
-  /** What the browser apps need to know before anything else: the brand and the welcome dialog. */
+  /**
+   * What the browser apps need to know before anything else: the brand, whether the welcome
+   * dialog is on, and the zone maps' tile layer ({ tileUrl: '' } means no tiles).
+   */
   app.get('/api/config', (c) => {
     const settings = currentSettings(deps)
     c.header('Cache-Control', 'public, max-age=60')
-    return c.json({ brand: settings.brand, welcomeDialog: settings.welcomeDialog })
+    return c.json({ brand: settings.brand, welcomeDialog: settings.welcomeDialog, map: deps.config.map })
   })
 }
