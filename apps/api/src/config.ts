@@ -27,6 +27,8 @@ export interface Config {
   slotsCacheSeconds: number
   /** The zone maps' tile layer: a {z}/{x}/{y} URL template ('' = no tiles) and its attribution. */
   map: { tileUrl: string; attribution: string }
+  /** The address search: a Nominatim or Photon service; unset url means the embedded offline geocoder. */
+  geocoder: { url: string | undefined; flavour: 'nominatim' | 'photon' }
   /** Built apps served at / and /admin when present. */
   storefrontDir: string | undefined
   adminDir: string | undefined
@@ -95,6 +97,15 @@ const envSchema = z.object({
     .transform((value) => (value === 'none' ? '' : value))
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: text('MAP_TILE_ATTRIBUTION').trim().max(300).default('© OpenStreetMap contributors'),
+  GEOCODER_URL: optionalUrl('GEOCODER_URL').refine(
+    (value) => value === undefined || /^https?:\/\//i.test(value),
+    {
+      error: 'GEOCODER_URL deve essere un indirizzo http(s), per esempio https://nominatim.openstreetmap.org',
+    },
+  ),
+  GEOCODER_FLAVOUR: z
+    .enum(['nominatim', 'photon'], { error: 'GEOCODER_FLAVOUR deve essere nominatim o photon' })
+    .default('nominatim'),
   STOREFRONT_DIR: text('STOREFRONT_DIR').optional(),
   ADMIN_DIR: text('ADMIN_DIR').optional(),
 })
@@ -156,6 +167,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     slotsCacheSeconds: e.SLOTS_CACHE_SECONDS,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    geocoder: { url: e.GEOCODER_URL?.replace(/\/+$/, ''), flavour: e.GEOCODER_FLAVOUR },
     storefrontDir: e.STOREFRONT_DIR,
     adminDir: e.ADMIN_DIR,
   }

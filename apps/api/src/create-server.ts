@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth'
 import { catalogRoutes } from './routes/catalog'
 import { deliveryRoutes } from './routes/delivery'
 import { devRoutes } from './routes/dev'
+import { geocodeRoutes } from './routes/geocode'
 import { healthRoutes } from './routes/health'
 import { orderRoutes } from './routes/orders'
 import { zoneRoutes } from './routes/zones'
@@ -99,6 +100,7 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   healthRoutes(app, deps)
   catalogRoutes(app, deps)
   zoneRoutes(app, deps)
+  geocodeRoutes(app, deps)
   deliveryRoutes(app, deps)
   authRoutes(app, deps)
   accountRoutes(app, deps)

@@ -11,6 +11,7 @@ import { createWooClient } from '@shop/woo-client'
 import { createOutboxMail, createOutboxSms } from './adapters/messaging'
 import { type Config, ConfigError, readConfig } from './config'
 import { createServer } from './create-server'
+import { createGeocoder } from './geocoding/create-geocoder'
 import { createLogger } from './log'
 import type { ServerDeps } from './server-deps'
 import { SqliteApiStore } from './store/sqlite-store'
@@ -83,6 +84,7 @@ const deps: ServerDeps = {
   log,
   now,
   zones: createZonesService(store, { warn: (message, ...details) => log.warn(message, { details }) }),
+  geocoder: createGeocoder(config),
 }
 
 const app = createServer(deps)

@@ -1,3 +1,4 @@
+import type { Geocoder } from '@shop/geocoding'
 import type { WooClient } from '@shop/woo-client'
 import type { MailAdapter, SmsAdapter } from './adapters/messaging'
 import type { Config } from './config'
@@ -15,6 +16,8 @@ export interface ServerDeps {
   log: Logger
   now: () => Date
   zones: ZonesService
+  /** Address search (GET /api/geocode): a geocoding service, or the embedded offline geocoder. */
+  geocoder: Geocoder
 }
 
 export type AppEnv = { Variables: { session: Session | null } }

@@ -4,6 +4,7 @@ import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
 import { createOutboxMail, createOutboxSms } from '../src/adapters/messaging'
 import { type Config, readConfig } from '../src/config'
 import { createServer } from '../src/create-server'
+import { createGeocoder } from '../src/geocoding/create-geocoder'
 import { createLogger } from '../src/log'
 import type { ServerDeps } from '../src/server-deps'
 import { SqliteApiStore } from '../src/store/sqlite-store'
@@ -83,6 +84,7 @@ export async function startApi(
     ),
     now,
     zones: createZonesService(store),
+    geocoder: createGeocoder(config),
   }
   const app = createServer(deps)
   let server: ServerType | undefined

@@ -1,8 +1,8 @@
-import gazetteer from './data/bari-streets.json' with { type: 'json' }
+import { bariStreets } from '@shop/geocoding'
 import type { LatLng } from './seed-data'
 import { zoneNameAt } from './zone-points'
 
-/** One street of data/bari-streets.json (ODbL 1.0, © OpenStreetMap contributors). */
+/** One street of @shop/geocoding's gazetteer of Bari (ODbL 1.0, © OpenStreetMap contributors). */
 export interface GazetteerStreet {
   name: string
   /** The delivery zone containing the street's point, or null outside every zone. */
@@ -13,8 +13,8 @@ export interface GazetteerStreet {
   lng: number
 }
 
-/** Every street of the gazetteer of the Comune di Bari. */
-export const BARI_STREETS: readonly GazetteerStreet[] = (gazetteer as { streets: GazetteerStreet[] }).streets
+/** Every street of the gazetteer of the Comune di Bari (packages/geocoding/data/bari-streets.json). */
+export const BARI_STREETS: readonly GazetteerStreet[] = bariStreets
 
 /** Roads nobody gives as a home address: state roads, slip roads, underpasses, unnamed tracks. */
 const NOT_AN_ADDRESS =

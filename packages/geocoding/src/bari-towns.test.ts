@@ -1,0 +1,29 @@
+import { builtInZones, createZoneResolver } from '@shop/zones'
+import { describe, expect, it } from 'vitest'
+import { bariTowns } from './bari-towns'
+import { createOfflineGeocoder } from './create-offline-geocoder'
+
+const zones = createZoneResolver()
+const geocoder = createOfflineGeocoder()
+
+describe('bariTowns', () => {
+  it('has every comune of the built-in zones but Bari', () => {
+    const comuni = new Set(builtInZones.flatMap((zone) => zone.cities))
+    comuni.delete('Bari')
+    expect(bariTowns.map((town) => town.name).sort()).toEqual([...comuni].sort())
+  })
+
+  it.each(bariTowns.map((town) => [town.name, town] as const))(
+    "puts %s inside its own zone's polygon, with a CAP of that zone",
+    async (name, town) => {
+      const zone = builtInZones.find((z) => z.name === name)
+      expect(zones.zoneAt(town)?.name).toBe(name)
+      expect(zones.resolve({ coordinates: town }, { steps: ['coordinates'] })?.name).toBe(name)
+      expect(zone?.postalCodes).toContain(town.postalCode)
+      const [found] = await geocoder.search(name)
+      expect(found).toMatchObject({ kind: 'town', city: name, postalCode: town.postalCode, province: 'BA' })
+      expect(zones.zoneAt(found as { lat: number; lng: number })?.name).toBe(name)
+      expect((await geocoder.search(name.toUpperCase()))[0]?.city).toBe(name)
+    },
+  )
+})
