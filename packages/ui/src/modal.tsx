@@ -1,0 +1,60 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import type { ReactNode } from 'react'
+import { joinClasses } from './join-classes'
+
+/** The label of the generic modal's close button (SPEC.md section 2). */
+export const MODAL_CLOSE_LABEL = 'Close'
+
+export interface ModalProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Rendered as the dialog's title (its accessible name). */
+  title: ReactNode
+  /** Keeps the title for screen readers but hides it on screen. */
+  titleHidden?: boolean
+  /** Rendered as the dialog's description (aria-describedby). */
+  description?: ReactNode
+  /** Extra class on the panel, for example to make it wider. */
+  className?: string
+  children?: ReactNode
+}
+
+/**
+ * The generic modal dialog (SPEC.md section 2): a full-screen dark overlay, a centred panel and a
+ * visible close button labelled 'Close'. Built on Radix Dialog: focus is trapped inside, Escape and
+ * a click on the overlay close it, focus returns to where it was.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  titleHidden = false,
+  description,
+  className,
+  children,
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="ui-overlay" />
+        <Dialog.Content
+          className={joinClasses('ui-dialog', 'ui-modal', className)}
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+        >
+          <div className="ui-modal__header">
+            <Dialog.Title className={titleHidden ? 'ui-visually-hidden' : 'ui-modal__title'}>
+              {title}
+            </Dialog.Title>
+            <Dialog.Close className="ui-button ui-button--ghost ui-modal__close">
+              {MODAL_CLOSE_LABEL}
+            </Dialog.Close>
+          </div>
+          {description === undefined ? null : (
+            <Dialog.Description className="ui-modal__description">{description}</Dialog.Description>
+          )}
+          <div className="ui-modal__body">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

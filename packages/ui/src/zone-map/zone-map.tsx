@@ -1,0 +1,210 @@
+import 'leaflet/dist/leaflet.css'
+import type { DeliveryZone } from '@shop/zones'
+import type { Polygon as LeafletPolygon, PathOptions } from 'leaflet'
+import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { MapContainer, Polygon, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet'
+import { joinClasses } from '../join-classes'
+import { ZonePopupContent } from './zone-popup-content'
+import { type LatLngBoundsTuple, type LatLngTuple, zonePositions, zonesBounds } from './zone-positions'
+
+/** Where the map looks when there is no zone to fit: Bari. */
+export const ZONE_MAP_DEFAULT_CENTER: LatLngTuple = [41.1171, 16.8719]
+const DEFAULT_ZOOM = 11
+const FIT_PADDING: [number, number] = [16, 16]
+
+export interface ZoneMapProps {
+  zones: readonly DeliveryZone[]
+  /** Tile URL template, such as 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'; '' draws no tiles. */
+  tileUrl: string
+  /** The tiles' attribution (HTML allowed, as Leaflet shows it). */
+  attribution: string
+  /** The zone to highlight: drawn bolder, brought to front, fitted into view, its popup opened. */
+  highlightZoneId?: string | null
+  /** Called with a zone's id when its popup opens (a click on the shape, or highlightZoneId), null when it closes. */
+  onZoneSelect?: (zoneId: string | null) => void
+  /** Replaces the default popup content (name, description, available slots). */
+  renderPopup?: (zone: DeliveryZone) => ReactNode
+  /** Lets the mouse wheel zoom the map; default false, so scrolling the page is never captured. */
+  scrollWheelZoom?: boolean
+  /** No zoom or pan animation (pass the user's prefers-reduced-motion); default false. */
+  reducedMotion?: boolean
+  /** Accessible name of the map; default 'Mappa delle zone di consegna'. */
+  label?: string
+  className?: string
+}
+
+const BASE_STYLE: PathOptions = { weight: 2, opacity: 0.9, fillOpacity: 0.25 }
+const HIGHLIGHT_STYLE: PathOptions = { weight: 4, opacity: 1, fillOpacity: 0.45 }
+
+/**
+ * The delivery zones on a Leaflet map (SPEC.md section 2, /zone-map): each zone's polygon in its
+ * colour with a popup (name and available slots), fitted to all zones. It stays usable without
+ * tiles (blocked or offline): shapes, popups and ZoneLegend work on a neutral background.
+ */
+export function ZoneMap({
+  zones,
+  tileUrl,
+  attribution,
+  highlightZoneId = null,
+  onZoneSelect,
+  renderPopup,
+  scrollWheelZoom = false,
+  reducedMotion = false,
+  label = 'Mappa delle zone di consegna',
+  className,
+}: ZoneMapProps) {
+  const bounds = useMemo(() => zonesBounds(zones), [zones])
+  const layers = useRef(new Map<string, LeafletPolygon>())
+  const onSelect = useRef(onZoneSelect)
+  useEffect(() => {
+    onSelect.current = onZoneSelect
+  })
+
+  return (
+    <MapContainer
+      className={joinClasses('ui-zone-map', className)}
+      {...(bounds
+        ? { bounds, boundsOptions: { padding: FIT_PADDING } }
+        : { center: ZONE_MAP_DEFAULT_CENTER, zoom: DEFAULT_ZOOM })}
+      scrollWheelZoom={scrollWheelZoom}
+      zoomAnimation={!reducedMotion}
+      fadeAnimation={!reducedMotion}
+      zoomControl={false}
+    >
+      <ZoomControl zoomInTitle="Ingrandisci" zoomOutTitle="Riduci" />
+      <MapLabel label={label} />
+      {tileUrl === '' ? null : <TileLayer url={tileUrl} attribution={attribution} />}
+      <FitToZones bounds={bounds} animate={!reducedMotion} />
+      {zones.map((zone) => (
+        <ZonePolygon
+          key={zone.id}
+          zone={zone}
+          highlighted={zone.id === highlightZoneId}
+          layers={layers.current}
+          onPopup={(open) => onSelect.current?.(open ? zone.id : null)}
+        >
+          {renderPopup ? renderPopup(zone) : <ZonePopupContent zone={zone} />}
+        </ZonePolygon>
+      ))}
+      <HighlightZone
+        zones={zones}
+        zoneId={highlightZoneId}
+        layers={layers.current}
+        animate={!reducedMotion}
+      />
+    </MapContainer>
+  )
+}
+
+function ZonePolygon({
+  zone,
+  highlighted,
+  layers,
+  onPopup,
+  children,
+}: {
+  zone: DeliveryZone
+  highlighted: boolean
+  layers: Map<string, LeafletPolygon>
+  onPopup: (open: boolean) => void
+  children: ReactNode
+}) {
+  const positions = useMemo(() => zonePositions(zone), [zone])
+  const pathOptions = useMemo<PathOptions>(
+    () => ({ ...(highlighted ? HIGHLIGHT_STYLE : BASE_STYLE), color: zone.color, fillColor: zone.color }),
+    [highlighted, zone.color],
+  )
+  const onPopupRef = useRef(onPopup)
+  useEffect(() => {
+    onPopupRef.current = onPopup
+  })
+  const eventHandlers = useMemo(
+    () => ({
+      add: (event: { target: LeafletPolygon }) => {
+        event.target.getElement()?.setAttribute('data-zone-id', zone.id)
+      },
+      popupopen: () => onPopupRef.current(true),
+      popupclose: () => onPopupRef.current(false),
+    }),
+    [zone.id],
+  )
+  return (
+    <Polygon
+      ref={(layer) => {
+        if (layer) layers.set(zone.id, layer)
+        else layers.delete(zone.id)
+      }}
+      positions={positions}
+      className="ui-zone-polygon"
+      {...pathOptions}
+      pathOptions={pathOptions}
+      eventHandlers={eventHandlers}
+    >
+      <Popup className="ui-zone-popup-container" maxWidth={280}>
+        {children}
+      </Popup>
+    </Polygon>
+  )
+}
+
+/** Gives the map container an accessible name (Leaflet's container is a plain focusable div). */
+function MapLabel({ label }: { label: string }) {
+  const map = useMap()
+  useEffect(() => {
+    const container = map.getContainer()
+    container.setAttribute('role', 'region')
+    container.setAttribute('aria-label', label)
+  }, [map, label])
+  return null
+}
+
+/** Fits the map to all zones on mount and whenever the set of zones changes shape. */
+function FitToZones({ bounds, animate }: { bounds: LatLngBoundsTuple | null; animate: boolean }) {
+  const map = useMap()
+  const key = bounds ? bounds.flat().join(',') : ''
+  const latest = useRef({ bounds, animate })
+  useEffect(() => {
+    latest.current = { bounds, animate }
+  })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the box itself changes (key).
+  useEffect(() => {
+    const { bounds: box, animate: animated } = latest.current
+    if (box) map.fitBounds(box, { padding: FIT_PADDING, animate: animated })
+  }, [map, key])
+  return null
+}
+
+/** Brings the highlighted zone to the front, fits it into view and opens its popup. */
+function HighlightZone({
+  zones,
+  zoneId,
+  layers,
+  animate,
+}: {
+  zones: readonly DeliveryZone[]
+  zoneId: string | null
+  layers: Map<string, LeafletPolygon>
+  animate: boolean
+}) {
+  const map = useMap()
+  const latest = useRef({ zones, animate })
+  useEffect(() => {
+    latest.current = { zones, animate }
+  })
+  useEffect(() => {
+    if (zoneId === null) return
+    const layer = layers.get(zoneId)
+    const zone = latest.current.zones.find((candidate) => candidate.id === zoneId)
+    if (!layer || !zone) return
+    layer.bringToFront()
+    if (layer.isPopupOpen()) return
+    // Open the popup once the view has settled, so that its auto-pan does not cut the zoom short.
+    const openPopup = () => layer.openPopup([zone.polygon.center.lat, zone.polygon.center.lng])
+    map.once('moveend', openPopup)
+    map.fitBounds(layer.getBounds(), { padding: FIT_PADDING, maxZoom: 14, animate: latest.current.animate })
+    return () => {
+      map.off('moveend', openPopup)
+    }
+  }, [map, zoneId, layers])
+  return null
+}
