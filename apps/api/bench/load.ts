@@ -9,12 +9,9 @@
  *
  *   pnpm --filter @shop/api bench            (ROUNDS=3 SECONDS=5 CONNECTIONS=10 by default)
  */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { cpus, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { cpus } from 'node:os'
 import autocannon from 'autocannon'
+import { spawnShop } from '../dev/spawn-shop'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const SECONDS = Number(process.env.SECONDS ?? 5)
@@ -32,49 +29,6 @@ interface Sample {
   p99: number
   non2xx: number
   errors: number
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      )
-    })
-  })
-}
-
-async function startShop(apiPort: number, emulatorPort: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=@shop/source', '--import', 'tsx', 'src/index.ts'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      EMULATOR_PORT: String(emulatorPort),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((ready, fail) => {
-    let output = ''
-    const timer = setTimeout(() => fail(new Error(`the shop did not start in 120 s:\n${output}`)), 120_000)
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('/api/health')) {
-        clearTimeout(timer)
-        ready()
-      }
-    })
-    child.once('exit', (code) => fail(new Error(`the shop exited with ${code}:\n${output}`)))
-  })
-  child.stdout?.resume()
-  return child
 }
 
 async function json<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
@@ -109,12 +63,10 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'))
-const [apiPort, emulatorPort] = [await freePort(), await freePort()]
-const shop = await startShop(apiPort, emulatorPort, dataDir)
+const shop = await spawnShop()
 try {
-  const api = `http://127.0.0.1:${apiPort}`
-  const emulator = `http://127.0.0.1:${emulatorPort}`
+  const api = shop.url
+  const emulator = shop.emulatorUrl
   const info = await json<{ credentials: { consumerKey: string; consumerSecret: string } }>(
     `${emulator}/__emulator`,
   )
@@ -188,7 +140,5 @@ try {
   ]
   process.stdout.write(`${lines.join('\n')}\n`)
 } finally {
-  shop.kill('SIGTERM')
-  await new Promise((done) => shop.once('exit', done))
-  rmSync(dataDir, { recursive: true, force: true })
+  await shop.stop()
 }

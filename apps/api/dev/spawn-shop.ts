@@ -1,0 +1,100 @@
+/**
+ * Starts the shop as `npm start` does (the API server and, with no WOO_BASE_URL, the embedded
+ * WooCommerce emulator) in a child process on free ports of 127.0.0.1, with a throw-away data
+ * folder: for benchmarks, browser tests and screenshots. `stop()` ends it and removes the folder.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export interface SpawnedShop {
+  /** The API server (and the storefront, when built), e.g. http://127.0.0.1:43123. */
+  url: string
+  /** The embedded emulator. */
+  emulatorUrl: string
+  apiPort: number
+  emulatorPort: number
+  /** Ends the shop (SIGTERM, then SIGKILL after 5 s) and removes its data folder. */
+  stop(): Promise<void>
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port')),
+      )
+    })
+  })
+}
+
+export async function spawnShop(
+  options: { env?: Record<string, string>; apiPort?: number; emulatorPort?: number; timeoutMs?: number } = {},
+): Promise<SpawnedShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-'))
+  const apiPort = options.apiPort ?? (await freePort())
+  const emulatorPort = options.emulatorPort ?? (await freePort())
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@shop/source', '--import', 'tsx', 'src/index.ts'],
+    {
+      cwd: resolve(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        EMULATOR_PORT: String(emulatorPort),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  try {
+    await new Promise<void>((ready, fail) => {
+      let output = ''
+      const timer = setTimeout(
+        () => fail(new Error(`the shop did not start in time:\n${output}`)),
+        options.timeoutMs ?? 120_000,
+      )
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        if (output.includes('/api/health')) {
+          clearTimeout(timer)
+          ready()
+        }
+      })
+      child.once('exit', (code) => {
+        clearTimeout(timer)
+        fail(new Error(`the shop exited with ${code}:\n${output}`))
+      })
+    })
+  } catch (error) {
+    child.kill('SIGKILL')
+    rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
+  child.stdout?.resume()
+  return {
+    url: `http://127.0.0.1:${apiPort}`,
+    emulatorUrl: `http://127.0.0.1:${emulatorPort}`,
+    apiPort,
+    emulatorPort,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        const killer = setTimeout(() => child.kill('SIGKILL'), 5000)
+        await exited
+        clearTimeout(killer)
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './e2e/chromium'
+
+/**
+ * Browser tests of the built storefront, served by the real API server on the embedded
+ * WooCommerce emulator (e2e/global-setup.ts starts both). Debian's Chromium only: Playwright
+ * never downloads a browser (CHROME_PATH, set by `pnpm e2e` through tooling/scripts/chromium.sh).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './e2e/.results',
+  use: {
+    baseURL: process.env.SHOP_URL,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+})

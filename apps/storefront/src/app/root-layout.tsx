@@ -1,0 +1,78 @@
+import { FullScreenSpinner, type WelcomeStorage, welcomeDismissedKey } from '@shop/ui'
+import { lazy, Suspense, useLayoutEffect } from 'react'
+import { Outlet, useLocation, useNavigationType } from 'react-router'
+import { SiteFooter } from '../features/layout/site-footer'
+import { SiteHeader } from '../features/layout/site-header'
+import { RouteErrorBoundary } from './route-error-boundary'
+import { preloadRoute } from './routes'
+import { useShopConfig, useShopConfigReady } from './shop-config'
+
+/**
+ * On every navigation: start the new screen's data while its code loads, and show it from the top
+ * (going back keeps the browser's own scroll position).
+ */
+function useNavigationEffects() {
+  const location = useLocation()
+  const type = useNavigationType()
+  useLayoutEffect(() => {
+    preloadRoute(location.pathname, location.search)
+  }, [location.pathname, location.search])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what scrolls to the top
+  useLayoutEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0)
+  }, [location.pathname, type])
+  return location
+}
+
+// The welcome dialog (and Radix Dialog with it) loads only for visitors who have not dismissed it.
+const WelcomeDialog = lazy(() =>
+  import('@shop/ui/welcome-dialog').then((module) => ({ default: module.WelcomeDialog })),
+)
+
+function welcomeStorage(): WelcomeStorage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/** Whether the welcome dialog was dismissed for good (SPEC.md section 4); unreadable storage: no. */
+function welcomeDismissed(brand: string, storage: WelcomeStorage | null): boolean {
+  try {
+    return storage?.getItem(welcomeDismissedKey(brand)) === 'true'
+  } catch {
+    return false
+  }
+}
+
+/** Every customer screen: skip link, header, the screen, footer, and the shared overlays. */
+export function RootLayout() {
+  const location = useNavigationEffects()
+  const config = useShopConfig()
+  const ready = useShopConfigReady()
+  const storage = welcomeStorage()
+  const welcome = ready && config.welcomeDialog && !welcomeDismissed(config.brand, storage)
+  return (
+    <>
+      <a href="#contenuto" className="skip-link">
+        Vai al contenuto
+      </a>
+      <SiteHeader />
+      <main id="contenuto" tabIndex={-1}>
+        {/* A full-screen spinner while a screen's code or data loads (SPEC.md section 2). */}
+        <RouteErrorBoundary key={location.pathname}>
+          <Suspense fallback={<FullScreenSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+      {welcome ? (
+        <Suspense fallback={null}>
+          <WelcomeDialog brand={config.brand} storage={storage} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

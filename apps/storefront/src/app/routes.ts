@@ -1,0 +1,89 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { matchPath } from 'react-router'
+import { loadProduct, productDataKey } from '../features/catalog/product-data'
+import { loadProductList, productListRequest } from '../features/catalog/product-list-data'
+import { HOME_DATA_KEY, loadHomeData } from '../features/home/home-data'
+import { loadZones, ZONES_DATA_KEY } from '../features/zone-map/zone-map-data'
+import { loadRouteData } from './route-data'
+
+type Screen = LazyExoticComponent<ComponentType>
+
+/** A screen module's `Component`, loaded on the way to it (route-level code splitting). */
+function screen(load: () => Promise<{ Component: ComponentType }>): Screen {
+  return lazy(() => load().then((module) => ({ default: module.Component })))
+}
+
+function namedScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
+  return lazy(() => load().then((module) => ({ default: module[name] })))
+}
+
+export interface ShopRoute {
+  path: string
+  Screen: Screen
+  /** Starts the screen's data call while its code loads (the screen reads the same call). */
+  preload?: (params: Record<string, string | undefined>, search: string) => void
+}
+
+const productList = screen(() => import('../features/catalog/product-list-page'))
+const preloadList: ShopRoute['preload'] = (params, search) => {
+  const request = productListRequest(params, search)
+  void loadRouteData(request.key, () => loadProductList(request.query)).catch(() => undefined)
+}
+const accounts = () => import('../features/placeholders/account-screens')
+const orders = () => import('../features/placeholders/order-screens')
+
+/** Every customer route of SPEC.md section 2; any other path is the Not found screen. */
+export const SHOP_ROUTES: ShopRoute[] = [
+  {
+    path: '/',
+    Screen: screen(() => import('../features/home/home-page')),
+    preload: () => void loadRouteData(HOME_DATA_KEY, loadHomeData).catch(() => undefined),
+  },
+  { path: '/prodotti', Screen: productList, preload: preloadList },
+  { path: '/prodotti/categoria/:category', Screen: productList, preload: preloadList },
+  {
+    path: '/prodotti/categoria/:category/sottocategoria/:subcategory',
+    Screen: productList,
+    preload: preloadList,
+  },
+  {
+    path: '/prodotti/:slug',
+    Screen: screen(() => import('../features/catalog/product-page')),
+    preload: ({ slug = '' }) =>
+      void loadRouteData(productDataKey(slug), () => loadProduct(slug)).catch(() => undefined),
+  },
+  { path: '/cart', Screen: screen(() => import('../features/cart/cart-page')) },
+  { path: '/faq', Screen: screen(() => import('../features/info/faq-page')) },
+  { path: '/chisiamo', Screen: screen(() => import('../features/info/about-page')) },
+  { path: '/contatti', Screen: screen(() => import('../features/info/contacts-page')) },
+  {
+    path: '/informazioni/acqua-plastica',
+    Screen: screen(() => import('../features/info/water-plastic-page')),
+  },
+  { path: '/informazioni/acqua-vetro', Screen: screen(() => import('../features/info/water-glass-page')) },
+  {
+    path: '/zone-map',
+    Screen: screen(() => import('../features/zone-map/zone-map-page')),
+    preload: () => void loadRouteData(ZONES_DATA_KEY, loadZones).catch(() => undefined),
+  },
+  { path: '/login', Screen: namedScreen(accounts, 'LoginScreen') },
+  { path: '/register', Screen: namedScreen(accounts, 'RegisterScreen') },
+  { path: '/account', Screen: namedScreen(accounts, 'AccountScreen') },
+  { path: '/auto-login/:userId', Screen: namedScreen(accounts, 'AutoLoginScreen') },
+  { path: '/checkout', Screen: namedScreen(orders, 'CheckoutScreen') },
+  { path: '/order-success', Screen: namedScreen(orders, 'OrderSuccessScreen') },
+  { path: '/paga', Screen: namedScreen(orders, 'PayNowScreen') },
+]
+
+export const NotFoundScreen = screen(() => import('../features/errors/not-found-page'))
+
+/** Starts the data of the screen at `pathname` (called on every navigation and at start). */
+export function preloadRoute(pathname: string, search: string): void {
+  for (const route of SHOP_ROUTES) {
+    const match = matchPath(route.path, pathname)
+    if (match) {
+      route.preload?.(match.params, search)
+      return
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { apiGet } from '../lib/api'
+
+/** What GET /api/config tells the storefront. */
+export interface ShopConfig {
+  brand: string
+  welcomeDialog: boolean
+  map: { tileUrl: string; attribution: string }
+}
+
+/** Used until /api/config answers, and if it cannot be read. */
+export const DEFAULT_SHOP_CONFIG: ShopConfig = {
+  brand: 'Bari Bevande',
+  welcomeDialog: true,
+  map: { tileUrl: '', attribution: '' },
+}
+
+const ShopConfigContext = createContext<{ config: ShopConfig; ready: boolean }>({
+  config: DEFAULT_SHOP_CONFIG,
+  ready: true,
+})
+
+/**
+ * The shop’s configuration, read once at start (or `value`, fixed, for tests). Screens render at once with the defaults; what
+ * depends on the real brand (the welcome dialog's storage key) waits for `ready`.
+ */
+export function ShopConfigProvider({
+  children,
+  value: initial,
+}: {
+  children: ReactNode
+  value?: ShopConfig
+}) {
+  const [state, setState] = useState({ config: initial ?? DEFAULT_SHOP_CONFIG, ready: initial !== undefined })
+  useEffect(() => {
+    if (initial) return
+    let live = true
+    apiGet<Partial<ShopConfig>>('/config')
+      .then((answer) => {
+        if (!live) return
+        setState({
+          config: {
+            brand:
+              typeof answer.brand === 'string' && answer.brand ? answer.brand : DEFAULT_SHOP_CONFIG.brand,
+            welcomeDialog: answer.welcomeDialog !== false,
+            map: answer.map && typeof answer.map.tileUrl === 'string' ? answer.map : DEFAULT_SHOP_CONFIG.map,
+          },
+          ready: true,
+        })
+      })
+      .catch((error: unknown) => {
+        console.error('Configurazione del negozio non disponibile', error)
+        if (live) setState((current) => ({ ...current, ready: true }))
+      })
+    return () => {
+      live = false
+    }
+  }, [initial])
+  return <ShopConfigContext value={state}>{children}</ShopConfigContext>
+}
+
+/** The shop's configuration (brand, welcome dialog, map tiles). */
+export function useShopConfig(): ShopConfig {
+  return useContext(ShopConfigContext).config
+}
+
+/** Whether /api/config has answered (or failed). */
+export function useShopConfigReady(): boolean {
+  return useContext(ShopConfigContext).ready
+}

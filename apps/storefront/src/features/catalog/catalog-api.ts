@@ -1,0 +1,61 @@
+import { apiGet } from '../../lib/api'
+import type { Category, ProductPage, ProductSort, ProductView } from '../../lib/catalog-types'
+
+export interface ProductQuery {
+  category?: string | undefined
+  subcategory?: string | undefined
+  search?: string | undefined
+  sort?: ProductSort | undefined
+  page?: number | undefined
+  perPage?: number | undefined
+  onSale?: boolean | undefined
+  featured?: boolean | undefined
+}
+
+export function listProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductPage> {
+  return apiGet<ProductPage>(
+    '/products',
+    {
+      category: query.category,
+      subcategory: query.subcategory,
+      search: query.search || undefined,
+      sort: query.sort,
+      page: query.page,
+      perPage: query.perPage,
+      onSale: query.onSale ? 'true' : undefined,
+      featured: query.featured ? 'true' : undefined,
+    },
+    signal,
+  )
+}
+
+export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductView> {
+  return apiGet<ProductView>(`/products/${encodeURIComponent(slug)}`, undefined, signal)
+}
+
+let categories: Promise<Category[]> | undefined
+
+/**
+ * The categories, asked once per page load (they change rarely; a failure is asked again). Shared
+ * by every screen, so no caller's abort signal cancels it.
+ */
+export function listCategories(): Promise<Category[]> {
+  categories ??= apiGet<{ categories: Category[] }>('/categories').then(
+    (answer) => answer.categories,
+    (error: unknown) => {
+      categories = undefined
+      throw error
+    },
+  )
+  return categories
+}
+
+/** The top categories (no parent), in the server's order. */
+export function topCategories(all: readonly Category[]): Category[] {
+  return all.filter((category) => category.parentSlug === null)
+}
+
+/** The subcategories of a top category. */
+export function subcategoriesOf(all: readonly Category[], parentSlug: string): Category[] {
+  return all.filter((category) => category.parentSlug === parentSlug)
+}

@@ -1,0 +1,175 @@
+import { formatEuro } from '@shop/catalog'
+import { type CSSProperties, useEffect, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { useRouteData } from '../../app/route-data'
+import { useShopConfig } from '../../app/shop-config'
+import type { ProductView } from '../../lib/catalog-types'
+import { packLabel } from '../../lib/pack-label'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { AddToCartButton } from '../cart/add-to-cart-button'
+import { useCart } from '../cart/cart-context'
+import { listProducts } from './catalog-api'
+import { ImageCarousel } from './image-carousel'
+import { loadProduct, productDataKey } from './product-data'
+import { ProductGrid } from './product-grid'
+
+function stockText(product: ProductView): string {
+  if (product.stockStatus === 'outofstock') return 'Esaurito'
+  if (product.stockStatus === 'onbackorder') return 'Disponibile su ordinazione'
+  if (product.stockQuantity !== null && product.stockQuantity <= 5)
+    return `Ultimi ${product.stockQuantity} disponibili`
+  return 'Disponibile'
+}
+
+/** Up to 4 other products of the same subcategory (or category), read after the page shows. */
+function useRelated(product: ProductView | null): ProductView[] {
+  const [related, setRelated] = useState<ProductView[]>([])
+  useEffect(() => {
+    setRelated([])
+    if (!product?.category) return
+    const controller = new AbortController()
+    listProducts(
+      {
+        category: product.category.slug,
+        subcategory: product.subcategory?.slug,
+        perPage: 5,
+        sort: 'popularity',
+      },
+      controller.signal,
+    )
+      .then((page) => setRelated(page.products.filter((other) => other.id !== product.id).slice(0, 4)))
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [product])
+  return related
+}
+
+function NotFound({ message }: { message: string }) {
+  const { brand } = useShopConfig()
+  useDocumentTitle('Prodotto non trovato', brand)
+  return (
+    <div className="page">
+      <section className="empty-state empty-state--page" aria-labelledby="product-missing">
+        <h1 id="product-missing">{message}</h1>
+        <p>Il prodotto potrebbe essere stato tolto dal catalogo o l’indirizzo potrebbe essere sbagliato.</p>
+        <p>
+          <Link to="/prodotti" className="button button--primary">
+            Guarda tutti i prodotti
+          </Link>
+        </p>
+      </section>
+    </div>
+  )
+}
+
+/** /prodotti/{slug}: the product with its images, price, pack size and 'Aggiungi al carrello'. */
+export function Component() {
+  const { slug = '' } = useParams()
+  const data = useRouteData(productDataKey(slug), () => loadProduct(slug))
+  const { brand } = useShopConfig()
+  const { cart } = useCart()
+  const related = useRelated(data.product)
+  useDocumentTitle(data.product?.name ?? null, brand)
+  if (!data.product) return <NotFound message={data.missing} />
+
+  const product = data.product
+  const inCart = cart.items.find((item) => String(item.id) === String(product.id))?.quantity ?? 0
+  const pack = packLabel(product.packSize)
+  const unit =
+    product.packSize && product.packSize > 1 && product.price > 0
+      ? `${formatEuro(product.price / product.packSize)} a pezzo`
+      : null
+  const style = {
+    '--card-color': product.category?.color ?? 'var(--color-border)',
+    '--card-tint': product.category?.tint ?? 'transparent',
+  } as CSSProperties
+
+  return (
+    <div className="page product-page" style={style}>
+      <nav aria-label="Percorso" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/prodotti">Prodotti</Link>
+          </li>
+          {product.category ? (
+            <li>
+              <Link to={`/prodotti/categoria/${product.category.slug}`}>{product.category.name}</Link>
+            </li>
+          ) : null}
+          {product.category && product.subcategory ? (
+            <li>
+              <Link
+                to={`/prodotti/categoria/${product.category.slug}/sottocategoria/${product.subcategory.slug}`}
+              >
+                {product.subcategory.name}
+              </Link>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+
+      <div className="product-page__main">
+        <ImageCarousel images={product.images} label={product.name} />
+        <section className="product-page__summary" aria-labelledby="product-name">
+          {product.category ? <p className="product-page__category">{product.category.name}</p> : null}
+          <h1 id="product-name">{product.name}</h1>
+          {pack ? <p className="product-page__pack">{pack}</p> : null}
+          <p className="product-page__price">
+            <strong>{product.purchasable ? formatEuro(product.price) : 'Prezzo non disponibile'}</strong>
+            {product.onSale && product.regularPrice !== null && product.regularPrice > product.price ? (
+              <>
+                {' '}
+                <s>
+                  <span className="visually-hidden">invece di </span>
+                  {formatEuro(product.regularPrice)}
+                </s>{' '}
+                <span className="badge badge--accent">Offerta</span>
+              </>
+            ) : null}
+          </p>
+          {unit ? <p className="product-page__unit">{unit}</p> : null}
+          <p className={product.stockStatus === 'outofstock' ? 'stock stock--out' : 'stock'}>
+            {stockText(product)}
+          </p>
+          {product.shortDescription ? (
+            <p className="product-page__short">{product.shortDescription}</p>
+          ) : null}
+          <div className="product-page__actions">
+            <AddToCartButton product={product} />
+            {inCart > 0 ? (
+              <p className="product-page__in-cart" role="status">
+                Nel carrello: {inCart} · <Link to="/cart">Vai al carrello</Link>
+              </p>
+            ) : null}
+          </div>
+          <aside className="delivery-note" aria-label="Consegna">
+            <p>
+              <strong>Consegna con i nostri furgoni</strong> a Bari e dintorni, dal lunedì al sabato, nella
+              fascia oraria che scegli. <Link to="/zone-map">Consegniamo da te?</Link>
+            </p>
+          </aside>
+        </section>
+      </div>
+
+      {product.description.length > 0 ? (
+        <section className="product-page__description" aria-labelledby="product-description">
+          <h2 id="product-description">Descrizione</h2>
+          {product.description.map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity but their order
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      ) : null}
+
+      {related.length > 0 ? (
+        <section className="section" aria-labelledby="related-title">
+          <h2 id="related-title">Potrebbe interessarti anche</h2>
+          <ProductGrid products={related} />
+        </section>
+      ) : null}
+    </div>
+  )
+}

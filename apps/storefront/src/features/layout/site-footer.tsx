@@ -1,0 +1,48 @@
+import { Link } from 'react-router'
+import { useShopConfig } from '../../app/shop-config'
+import { CATEGORY_LINKS, INFO_LINKS } from './nav-links'
+
+/** The footer of every page: products, information, delivery and payment at a glance. */
+export function SiteFooter() {
+  const { brand } = useShopConfig()
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-products">
+          <h2 id="footer-products">Prodotti</h2>
+          <ul>
+            {CATEGORY_LINKS.map((category) => (
+              <li key={category.slug}>
+                <Link to={`/prodotti/categoria/${category.slug}`}>{category.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/prodotti?ordina=offerte">Offerte</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-info">
+          <h2 id="footer-info">Informazioni</h2>
+          <ul>
+            {INFO_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-delivery">
+          <h2 id="footer-delivery">Consegna e pagamento</h2>
+          <p>
+            Consegniamo con i nostri furgoni a Bari e dintorni, dal lunedì al sabato, in fasce orarie di
+            un'ora.
+          </p>
+          <p>Paghi con carta, bonifico bancario o PayPal.</p>
+        </section>
+      </div>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} {brand} · Consegna bevande a domicilio a Bari e provincia
+      </p>
+    </footer>
+  )
+}

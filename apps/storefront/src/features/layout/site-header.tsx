@@ -1,0 +1,142 @@
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Link, NavLink, useLocation, useNavigate } from 'react-router'
+import { useShopConfig } from '../../app/shop-config'
+import { useCart } from '../cart/cart-context'
+import { BrandMark } from './brand-mark'
+import { CATEGORY_LINKS } from './nav-links'
+
+function CartIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.5h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="10" cy="20" r="1.6" fill="currentColor" />
+      <circle cx="17" cy="20" r="1.6" fill="currentColor" />
+    </svg>
+  )
+}
+
+function SearchForm({ id }: { id: string }) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const current = new URLSearchParams(location.search).get('cerca') ?? ''
+  const [term, setTerm] = useState(current)
+  useEffect(() => setTerm(current), [current])
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const trimmed = term.trim()
+    navigate(trimmed ? `/prodotti?cerca=${encodeURIComponent(trimmed)}` : '/prodotti')
+  }
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role search is understood by every screen reader; <search> not yet
+    <form className="site-search" role="search" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        Cerca prodotti
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="cerca"
+        placeholder="Cerca acqua, birra, vino…"
+        value={term}
+        maxLength={100}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => setTerm(event.target.value)}
+      />
+      <button type="submit" className="site-search__button">
+        Cerca
+      </button>
+    </form>
+  )
+}
+
+/** The header of every page: brand, product families, search, information links and the cart. */
+export function SiteHeader() {
+  const { brand } = useShopConfig()
+  const { count } = useCart()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const location = useLocation()
+  const menuId = useId()
+  const searchId = useId()
+
+  // A new page closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
+  useEffect(() => setMenuOpen(false), [location.pathname])
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to="/" className="site-brand">
+          <BrandMark />
+          <span>{brand}</span>
+        </Link>
+        <SearchForm id={searchId} />
+        <nav className="site-header__tools" aria-label="Carrello e account">
+          <Link to="/login" className="site-header__account">
+            Accedi
+          </Link>
+          <Link
+            to="/cart"
+            className="site-cart"
+            aria-label={`Carrello, ${count} ${count === 1 ? 'articolo' : 'articoli'}`}
+          >
+            <CartIcon />
+            <span className="site-cart__count" aria-hidden="true" data-testid="cart-count">
+              {count}
+            </span>
+          </Link>
+          <button
+            type="button"
+            className="site-menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="visually-hidden">{menuOpen ? 'Chiudi il menu' : 'Apri il menu'}</span>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </nav>
+      </div>
+      <nav id={menuId} className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'} aria-label="Principale">
+        <ul>
+          <li>
+            <NavLink to="/prodotti" end>
+              Tutti i prodotti
+            </NavLink>
+          </li>
+          {CATEGORY_LINKS.map((category) => (
+            <li key={category.slug}>
+              <NavLink to={`/prodotti/categoria/${category.slug}`}>{category.label}</NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to="/zone-map">Zone di consegna</NavLink>
+          </li>
+          <li>
+            <NavLink to="/faq">FAQ</NavLink>
+          </li>
+          <li>
+            <NavLink to="/contatti">Contatti</NavLink>
+          </li>
+          <li className="site-nav__account">
+            <NavLink to="/login">Accedi o registrati</NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,33 @@
+import './styles/tokens.css'
+import '@shop/ui/styles.css'
+import './styles/base.css'
+import './styles/shop.css'
+import { ErrorBannerProvider, ToastProvider } from '@shop/ui'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { preloadRoute } from './app/routes'
+import { RuntimeErrorWatcher } from './app/runtime-error-watcher'
+import { ShopApp } from './app/shop-app'
+import { ShopConfigProvider } from './app/shop-config'
+import { CartProvider } from './features/cart/cart-context'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root')
+
+// The first screen's data starts now, alongside its code.
+preloadRoute(window.location.pathname, window.location.search)
+
+createRoot(root).render(
+  <StrictMode>
+    <ShopConfigProvider>
+      <ErrorBannerProvider>
+        <ToastProvider>
+          <CartProvider>
+            <RuntimeErrorWatcher />
+            <ShopApp />
+          </CartProvider>
+        </ToastProvider>
+      </ErrorBannerProvider>
+    </ShopConfigProvider>
+  </StrictMode>,
+)
