@@ -12,6 +12,7 @@
 import { cpus } from 'node:os'
 import autocannon from 'autocannon'
 import { spawnShop } from '../dev/spawn-shop'
+import { median } from '../dev/stats'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 3)
 const SECONDS = Number(process.env.SECONDS ?? 5)
@@ -53,14 +54,6 @@ function run(target: Target): Promise<Sample> {
       },
     )
   })
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
 const shop = await spawnShop()

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
@@ -19,6 +19,7 @@ import { orderRoutes } from './routes/orders'
 import { zoneRoutes } from './routes/zones'
 import { readSession } from './security/session'
 import type { AppEnv, ServerDeps } from './server-deps'
+import { currentSettings } from './settings'
 
 export type { AppEnv, ServerDeps } from './server-deps'
 
@@ -110,20 +111,51 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
 
   app.all('/api/*', (c) => c.json(new ApiError(404, 'not_found', MSG.notFound).toBody(), 404))
 
-  mountApp(app, '/admin', deps.config.adminDir)
-  mountApp(app, '/', deps.config.storefrontDir)
+  const branded = (html: string) => withBrand(html, currentSettings(deps).brand)
+  mountApp(app, '/admin', deps.config.adminDir, branded)
+  mountApp(app, '/', deps.config.storefrontDir, branded)
   return app
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/**
+ * The apps' index.html with the shop's brand in every element marked `data-brand` (the title and
+ * the header painted before the app starts), so that the first paint already names the shop.
+ */
+export function withBrand(html: string, brand: string): string {
+  const escaped = brand.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
+  return html.replace(/(<[a-z]+\b[^>]*\bdata-brand\b[^>]*>)[^<]*(<\/)/g, `$1${escaped}$2`)
 }
 
 /**
  * Serves a built single-page app under `prefix`: its files, and its index.html for every other
  * path (client-side routes). Nothing is mounted when the folder does not exist.
  */
-function mountApp(app: Hono<AppEnv>, prefix: string, dir: string | undefined): void {
+function mountApp(
+  app: Hono<AppEnv>,
+  prefix: string,
+  dir: string | undefined,
+  transform: (html: string) => string,
+): void {
   if (!dir || !existsSync(join(dir, 'index.html'))) return
   const root = resolve(dir)
   const base = prefix === '/' ? '' : prefix
-  const index = () => readFileSync(join(root, 'index.html'), 'utf8')
+  const html = readFileSync(join(root, 'index.html'), 'utf8')
+  const index = () => transform(html)
+  const page = (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-cache')
+    return c.html(index())
+  }
+  // The page itself is always the branded one, never the file as built.
+  app.get(`${base}/`, page)
+  app.get(`${base}/index.html`, page)
   app.use(
     `${base}/assets/*`,
     serveStatic({
@@ -134,10 +166,9 @@ function mountApp(app: Hono<AppEnv>, prefix: string, dir: string | undefined): v
       },
     }),
   )
+  // A missing built file (an old chunk after a new release) is a 404, never the page as HTML.
+  app.get(`${base}/assets/*`, (c) => c.text('Not Found', 404))
   app.use(`${base}/*`, serveStatic({ root, rewriteRequestPath: (path) => path.slice(base.length) || '/' }))
-  app.get(`${base}/*`, (c) => {
-    c.header('Cache-Control', 'no-cache')
-    return c.html(index())
-  })
-  if (base) app.get(base, (c) => c.html(index()))
+  app.get(`${base}/*`, page)
+  if (base) app.get(base, page)
 }

@@ -33,6 +33,20 @@ function Harness({
   )
 }
 
+function Opener() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Svuota
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title="Svuotare?">
+        <button type="button">Conferma</button>
+      </Modal>
+    </>
+  )
+}
+
 describe('Modal', () => {
   it('is a dialog named by its title, with a description, the content and a visible Close button', () => {
     const { baseElement } = render(<Harness />)
@@ -61,6 +75,21 @@ describe('Modal', () => {
     await user.keyboard('{Escape}')
     expect(onOpenChange).toHaveBeenCalledWith(false)
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('gives focus back to the button that opened it', async () => {
+    const user = userEvent.setup()
+    render(<Opener />)
+    const opener = screen.getByRole('button', { name: 'Svuota' })
+    await user.click(opener)
+    expect(screen.getByRole('dialog', { name: 'Svuotare?' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(opener)
+
+    await user.click(opener)
+    await user.keyboard('{Escape}')
+    expect(document.activeElement).toBe(opener)
   })
 
   it('can hide its title on screen and still be named by it', () => {

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { joinClasses } from './join-classes'
 
 /** The label of the generic modal's close button (SPEC.md section 2). */
@@ -33,6 +33,9 @@ export function Modal({
   className,
   children,
 }: ModalProps) {
+  // Without a Dialog.Trigger, Radix has nowhere to put focus back on closing: the element focused
+  // when the modal opened (the button that opened it) takes it back, if it is still on the page.
+  const returnFocus = useRef<HTMLElement | null>(null)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -40,6 +43,18 @@ export function Modal({
         <Dialog.Content
           className={joinClasses('ui-dialog', 'ui-modal', className)}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          onOpenAutoFocus={(event) => {
+            const active = (event.currentTarget as HTMLElement | null)?.ownerDocument.activeElement
+            returnFocus.current = active instanceof HTMLElement ? active : null
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current
+            returnFocus.current = null
+            if (target?.isConnected) {
+              event.preventDefault()
+              target.focus()
+            }
+          }}
         >
           <div className="ui-modal__header">
             <Dialog.Title className={titleHidden ? 'ui-visually-hidden' : 'ui-modal__title'}>

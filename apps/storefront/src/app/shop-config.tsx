@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react'
 import { apiGet } from '../lib/api'
 
 /** What GET /api/config tells the storefront. */
@@ -38,15 +38,18 @@ export function ShopConfigProvider({
     apiGet<Partial<ShopConfig>>('/config')
       .then((answer) => {
         if (!live) return
-        setState({
-          config: {
-            brand:
-              typeof answer.brand === 'string' && answer.brand ? answer.brand : DEFAULT_SHOP_CONFIG.brand,
-            welcomeDialog: answer.welcomeDialog !== false,
-            map: answer.map && typeof answer.map.tileUrl === 'string' ? answer.map : DEFAULT_SHOP_CONFIG.map,
-          },
-          ready: true,
-        })
+        startTransition(() =>
+          setState({
+            config: {
+              brand:
+                typeof answer.brand === 'string' && answer.brand ? answer.brand : DEFAULT_SHOP_CONFIG.brand,
+              welcomeDialog: answer.welcomeDialog !== false,
+              map:
+                answer.map && typeof answer.map.tileUrl === 'string' ? answer.map : DEFAULT_SHOP_CONFIG.map,
+            },
+            ready: true,
+          }),
+        )
       })
       .catch((error: unknown) => {
         console.error('Configurazione del negozio non disponibile', error)

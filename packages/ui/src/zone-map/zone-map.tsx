@@ -67,6 +67,9 @@ export function ZoneMap({
         ? { bounds, boundsOptions: { padding: FIT_PADDING } }
         : { center: ZONE_MAP_DEFAULT_CENTER, zoom: DEFAULT_ZOOM })}
       scrollWheelZoom={scrollWheelZoom}
+      // Quarter zoom steps: the zones fill the map instead of sitting small at the whole step below.
+      zoomSnap={0.25}
+      zoomDelta={0.5}
       zoomAnimation={!reducedMotion}
       fadeAnimation={!reducedMotion}
       zoomControl={false}

@@ -45,8 +45,6 @@ function useRelated(product: ProductView | null): ProductView[] {
 }
 
 function NotFound({ message }: { message: string }) {
-  const { brand } = useShopConfig()
-  useDocumentTitle('Prodotto non trovato', brand)
   return (
     <div className="page">
       <section className="empty-state empty-state--page" aria-labelledby="product-missing">
@@ -69,7 +67,8 @@ export function Component() {
   const { brand } = useShopConfig()
   const { cart } = useCart()
   const related = useRelated(data.product)
-  useDocumentTitle(data.product?.name ?? null, brand)
+  // Set here, not in NotFound: a parent's effect runs after its child's and would overwrite it.
+  useDocumentTitle(data.product?.name ?? 'Prodotto non trovato', brand)
   if (!data.product) return <NotFound message={data.missing} />
 
   const product = data.product

@@ -1,5 +1,5 @@
 import { categoryColor } from '@shop/catalog'
-import type { CSSProperties } from 'react'
+import { type CSSProperties, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useRouteData } from '../../app/route-data'
 import { useShopConfig } from '../../app/shop-config'
@@ -50,9 +50,41 @@ const STEPS = [
   },
 ]
 
+/** The featured and on-sale products: they arrive after the rest of the page, which shows at once. */
+function HomeProducts() {
+  const { featured, onSale } = useRouteData(HOME_DATA_KEY, loadHomeData)
+  return (
+    <>
+      {featured.length > 0 ? (
+        <section className="section" aria-labelledby="featured-title">
+          <div className="section__head">
+            <h2 id="featured-title">In evidenza</h2>
+            <Link to="/prodotti?ordina=piu-venduti">Vedi tutti</Link>
+          </div>
+          <ProductGrid products={featured} />
+        </section>
+      ) : null}
+
+      {onSale.length > 0 ? (
+        <section className="section" aria-labelledby="sale-title">
+          <div className="section__head">
+            <h2 id="sale-title">Offerte</h2>
+            <Link to="/prodotti?offerte=1">Vedi tutte le offerte</Link>
+          </div>
+          <ProductGrid products={onSale} />
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+/** Room for the products while they load, so that nothing below jumps when they arrive. */
+function HomeProductsPlaceholder() {
+  return <div className="section home__placeholder" aria-hidden="true" />
+}
+
 /** /: the shop's front page. */
 export function Component() {
-  const { featured, onSale } = useRouteData(HOME_DATA_KEY, loadHomeData)
   const { brand } = useShopConfig()
   useDocumentTitle(null, brand)
   return (
@@ -83,25 +115,9 @@ export function Component() {
         <CategoryTiles />
       </section>
 
-      {featured.length > 0 ? (
-        <section className="section" aria-labelledby="featured-title">
-          <div className="section__head">
-            <h2 id="featured-title">In evidenza</h2>
-            <Link to="/prodotti?ordina=piu-venduti">Vedi tutti</Link>
-          </div>
-          <ProductGrid products={featured} />
-        </section>
-      ) : null}
-
-      {onSale.length > 0 ? (
-        <section className="section" aria-labelledby="sale-title">
-          <div className="section__head">
-            <h2 id="sale-title">Offerte</h2>
-            <Link to="/prodotti?offerte=1">Vedi tutte le offerte</Link>
-          </div>
-          <ProductGrid products={onSale} />
-        </section>
-      ) : null}
+      <Suspense fallback={<HomeProductsPlaceholder />}>
+        <HomeProducts />
+      </Suspense>
 
       <section className="section steps" aria-labelledby="steps-title">
         <h2 id="steps-title">Come funziona</h2>

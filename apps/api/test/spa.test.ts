@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withBrand } from '../src/create-server'
+import { startApi, type TestApi } from './harness'
+
+const INDEX = (app: string) =>
+  `<!doctype html><html><head><title data-brand>Bari Bevande</title></head><body><div id="root"><span class="x" data-brand>Bari Bevande</span></div><script type="module" src="/assets/${app}.js"></script></body></html>`
+
+let dir: string
+let t: TestApi
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'spa-'))
+  for (const app of ['storefront', 'admin']) {
+    mkdirSync(join(dir, app, 'assets'), { recursive: true })
+    writeFileSync(join(dir, app, 'index.html'), INDEX(app))
+    writeFileSync(join(dir, app, 'assets', `${app}.js`), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+  }
+  t = await startApi({
+    env: {
+      STOREFRONT_DIR: join(dir, 'storefront'),
+      ADMIN_DIR: join(dir, 'admin'),
+      SHOP_BRAND: 'Acqua & "Bolle" <Bari>',
+    },
+  })
+})
+afterAll(async () => {
+  await t?.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('serving the built apps', () => {
+  it('serves the storefront at / and on every client route, with the brand written in, never cached', async () => {
+    for (const path of ['/', '/index.html', '/prodotti/categoria/acqua', '/zone-map']) {
+      const r = await fetch(`${t.url}${path}`)
+      expect(r.status, path).toBe(200)
+      expect(r.headers.get('content-type'), path).toContain('text/html')
+      expect(r.headers.get('cache-control'), path).toBe('no-cache')
+      const html = await r.text()
+      expect(html, path).toContain('src="/assets/storefront.js"')
+      expect(html, path).toContain('<title data-brand>Acqua &amp; &quot;Bolle&quot; &lt;Bari&gt;</title>')
+      expect(html, path).toContain(
+        '<span class="x" data-brand>Acqua &amp; &quot;Bolle&quot; &lt;Bari&gt;</span>',
+      )
+      expect(html, path).not.toContain('Bari Bevande')
+    }
+  })
+
+  it('serves the admin app under /admin', async () => {
+    for (const path of ['/admin', '/admin/', '/admin/orders', '/admin/zones']) {
+      const html = await (await fetch(`${t.url}${path}`)).text()
+      expect(html, path).toContain('src="/assets/admin.js"')
+    }
+  })
+
+  it('serves built assets for a year, immutable, gzipped', async () => {
+    const r = await fetch(`${t.url}/assets/storefront.js`)
+    expect(r.status).toBe(200)
+    expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(r.headers.get('content-encoding')).toBe('gzip')
+    expect(await r.text()).toContain('console.log')
+    expect((await fetch(`${t.url}/assets/missing.js`)).status).toBe(404)
+  })
+
+  it('keeps /api/* JSON: an unknown API path is a JSON 404, not the app', async () => {
+    const r = await fetch(`${t.url}/api/nothing-here`)
+    expect(r.status).toBe(404)
+    expect(r.headers.get('content-type')).toContain('application/json')
+  })
+})
+
+describe('withBrand', () => {
+  it('fills only elements marked data-brand', () => {
+    expect(
+      withBrand('<title data-brand>x</title><h1>x</h1><span id="a" data-brand="">y</span>', 'Negozio'),
+    ).toBe('<title data-brand>Negozio</title><h1>x</h1><span id="a" data-brand="">Negozio</span>')
+  })
+})

@@ -1,0 +1,93 @@
+import {
+  BRAND,
+  desktopOnly,
+  expect,
+  expectNoSeriousViolations,
+  productCards,
+  screenReady,
+  test,
+} from './fixtures'
+
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA) on the states a customer meets beyond the plain screens
+ * (routes.e2e.ts checks those): no 'serious' or 'critical' violation.
+ */
+
+test.describe.configure({ mode: 'parallel' })
+
+test.describe('accessibilità: primo accesso', () => {
+  test.use({ firstVisit: true })
+  test('accessibilità: il benvenuto aperto', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('dialog', { name: `Benvenuto nel nuovo sito di ${BRAND}` })).toBeVisible()
+    // Its entry animation over.
+    await page.waitForTimeout(400)
+    await expectNoSeriousViolations(page)
+  })
+})
+
+test('accessibilità: il carrello pieno e la conferma per svuotarlo', async ({ page }) => {
+  await page.goto('/prodotti/categoria/acqua')
+  const cards = productCards(page)
+  for (const index of [0, 1, 0])
+    await cards
+      .nth(index)
+      .getByRole('button', { name: /^Aggiungi al carrello:/ })
+      .click()
+  await expect(page.getByTestId('cart-count')).toHaveText('3')
+  await page.goto('/cart')
+  await expect(page.getByTestId('cart-line')).toHaveCount(2)
+  await expectNoSeriousViolations(page)
+
+  await page.getByRole('button', { name: 'Svuota il carrello' }).click()
+  await expect(page.getByRole('dialog', { name: 'Svuotare il carrello?' })).toBeVisible()
+  await page.waitForTimeout(300)
+  await expectNoSeriousViolations(page)
+})
+
+test('accessibilità: la mappa con il popup di una zona aperto', async ({ page }) => {
+  await page.goto('/zone-map')
+  await expect(page.locator('path.ui-zone-polygon')).toHaveCount(26)
+  await page
+    .getByRole('list', { name: 'Zone di consegna' })
+    .getByRole('button', { name: 'Carrassi-SanPasquale' })
+    .click()
+  await expect(page.locator('.leaflet-popup')).toHaveCount(1)
+  await expect(page.locator('.leaflet-popup')).toContainText('Carrassi-SanPasquale')
+  await expectNoSeriousViolations(page)
+})
+
+test('accessibilità: i suggerimenti di indirizzo e la risposta', async ({ page }) => {
+  desktopOnly('the same component on both sizes: the zone map’s runs on the phone')
+  await page.goto('/')
+  const input = page.getByRole('combobox', { name: 'Indirizzo o CAP' })
+  await input.pressSequentially('Triggiano', { delay: 20 })
+  await expect(page.getByRole('listbox', { name: 'Indirizzi suggeriti' })).toBeVisible()
+  await input.press('ArrowDown')
+  await expectNoSeriousViolations(page)
+  await input.press('Enter')
+  await expect(page.getByTestId('zone-check-ok')).toBeVisible()
+  await input.fill('20121')
+  await input.press('Enter')
+  await expect(page.getByTestId('zone-check-ko')).toBeVisible()
+  await expectNoSeriousViolations(page)
+})
+
+test('accessibilità: prodotto non trovato e pagina non trovata', async ({ page }) => {
+  desktopOnly('the empty-state layout is the same on both sizes')
+  await page.goto('/prodotti/non-esiste')
+  await screenReady(page)
+  await expectNoSeriousViolations(page)
+  await page.goto('/pagina-che-non-esiste')
+  await screenReady(page)
+  await expectNoSeriousViolations(page)
+})
+
+test('accessibilità: il menu aperto sul telefono', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the menu button is the phone layout’s')
+  await page.goto('/prodotti')
+  await screenReady(page)
+  await page.getByRole('button', { name: 'Apri il menu' }).click()
+  await expect(page.getByRole('navigation', { name: 'Principale' })).toBeVisible()
+  await expectNoSeriousViolations(page)
+})

@@ -1,0 +1,142 @@
+import type { Locator, Page } from '@playwright/test'
+import { BRAND, expect, productCards, test, WELCOME_KEY } from './fixtures'
+
+/** Keyboard only: every step with Tab, Shift+Tab, Enter, Space and the arrow keys. */
+
+/** Whether the element has the focus and shows it (an outline or a ring where it is on screen). */
+async function expectFocusShown(target: Locator) {
+  await expect(target).toBeFocused()
+  await expect(target).toBeInViewport()
+  const ring = await target.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return {
+      outline: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2,
+      shadow: style.boxShadow !== 'none',
+    }
+  })
+  expect(ring.outline || ring.shadow, 'a visible focus indicator').toBe(true)
+}
+
+/** Presses `key` (Tab or Shift+Tab) until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 60) {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) {
+      await expectFocusShown(target)
+      return presses
+    }
+    await page.keyboard.press(key)
+  }
+  throw new Error(`${target} not reached with ${max} × ${key}`)
+}
+
+test.describe('desktop', () => {
+  test.use({ firstVisit: true })
+
+  test('solo tastiera: benvenuto, salta al contenuto, categoria, prodotto, carrello, quantità', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the keyboard walk is the desktop layout’s')
+    await page.goto('/')
+
+    // The welcome dialog takes the focus, keeps it inside, and goes with Enter.
+    const dialog = page.getByRole('dialog', { name: `Benvenuto nel nuovo sito di ${BRAND}` })
+    await expect(dialog).toBeVisible()
+    const start = dialog.getByRole('button', { name: 'Inizia ora' })
+    await expectFocusShown(start)
+    await page.keyboard.press('Tab')
+    await expectFocusShown(dialog.getByRole('button', { name: 'Chiudi' }))
+    await page.keyboard.press('Shift+Tab')
+    await expectFocusShown(start)
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), WELCOME_KEY)).toBe('true')
+
+    // The first stop is the skip link; it leads to the main content.
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Vai al contenuto' })
+    await expectFocusShown(skip)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#contenuto$/)
+    await expect(page.locator('main')).toBeFocused()
+
+    // Back up into the main navigation, to a category.
+    const nav = page.getByRole('navigation', { name: 'Principale' })
+    await tabTo(page, nav.getByRole('link', { name: 'Acqua', exact: true }), 'Shift+Tab')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/prodotti\/categoria\/acqua$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Acqua', exact: true })).toBeVisible()
+
+    // On to the first product of the list.
+    const card = productCards(page).first()
+    const name = (await card.locator('.product-card__name').textContent()) ?? ''
+    await tabTo(page, card.getByRole('link'))
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+
+    // Into the cart with Enter.
+    const add = page.getByRole('button', { name: 'Aggiungi al carrello', exact: true })
+    await tabTo(page, add)
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+
+    // Back up to the cart link in the header.
+    await tabTo(page, page.getByRole('link', { name: 'Carrello, 1 articolo' }), 'Shift+Tab')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+
+    // One more with Space on '+', then one more with the arrow key in the quantity field.
+    await tabTo(page, page.getByRole('button', { name: `Aumenta la quantità di ${name}`, exact: true }))
+    await page.keyboard.press('Space')
+    const quantity = page.getByRole('spinbutton', { name: `Quantità di ${name}`, exact: true })
+    await expect(quantity).toHaveValue('2')
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    await page.keyboard.press('Shift+Tab')
+    await expectFocusShown(quantity)
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('Enter')
+    await expect(quantity).toHaveValue('3')
+    await expect(page.getByTestId('cart-count')).toHaveText('3')
+  })
+})
+
+test('telefono: il pulsante del menu apre e chiude la navigazione', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the menu button is the phone layout’s')
+  await page.goto('/')
+  const open = page.getByRole('button', { name: 'Apri il menu' })
+  await expect(open).toBeVisible()
+  await expect(open).toHaveAttribute('aria-expanded', 'false')
+  // The button names the navigation it opens, hidden until then.
+  const controlled = await open.getAttribute('aria-controls')
+  expect(controlled).toBeTruthy()
+  const menu = page.locator(`[id="${controlled}"]`)
+  await expect(menu).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'Principale' })).toHaveCount(0)
+
+  await open.click()
+  const close = page.getByRole('button', { name: 'Chiudi il menu' })
+  await expect(close).toHaveAttribute('aria-expanded', 'true')
+  const nav = page.getByRole('navigation', { name: 'Principale' })
+  await expect(nav).toBeVisible()
+  expect(await nav.getAttribute('id')).toBe(controlled)
+  await expect(nav.getByRole('link', { name: 'Birra' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Accedi o registrati' })).toBeVisible()
+  await close.click()
+  await expect(open).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeHidden()
+
+  // With the keyboard too: Enter opens it, and Tab goes on into its links.
+  await open.focus()
+  await page.keyboard.press('Enter')
+  await expect(close).toHaveAttribute('aria-expanded', 'true')
+  await expect(close).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(nav.getByRole('link', { name: 'Tutti i prodotti' })).toBeFocused()
+
+  // Choosing a page closes the menu.
+  await nav.getByRole('link', { name: 'Birra' }).click()
+  await expect(page).toHaveURL(/\/prodotti\/categoria\/birra$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Birra', exact: true })).toBeVisible()
+  await expect(open).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu).toBeHidden()
+})

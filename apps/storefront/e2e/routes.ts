@@ -1,0 +1,22 @@
+/** Every customer route of SPEC.md section 2 (the admin routes belong to the admin app). */
+export const CUSTOMER_ROUTES = [
+  '/',
+  '/prodotti',
+  '/prodotti/categoria/birra',
+  '/prodotti/categoria/acqua/sottocategoria/acqua-frizzante',
+  '/prodotti/acqua-levissima-frizzante-1-5-lt-x-6',
+  '/cart',
+  '/checkout',
+  '/order-success',
+  '/account',
+  '/login',
+  '/register',
+  '/faq',
+  '/zone-map',
+  '/chisiamo',
+  '/contatti',
+  '/informazioni/acqua-plastica',
+  '/informazioni/acqua-vetro',
+  '/paga',
+  '/auto-login/12',
+] as const

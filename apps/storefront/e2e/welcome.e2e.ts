@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test'
+import { BRAND, expect, screenReady, test, WELCOME_KEY } from './fixtures'
+
+/** SPEC.md sections 2, 4 and 9: the one-time welcome dialog of a first visit. */
+test.use({ firstVisit: true })
+
+const TITLE = `Benvenuto nel nuovo sito di ${BRAND}`
+const FEATURES = [
+  'Interfaccia moderna, pulita e più veloce',
+  'Funzionalità migliorate per ordini e pagamenti',
+  'Esperienza più intuitiva su mobile e desktop',
+]
+
+function welcome(page: Page) {
+  return page.getByRole('dialog', { name: TITLE })
+}
+
+function storedDismissal(page: Page) {
+  return page.evaluate((key) => window.localStorage.getItem(key), WELCOME_KEY)
+}
+
+/** Loads a page and waits until the dialog would have shown: the configuration read, the page idle. */
+async function settled(page: Page, load: () => Promise<unknown>) {
+  const config = page.waitForResponse((response) => response.url().endsWith('/api/config'))
+  await load()
+  await config
+  await screenReady(page)
+  await page.waitForLoadState('networkidle')
+}
+
+/** A visitor who dismissed the dialog does not see it again: after a reload nor on other pages. */
+async function expectGoneForGood(page: Page, otherPage = '/prodotti') {
+  await expect(welcome(page)).toBeHidden()
+  await expect.poll(() => storedDismissal(page)).toBe('true')
+  await settled(page, () => page.reload())
+  await expect(welcome(page)).toHaveCount(0)
+  await settled(page, () => page.goto(otherPage))
+  await expect(welcome(page)).toHaveCount(0)
+  expect(await storedDismissal(page)).toBe('true')
+}
+
+test('il primo accesso mostra il benvenuto; «Inizia ora» lo chiude per sempre', async ({ page }) => {
+  await page.goto('/')
+  const dialog = welcome(page)
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: TITLE })).toBeVisible()
+  const lines = dialog.getByRole('listitem')
+  await expect(lines).toHaveText(FEATURES)
+  await expect(dialog.getByRole('button', { name: 'Chiudi' })).toBeVisible()
+  // The progress bar starts filling (over 7 s) right after opening.
+  await expect(dialog.locator('.ui-welcome__progress')).toHaveAttribute('data-state', 'filling')
+  expect(await storedDismissal(page)).toBeNull()
+
+  const start = dialog.getByRole('button', { name: 'Inizia ora' })
+  await expect(start).toBeFocused()
+  await start.click()
+  await expectGoneForGood(page)
+})
+
+test('«Chiudi» lo chiude per sempre, anche se appare su un’altra pagina', async ({ page }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'the same dialog on both sizes: the first test covers the phone',
+  )
+  await page.goto('/prodotti')
+  await expect(welcome(page)).toBeVisible()
+  await welcome(page).getByRole('button', { name: 'Chiudi' }).click()
+  await expectGoneForGood(page, '/')
+})
+
+test('Esc lo chiude per sempre', async ({ page }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'the same dialog on both sizes: the first test covers the phone',
+  )
+  await page.goto('/zone-map')
+  await expect(welcome(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expectGoneForGood(page)
+})
+
+test('si chiude da solo dopo 7 secondi e resta chiuso', async ({ page }) => {
+  // The page's clock stands still and moves only in steps of STEP ms until the dialog shows: its
+  // 7 s timer started during the last step. (A running fake clock would date new timers up to a
+  // tick late, and the test could not tell 6.9 s from 7 s.)
+  const STEP = 20
+  await page.clock.install({ time: new Date('2026-03-02T10:00:00+01:00') })
+  await page.clock.pauseAt(new Date('2026-03-02T10:00:01+01:00'))
+  await page.goto('/')
+  const dialog = welcome(page)
+  await expect
+    .poll(
+      async () => {
+        if (await dialog.isVisible()) return true
+        await page.clock.runFor(STEP)
+        return false
+      },
+      { intervals: [0], timeout: 20_000 },
+    )
+    .toBe(true)
+  await page.clock.runFor(7000 - STEP - 10)
+  await expect(dialog).toBeVisible()
+  expect(await storedDismissal(page)).toBeNull()
+  await page.clock.runFor(STEP + 20)
+  await expect(dialog).toBeHidden()
+  await page.clock.resume()
+  await expectGoneForGood(page)
+})
+
+test('se il localStorage non si può leggere, il benvenuto si mostra comunque', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'storage rules do not depend on the viewport')
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('blocked', 'SecurityError')
+      },
+    })
+  })
+  await page.goto('/')
+  await expect(welcome(page)).toBeVisible()
+  await welcome(page).getByRole('button', { name: 'Inizia ora' }).click()
+  await expect(welcome(page)).toBeHidden()
+  // The cart logs that it has no storage (SPEC.md section 8: storage failures are only logged).
+  expect(consoleErrors.splice(0)).toEqual([
+    expect.stringContaining('Carrello: archivio locale non disponibile'),
+  ])
+})

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test'
+import { expect, TILES, test } from './fixtures'
+
+/** The public zone map (without map tiles, as offline) and the 'Consegniamo da te?' check. */
+
+const ZONES = 26
+
+function zoneCheck(page: Page) {
+  return page.getByRole('region', { name: 'Consegniamo da te?' })
+}
+
+/** The map popup of a zone (its title is the zone's name). */
+function popupOf(page: Page, zone: string) {
+  return page
+    .locator('.leaflet-popup')
+    .filter({ has: page.locator('.ui-zone-popup__title', { hasText: new RegExp(`^${zone}$`) }) })
+}
+
+/** Types an address as a person does and picks the suggestion with the keyboard (ArrowDown + Enter). */
+async function pickSuggestion(page: Page, text: string, suggestion: string | RegExp) {
+  const check = zoneCheck(page)
+  const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/geocode') && response.request().method() === 'GET',
+  )
+  await input.pressSequentially(text, { delay: 20 })
+  expect((await answered).ok()).toBe(true)
+  const list = check.getByRole('listbox', { name: 'Indirizzi suggeriti' })
+  await expect(list).toBeVisible()
+  await expect(input).toHaveAttribute('aria-expanded', 'true')
+  const option = list.getByRole('option', { name: suggestion })
+  await expect(option).toBeVisible()
+  // ArrowDown until the wanted suggestion is the active one, then Enter.
+  const options = await list.getByRole('option').allTextContents()
+  const index = options.findIndex((label) =>
+    typeof suggestion === 'string' ? label === suggestion : suggestion.test(label),
+  )
+  expect(index).toBeGreaterThanOrEqual(0)
+  for (let i = 0; i <= index; i++) await input.press('ArrowDown')
+  await expect(option).toHaveAttribute('aria-selected', 'true')
+  await expect(input).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '')
+  await input.press('Enter')
+  await expect(list).toBeHidden()
+}
+
+test('la mappa delle zone senza tessere: 26 zone, legenda, popup e verifica indirizzo', async ({
+  page,
+  context,
+}) => {
+  let tileRequests = 0
+  await context.route(TILES, (route) => {
+    tileRequests += 1
+    return route.abort()
+  })
+  await page.goto('/zone-map')
+  await expect(page.getByRole('heading', { level: 1, name: 'Zone di consegna' })).toBeVisible()
+  const map = page.getByRole('region', { name: 'Mappa delle zone di consegna' })
+  await expect(map).toBeVisible()
+  await expect(map.locator('path.ui-zone-polygon')).toHaveCount(ZONES)
+  // Every zone is drawn in its own colour.
+  const strokes = await map
+    .locator('path.ui-zone-polygon')
+    .evaluateAll((paths) => paths.map((path) => path.getAttribute('stroke')))
+  expect(new Set(strokes).size).toBeGreaterThan(1)
+  expect(strokes.every((stroke) => /^#[0-9a-f]{6}$/i.test(stroke ?? ''))).toBe(true)
+  // The tiles were asked for and failed: the map works without them.
+  expect(tileRequests).toBeGreaterThan(0)
+
+  const legend = page.getByRole('list', { name: 'Zone di consegna' })
+  const entries = legend.getByRole('button')
+  await expect(entries).toHaveCount(ZONES)
+  await expect(legend.getByRole('button', { name: 'Triggiano' })).toHaveAttribute('aria-pressed', 'false')
+
+  await legend.getByRole('button', { name: 'Triggiano' }).click()
+  await expect(legend.getByRole('button', { name: 'Triggiano' })).toHaveAttribute('aria-pressed', 'true')
+  // One popup open at a time (a closed one fades out for 200 ms before it leaves the page).
+  const popups = page.locator('.leaflet-popup')
+  let popup = popupOf(page, 'Triggiano')
+  await expect(popup).toBeVisible()
+  await expect(popups).toHaveCount(1)
+  await expect(popup).toContainText('Fasce orarie disponibili')
+  // SPEC.md section 9: Triggiano excludes 08, 09, 10, 12 and 13 of the 9 built-in slots.
+  await expect(popup.getByRole('listitem')).toHaveText([
+    '07:00 - 08:00',
+    '11:00 - 12:00',
+    '14:00 - 15:00',
+    '15:00 - 16:00',
+  ])
+
+  await legend.getByRole('button', { name: 'Libertà' }).click()
+  await expect(legend.getByRole('button', { name: 'Libertà' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(legend.getByRole('button', { name: 'Triggiano' })).toHaveAttribute('aria-pressed', 'false')
+  popup = popupOf(page, 'Libertà')
+  await expect(popup).toBeVisible()
+  await expect(popups).toHaveCount(1)
+  await expect(popup.getByRole('listitem')).toHaveCount(7)
+
+  // The address check on the map page finds the zone and shows it on the map.
+  await pickSuggestion(page, 'Via Sparano', 'Via Sparano da Bari, Bari')
+  await expect(page.getByTestId('zone-check-ok')).toContainText('Sì, consegniamo da te!')
+  await expect(page.getByTestId('zone-check-ok')).toContainText('Centro')
+  await expect(legend.getByRole('button', { name: 'Centro', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(popupOf(page, 'Centro')).toBeVisible()
+  await expect(popups).toHaveCount(1)
+})
+
+test('«Consegniamo da te?» in home: via, CAP fuori zona, comune', async ({ page }) => {
+  await page.goto('/')
+  const check = zoneCheck(page)
+  await expect(check.getByRole('heading', { name: 'Consegniamo da te?' })).toBeVisible()
+  const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
+
+  await pickSuggestion(page, 'Via Sparano', 'Via Sparano da Bari, Bari')
+  await expect(input).toHaveValue('Via Sparano da Bari, Bari')
+  const ok = page.getByTestId('zone-check-ok')
+  await expect(ok).toContainText('Sì, consegniamo da te!')
+  await expect(ok).toContainText('Via Sparano da Bari, Bari è nella zona Centro.')
+  await expect(ok.getByRole('link', { name: 'Inizia a fare la spesa' })).toHaveAttribute('href', '/prodotti')
+
+  // A CAP of Milano: no zone.
+  await input.fill('20121')
+  await input.press('Enter')
+  const ko = page.getByTestId('zone-check-ko')
+  await expect(ko).toContainText('Per ora non consegniamo a CAP 20121.')
+  await expect(ok).toHaveCount(0)
+  await expect(ko.getByRole('link', { name: 'zone di consegna' })).toHaveAttribute('href', '/zone-map')
+
+  // A town resolves to its own zone.
+  await input.fill('')
+  await pickSuggestion(page, 'Triggiano', /^70019 Triggiano$/)
+  await expect(ok).toContainText('Sì, consegniamo da te!')
+  await expect(ok).toContainText('è nella zona Triggiano.')
+  await expect(ko).toHaveCount(0)
+})
+
+test('«Consegniamo da te?»: un indirizzo che non esiste e il campo vuoto', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the messages do not depend on the viewport')
+  await page.goto('/')
+  const check = zoneCheck(page)
+  const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
+  await expect(input).toBeVisible()
+  await check.getByRole('button', { name: 'Verifica' }).click()
+  await expect(check.getByRole('status')).toContainText('Scrivi un indirizzo')
+  await input.fill('Via che non esiste da nessuna parte 99')
+  await check.getByRole('button', { name: 'Verifica' }).click()
+  await expect(check.getByRole('status')).toContainText('Indirizzo non trovato')
+  await expect(page.getByTestId('zone-check-ok')).toHaveCount(0)
+})
