@@ -134,6 +134,9 @@ export function withBrand(html: string, brand: string): string {
   return html.replace(/(<[a-z]+\b[^>]*\bdata-brand\b[^>]*>)[^<]*(<\/)/g, `$1${escaped}$2`)
 }
 
+/** The storefront paths whose query holds a token: /reset-password?token=, /auto-login/{id}?token=. */
+const SECRET_LINK_PAGES = /^\/(reset-password|auto-login)(\/|$)/
+
 /**
  * Serves a built single-page app under `prefix`: its files, and its index.html for every other
  * path (client-side routes). Nothing is mounted when the folder does not exist.
@@ -151,6 +154,8 @@ function mountApp(
   const index = () => transform(html)
   const page = (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache')
+    // Pages whose address carries a secret (reset and auto-login links) send no referrer.
+    if (SECRET_LINK_PAGES.test(c.req.path.slice(base.length))) c.header('Referrer-Policy', 'no-referrer')
     return c.html(index())
   }
   // The page itself is always the branded one, never the file as built.

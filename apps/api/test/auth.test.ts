@@ -84,6 +84,27 @@ describe('register and log in', () => {
     expect(again.body.error.message).toBe('Un utente con questa email esiste già')
   })
 
+  it("takes a username of the customer's choice, refuses one already taken, and logs in with it", async () => {
+    const email = unique('scelto')
+    const username = `scelto_${Date.now()}`
+    const reply = await register(t.browser(), email, 'Primitivo#2026', { username })
+    expect(reply.status).toBe(201)
+    expect(reply.body.user.username).toBe(username)
+    const taken = await register(t.browser(), unique('altro'), 'Primitivo#2026', { username })
+    expect(taken.status).toBe(409)
+    expect(taken.body.error.fields).toEqual({
+      username: 'Questo nome utente è già in uso: scegline un altro o lascia il campo vuoto.',
+    })
+    const bad = await register(t.browser(), unique('brutto'), 'Primitivo#2026', { username: 'ciò è' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.fields).toHaveProperty('username')
+    const browser = t.browser()
+    const login = await browser.post('/api/auth/login', { login: username, password: 'Primitivo#2026' })
+    expect(login.status).toBe(200)
+    expect(login.body.user.email).toBe(email)
+    expect((await browser.get('/api/auth/me')).body).toMatchObject({ loginMethod: 'password' })
+  })
+
   it('explains bad registration data in Italian, field by field', async () => {
     const reply = await t.browser().post('/api/auth/register', {
       email: 'no',

@@ -307,6 +307,34 @@ describe('GET /api/products: filters', () => {
   })
 })
 
+describe('GET /api/products?ids=', () => {
+  it('answers exactly the published products asked for, whatever the order or repeats', async () => {
+    const some = (await b.get('/api/products?perPage=5&sort=name')).body.products as { id: number }[]
+    const ids = some.map((p) => p.id)
+    const r = await b.get(`/api/products?ids=${[...ids].reverse().join(',')},${ids[0]}`)
+    expect(r.status).toBe(200)
+    expect((r.body.products as { id: number }[]).map((p) => p.id).sort((x, y) => x - y)).toEqual(
+      [...ids].sort((x, y) => x - y),
+    )
+  })
+
+  it('leaves out ids that are no product', async () => {
+    const [first] = (await b.get('/api/products?perPage=1')).body.products as { id: number }[]
+    const r = await b.get(`/api/products?ids=${first?.id},999999`)
+    expect((r.body.products as { id: number }[]).map((p) => p.id)).toEqual([first?.id])
+  })
+
+  it('refuses a list that is not ids, or longer than 48, in Italian', async () => {
+    const many = Array.from({ length: 49 }, (_, i) => i + 1).join(',')
+    for (const ids of ['a,b', '1,,2', '-1', many, '1;2']) {
+      const r = await b.get(`/api/products?ids=${encodeURIComponent(ids)}`)
+      expect(r.status, ids).toBe(400)
+      expect(r.body.error.fields, ids).toHaveProperty('ids')
+      expect(r.body.error.message).toMatch(/^ids è un elenco/)
+    }
+  })
+})
+
 describe('GET /api/products: sorting and paging', () => {
   it('sorts by price, ascending and descending, across pages', async () => {
     const asc = (await allProducts('sort=price-asc')).products.map((p) => p.price)

@@ -48,6 +48,18 @@ describe('serving the built apps', () => {
     }
   })
 
+  it('sends no referrer from the pages whose address holds a token, and the usual policy elsewhere', async () => {
+    for (const path of ['/reset-password?token=abc', '/auto-login/12?token=abc', '/auto-login/x']) {
+      const r = await fetch(`${t.url}${path}`)
+      expect(r.status, path).toBe(200)
+      expect(r.headers.get('referrer-policy'), path).toBe('no-referrer')
+    }
+    for (const path of ['/', '/login', '/reset-passwords', '/account']) {
+      const r = await fetch(`${t.url}${path}`)
+      expect(r.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
   it('serves the admin app under /admin', async () => {
     for (const path of ['/admin', '/admin/', '/admin/orders', '/admin/zones']) {
       const html = await (await fetch(`${t.url}${path}`)).text()

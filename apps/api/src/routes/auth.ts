@@ -2,10 +2,11 @@
  * Accounts: register, login by username or email, logout, me, phone login with a one-time code,
  * signed auto-login links, password reset. SPEC.md section 4 with DECISIONS.md section 2.
  *
- * POST /api/auth/register         { email, password, firstName, lastName, phone?, privacy: true, remember? } → 201 { user }
+ * POST /api/auth/register         { email, username?, password, firstName, lastName, phone?, privacy: true, remember? } → 201 { user }
+ *                                 409 email_exists / username_exists (with fields)
  * POST /api/auth/login            { login, password, remember? } → { user }; 401 wrong_credentials; 429 + Retry-After
  * POST /api/auth/logout           → { ok: true }
- * GET  /api/auth/me               → { user: SessionUser | null }
+ * GET  /api/auth/me               → { user: SessionUser | null, loginMethod? } (how this session began)
  * POST /api/auth/phone/request    { phone } → 202 { message } (the same whether the phone is known or not)
  * POST /api/auth/phone/verify     { phone, code, remember? } → { user }; 401 wrong code; 429 too many codes
  * GET  /api/auth/auto-login/:id?token= → { user: { id, firstName, lastName } } (checks the link, logs nobody in)
@@ -49,6 +50,7 @@ export const AUTH_MESSAGES = {
   linkUsed: 'Il link di accesso è già stato usato: chiedine uno nuovo al negozio.',
   userNotFound: 'Utente non trovato',
   emailExists: 'Un utente con questa email esiste già',
+  usernameExists: 'Questo nome utente è già in uso: scegline un altro o lascia il campo vuoto.',
 } as const
 
 const password = z
@@ -78,8 +80,20 @@ const phone = z
     },
   )
 
+/** An optional login name (SPEC.md section 5: it defaults to the email when left out). */
+const username = z
+  .string({ error: 'Il nome utente è un testo' })
+  .trim()
+  .max(60, { error: 'Il nome utente può avere al massimo 60 caratteri' })
+  .refine((value) => value === '' || /^[A-Za-z0-9._@-]{3,60}$/.test(value), {
+    error:
+      'Il nome utente ha da 3 a 60 caratteri: lettere senza accenti, cifre, punto, trattino, trattino basso o @',
+  })
+  .transform((value) => value || undefined)
+
 const registerSchema = z.object({
   email,
+  username: username.optional(),
   password,
   firstName: name('Il nome'),
   lastName: name('Il cognome'),
@@ -192,6 +206,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     try {
       customer = await deps.woo.createCustomer({
         email: body.email,
+        ...(body.username ? { username: body.username } : {}),
         password: body.password,
         first_name: body.firstName,
         last_name: body.lastName,
@@ -199,7 +214,14 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       })
     } catch (error) {
       if (isWooError(error) && error.code === 'registration-error-email-exists') {
-        throw new ApiError(409, 'email_exists', AUTH_MESSAGES.emailExists)
+        throw new ApiError(409, 'email_exists', AUTH_MESSAGES.emailExists, {
+          fields: { email: AUTH_MESSAGES.emailExists },
+        })
+      }
+      if (isWooError(error) && error.code === 'registration-error-username-exists') {
+        throw new ApiError(409, 'username_exists', AUTH_MESSAGES.usernameExists, {
+          fields: { username: AUTH_MESSAGES.usernameExists },
+        })
       }
       if (isWooError(error) && error.status >= 400 && error.status < 500) {
         throw new ApiError(400, 'registration_refused', error.message)
@@ -284,7 +306,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         endSession(c, deps)
         return c.json({ user: null })
       }
-      return c.json({ user: { ...user, role: session.role } })
+      return c.json({ user: { ...user, role: session.role }, loginMethod: session.method })
     } catch (error) {
       throw unavailable(deps, 'me', error)
     }

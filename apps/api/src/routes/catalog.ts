@@ -16,6 +16,8 @@
  *   sort         'newest' (default) | 'price-asc' | 'price-desc' | 'name' | 'popularity'
  *   page         1-1000, default 1;  perPage 1-48, default 24
  *   onSale       'true' only: products on sale;  featured 'true' only: featured products
+ *   ids          up to 48 product ids, comma-separated: only those (the ones still published; the
+ *                reorder dialog asks for an earlier order's products this way)
  *   200 { products: ProductView[], total: number, totalPages: number, page: number, perPage: number }
  *   Only published products. A page past the last one answers an empty product list.
  *
@@ -118,6 +120,16 @@ const productsQuerySchema = z
     perPage: wholeNumber('Il numero di prodotti per pagina', 1, 48, 24),
     onSale: onlyTrue('onSale'),
     featured: onlyTrue('featured'),
+    ids: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(,\d{1,9}){0,47}$/, {
+        error: 'ids è un elenco di al massimo 48 id di prodotto separati da virgole, per esempio 12,34',
+      })
+      .transform((value) =>
+        [...new Set(value.split(',').map(Number))].filter((id) => id > 0).sort((a, b) => a - b),
+      )
+      .optional(),
   })
   .refine((query) => query.subcategory === undefined || query.category !== undefined, {
     path: ['subcategory'],
@@ -217,6 +229,7 @@ export function catalogRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       search: q.search,
       on_sale: q.onSale ? true : undefined,
       featured: q.featured ? true : undefined,
+      include: q.ids?.length ? q.ids.join(',') : undefined,
     }
     const representation = await answers.get(cacheKey('wc/v3/products', query), async () => {
       const page = await fromWoo('prodotti', () => deps.woo.listProducts(query))
