@@ -105,6 +105,18 @@ describe('register and log in', () => {
     expect((await browser.get('/api/auth/me')).body).toMatchObject({ loginMethod: 'password' })
   })
 
+  it('takes Italian phones in the ways people write them, and refuses other countries', async () => {
+    for (const phone of ['(080) 555-0102', '+39 347 555 0199', '0039 333 1234567']) {
+      const reply = await register(t.browser(), unique('tel'), 'Primitivo#2026', { phone })
+      expect(reply.status, phone).toBe(201)
+    }
+    for (const phone of ['+1 555 555 0199', '0044 20 7946 0958', '12']) {
+      const reply = await register(t.browser(), unique('tel'), 'Primitivo#2026', { phone })
+      expect(reply.status, phone).toBe(400)
+      expect(reply.body.error.fields, phone).toHaveProperty('phone')
+    }
+  })
+
   it('explains bad registration data in Italian, field by field', async () => {
     const reply = await t.browser().post('/api/auth/register', {
       email: 'no',

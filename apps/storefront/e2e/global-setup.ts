@@ -12,6 +12,9 @@ export default async function globalSetup() {
       // Tests block tile requests: the maps must work without them (an offline machine).
       MAP_TILE_URL: 'https://tiles.invalid/{z}/{x}/{y}.png',
       SLOTS_CACHE_SECONDS: '0',
+      // Each test's browser says where it comes from (X-Forwarded-For), as behind the shop's
+      // proxy: one test's logins do not count against another's per-address limits.
+      TRUST_PROXY: 'true',
     },
   })
   process.env.SHOP_URL = shop.url

@@ -19,4 +19,8 @@ export const CUSTOMER_ROUTES = [
   '/informazioni/acqua-vetro',
   '/paga',
   '/auto-login/12',
+  // Beyond SPEC.md's list: the password reset screens and the edit-address screen.
+  '/password-dimenticata',
+  '/reset-password',
+  '/account/indirizzi/spedizione',
 ] as const

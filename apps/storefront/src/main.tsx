@@ -9,6 +9,7 @@ import { preloadRoute } from './app/routes'
 import { RuntimeErrorWatcher } from './app/runtime-error-watcher'
 import { ShopApp } from './app/shop-app'
 import { ShopConfigProvider } from './app/shop-config'
+import { AuthProvider } from './features/account/auth-context'
 import { CartProvider } from './features/cart/cart-context'
 
 const root = document.getElementById('root')
@@ -25,10 +26,12 @@ startTransition(() => {
       <ShopConfigProvider>
         <ErrorBannerProvider>
           <ToastProvider>
-            <CartProvider>
-              <RuntimeErrorWatcher />
-              <ShopApp />
-            </CartProvider>
+            <AuthProvider>
+              <CartProvider>
+                <RuntimeErrorWatcher />
+                <ShopApp />
+              </CartProvider>
+            </AuthProvider>
           </ToastProvider>
         </ErrorBannerProvider>
       </ShopConfigProvider>

@@ -68,13 +68,16 @@ const name = (what: string) =>
     .trim()
     .min(1, { error: `${what} è obbligatorio` })
     .max(80, { error: `${what} è troppo lungo` })
-/** An Italian phone: 9 to 13 digits once spaces, dashes, dots, parentheses and a leading +39 are removed. */
+/** An Italian phone: 6 to 11 digits once spaces, dashes, dots, parentheses and a leading +39 are removed; no other country code. */
 const phone = z
   .string({ error: 'Il numero di telefono è obbligatorio' })
   .trim()
   .max(30, { error: 'Il numero di telefono è troppo lungo' })
   .refine(
-    (value) => /^[+\d][\d\s\-().]*$/.test(value) && /^\d{6,11}$/.test(normalizePhone(value, { exact: true })),
+    (value) =>
+      /^[+\d(][\d\s\-().]*$/.test(value) &&
+      !/^(\+|00)(?!39)/.test(value.replace(/[\s().-]/g, '')) &&
+      /^\d{6,11}$/.test(normalizePhone(value, { exact: true })),
     {
       error: 'Inserisci un numero di telefono italiano valido, per esempio 333 123 4567',
     },

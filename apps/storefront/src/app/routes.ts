@@ -29,7 +29,7 @@ const preloadList: ShopRoute['preload'] = (params, search) => {
   const request = productListRequest(params, search)
   void loadRouteData(request.key, () => loadProductList(request.query)).catch(() => undefined)
 }
-const accounts = () => import('../features/placeholders/account-screens')
+const passwordReset = () => import('../features/account/password-reset-pages')
 const orders = () => import('../features/placeholders/order-screens')
 
 /** Every customer route of SPEC.md section 2; any other path is the Not found screen. */
@@ -66,10 +66,14 @@ export const SHOP_ROUTES: ShopRoute[] = [
     Screen: screen(() => import('../features/zone-map/zone-map-page')),
     preload: () => void loadRouteData(ZONES_DATA_KEY, loadZones).catch(() => undefined),
   },
-  { path: '/login', Screen: namedScreen(accounts, 'LoginScreen') },
-  { path: '/register', Screen: namedScreen(accounts, 'RegisterScreen') },
-  { path: '/account', Screen: namedScreen(accounts, 'AccountScreen') },
-  { path: '/auto-login/:userId', Screen: namedScreen(accounts, 'AutoLoginScreen') },
+  { path: '/login', Screen: screen(() => import('../features/account/login-page')) },
+  { path: '/register', Screen: screen(() => import('../features/account/register-page')) },
+  { path: '/account', Screen: screen(() => import('../features/account/account-page')) },
+  // The edit-address screen (SPEC.md section 2 shows no route for it).
+  { path: '/account/indirizzi/:kind', Screen: screen(() => import('../features/account/edit-address-page')) },
+  { path: '/auto-login/:userId', Screen: screen(() => import('../features/account/auto-login-page')) },
+  { path: '/password-dimenticata', Screen: namedScreen(passwordReset, 'RequestResetScreen') },
+  { path: '/reset-password', Screen: namedScreen(passwordReset, 'ResetPasswordScreen') },
   { path: '/checkout', Screen: namedScreen(orders, 'CheckoutScreen') },
   { path: '/order-success', Screen: namedScreen(orders, 'OrderSuccessScreen') },
   { path: '/paga', Screen: namedScreen(orders, 'PayNowScreen') },

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
+import { useAuth } from '../account/auth-context'
+import { loginPath } from '../account/auth-state'
 import { useCart } from '../cart/cart-context'
 import { BrandMark } from './brand-mark'
 import { CATEGORY_LINKS } from './nav-links'
@@ -63,6 +65,9 @@ export function SiteHeader() {
   const { count } = useCart()
   const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()
+  const auth = useAuth()
+  // Back to this page after the login (never back to the account screens themselves).
+  const loginTarget = loginPath(`${location.pathname}${location.search}`)
   const menuId = useId()
   const searchId = useId()
 
@@ -79,9 +84,16 @@ export function SiteHeader() {
         </Link>
         <SearchForm id={searchId} />
         <nav className="site-header__tools" aria-label="Carrello e account">
-          <Link to="/login" className="site-header__account">
-            Accedi
-          </Link>
+          {auth.isAuthenticated && auth.user ? (
+            <Link to="/account" className="site-header__account">
+              <span className="visually-hidden">Il tuo account: </span>
+              {auth.user.firstName || 'Account'}
+            </Link>
+          ) : (
+            <Link to={loginTarget} className="site-header__account">
+              Accedi
+            </Link>
+          )}
           <Link
             to="/cart"
             className="site-cart"
@@ -133,7 +145,11 @@ export function SiteHeader() {
             <NavLink to="/contatti">Contatti</NavLink>
           </li>
           <li className="site-nav__account">
-            <NavLink to="/login">Accedi o registrati</NavLink>
+            {auth.isAuthenticated ? (
+              <NavLink to="/account">Il tuo account</NavLink>
+            ) : (
+              <NavLink to={loginTarget}>Accedi o registrati</NavLink>
+            )}
           </li>
         </ul>
       </nav>

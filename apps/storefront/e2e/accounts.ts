@@ -1,0 +1,200 @@
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
+import { expect, mainNav, shopUrl } from './fixtures'
+
+/**
+ * Set-up for the account tests: customers and orders made straight in the WooCommerce emulator
+ * (as if they had been there before), the outbox of the default email and SMS adapters, and an
+ * address of its own for each test's browser (the API trusts X-Forwarded-For in the tests, so
+ * that one test's logins do not count against another's per-address limits).
+ */
+
+let counter = 0
+/** Unique per run, test and call: the accounts of one test never meet another's. */
+export function unique(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${process.pid.toString(36)}${(++counter).toString(36)}`
+}
+
+export const uniqueEmail = (prefix: string) => `${unique(prefix)}@example.com`
+
+/** An Italian mobile number nobody else in the run has: '3' and 9 digits. */
+export function uniquePhone(): string {
+  const digits = `${Date.now()}${process.pid}${++counter}`.slice(-9)
+  return `3${digits.padStart(9, '7')}`
+}
+
+/** A made-up client address for X-Forwarded-For. */
+export function clientAddress(): string {
+  const part = () => Math.floor(Math.random() * 254) + 1
+  return `10.${part()}.${part()}.${part()}`
+}
+
+function emulatorUrl(): string {
+  const url = process.env.EMULATOR_URL
+  if (!url) throw new Error('EMULATOR_URL is not set: run the tests with `pnpm e2e`')
+  return url
+}
+
+let woo: Promise<APIRequestContext> | null = null
+/** The emulator's REST API with the shop's consumer key (read from its control endpoint). */
+export function wooApi(): Promise<APIRequestContext> {
+  woo ??= (async () => {
+    const info = await (await fetch(`${emulatorUrl()}/__emulator`)).json()
+    const { consumerKey, consumerSecret } = info.credentials as {
+      consumerKey: string
+      consumerSecret: string
+    }
+    return playwrightRequest.newContext({
+      baseURL: `${emulatorUrl()}/wp-json/wc/v3/`,
+      extraHTTPHeaders: {
+        authorization: `Basic ${Buffer.from(`${consumerKey}:${consumerSecret}`).toString('base64')}`,
+      },
+    })
+  })()
+  return woo
+}
+
+async function wooJson<T>(method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<T> {
+  const api = await wooApi()
+  const response = await api[method](path, data === undefined ? {} : { data })
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true)
+  return (await response.json()) as T
+}
+
+export interface TestCustomer {
+  id: number
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+  phone: string
+}
+
+/** A customer already registered in the shop, with a phone and a home in Bari. */
+export async function makeCustomer(prefix: string, password = 'Fiordilatte#2026'): Promise<TestCustomer> {
+  const email = uniqueEmail(prefix)
+  const phone = uniquePhone()
+  const created = await wooJson<{ id: number }>('post', 'customers', {
+    email,
+    password,
+    first_name: 'Rosa',
+    last_name: 'Schiavone',
+    billing: {
+      first_name: 'Rosa',
+      last_name: 'Schiavone',
+      address_1: 'Via Abate Gimma, 45',
+      city: 'Bari',
+      postcode: '70122',
+      state: 'BA',
+      country: 'IT',
+      email,
+      phone,
+    },
+    shipping: {
+      first_name: 'Rosa',
+      last_name: 'Schiavone',
+      address_1: 'Via Abate Gimma, 45',
+      city: 'Bari',
+      postcode: '70122',
+      state: 'BA',
+      country: 'IT',
+    },
+  })
+  return { id: created.id, email, password, firstName: 'Rosa', lastName: 'Schiavone', phone }
+}
+
+/** A product that is no longer sold: a draft, never shown in the shop. */
+export async function makeRetiredProduct(name: string): Promise<{ id: number; name: string }> {
+  const product = await wooJson<{ id: number; name: string }>('post', 'products', {
+    name,
+    status: 'draft',
+    regular_price: '6.00',
+  })
+  return { id: product.id, name: product.name }
+}
+
+/** An order placed some days ago by `customerId`, delivered, with these lines (total per line). */
+export async function makePastOrder(
+  customerId: number,
+  lines: { productId: number; quantity: number; total: string }[],
+): Promise<{ id: number; number: string }> {
+  const order = await wooJson<{ id: number; number: string }>('post', 'orders', {
+    customer_id: customerId,
+    status: 'completed',
+    set_paid: true,
+    payment_method: 'bacs',
+    payment_method_title: 'Bonifico bancario',
+    line_items: lines.map((line) => ({
+      product_id: line.productId,
+      quantity: line.quantity,
+      subtotal: line.total,
+      total: line.total,
+    })),
+    meta_data: [
+      { key: 'Data di consegna', value: '2026-11-14' },
+      { key: 'Fascia oraria', value: '10:00 - 11:00' },
+      { key: 'Zona di consegna', value: 'Murat' },
+    ],
+  })
+  return { id: order.id, number: order.number }
+}
+
+interface OutboxMessage {
+  channel: 'email' | 'sms'
+  to: string
+  subject: string
+  body: string
+  createdAt: number
+}
+
+/** The newest message the default adapters wrote to `to` after `since` (polled: they are sent after the answer). */
+export async function lastMessage(to: string, since: number): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined
+  await expect
+    .poll(
+      async () => {
+        const answer = await (await fetch(`${shopUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()
+        found = (answer.messages as OutboxMessage[]).find((message) => message.createdAt >= since)
+        return found !== undefined
+      },
+      { message: `a message to ${to}`, timeout: 10_000 },
+    )
+    .toBe(true)
+  return found as OutboxMessage
+}
+
+/** Fills the login form (email or username and password) and sends it. */
+export async function logIn(
+  page: Page,
+  login: string,
+  password: string,
+  options: { remember?: boolean } = {},
+) {
+  const form = page.getByRole('form', { name: 'Accedi con email o nome utente' })
+  await form.getByLabel('Email o nome utente').fill(login)
+  await form.getByLabel('Password', { exact: true }).fill(password)
+  if (options.remember) await form.getByLabel(/^Ricordami/).check()
+  await form.getByRole('button', { name: 'Accedi', exact: true }).click()
+}
+
+/** The header's way to the account: 'Accedi' (or 'Accedi o registrati' in the phone menu) or the account. */
+export async function accountLink(page: Page, state: 'logged-in' | 'logged-out') {
+  const phone = await page.getByRole('button', { name: 'Apri il menu' }).isVisible()
+  const where = phone ? await mainNav(page) : page.getByRole('navigation', { name: 'Carrello e account' })
+  const name = state === 'logged-in' ? /Il tuo account/ : phone ? 'Accedi o registrati' : 'Accedi'
+  const link = where.getByRole('link', { name })
+  await expect(link).toBeVisible()
+  return link
+}
+
+/** Logs out from the account page, and the header offers the login again. */
+export async function logOut(page: Page) {
+  await page.goto('/account')
+  await page.getByRole('button', { name: 'Esci' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await accountLink(page, 'logged-out')
+}
+
+/** A customer as WooCommerce has it now. */
+export function wooCustomer(id: number) {
+  return wooJson<{ id: number; email: string; first_name: string }>('get', `customers/${id}`)
+}

@@ -1,0 +1,387 @@
+import { formatEuro } from '@shop/catalog'
+import { FullScreenSpinner, useToast } from '@shop/ui'
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { Link, Navigate, useNavigate } from 'react-router'
+import { useShopConfig } from '../../app/shop-config'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { changePassword, listOrders, type OrderView, updateAccount } from './account-api'
+import { useAuth } from './auth-context'
+import { type AddressView, loginPath, type SessionUser } from './auth-state'
+import { Field, FormMessage, PasswordField } from './form-field'
+import { type Errors, firstErrors, passwordError, requiredError } from './form-rules'
+import { deliveryDateLabel, orderStatusLabel, placedOnLabel } from './order-labels'
+import { ReorderDialog } from './reorder-dialog'
+import { failureOf, useSubmit } from './use-submit'
+import './account.css'
+
+function AddressCard({
+  title,
+  address,
+  editPath,
+}: {
+  title: string
+  address: AddressView
+  editPath: string
+}) {
+  const filled = address.address1.trim() !== ''
+  const titleId = useId()
+  return (
+    <section className="account-card address-card" aria-labelledby={titleId}>
+      <h3 id={titleId}>{title}</h3>
+      {filled ? (
+        <address>
+          {[address.firstName, address.lastName].join(' ').trim()}
+          {address.company ? <br /> : null}
+          {address.company}
+          <br />
+          {address.address1}
+          {address.address2 ? `, ${address.address2}` : ''}
+          <br />
+          {[address.postcode, address.city, address.province ? `(${address.province})` : ''].join(' ').trim()}
+          {address.phone ? (
+            <>
+              <br />
+              Tel. {address.phone}
+            </>
+          ) : null}
+        </address>
+      ) : (
+        <p className="account-card__empty">Non ancora indicato.</p>
+      )}
+      <Link to={editPath} className="button button--ghost">
+        {filled ? 'Modifica' : 'Aggiungi'}
+        <span className="visually-hidden"> {title.toLowerCase()}</span>
+      </Link>
+    </section>
+  )
+}
+
+function ProfileForm({ user, onDone }: { user: SessionUser; onDone(): void }) {
+  const auth = useAuth()
+  const toast = useToast()
+  const [firstName, setFirstName] = useState(user.firstName)
+  const [lastName, setLastName] = useState(user.lastName)
+  const [errors, setErrors] = useState<Errors<'firstName' | 'lastName'>>({})
+  const { busy, failure, run } = useSubmit()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = firstErrors({
+      firstName: requiredError(firstName, 'Il nome'),
+      lastName: requiredError(lastName, 'Il cognome'),
+    })
+    setErrors(found ?? {})
+    if (found) return
+    void run(async () => {
+      const answer = await updateAccount({ firstName: firstName.trim(), lastName: lastName.trim() })
+      auth.setUser(answer.user)
+      toast.show('Dati salvati', { tone: 'success' })
+      onDone()
+    })
+  }
+  return (
+    <form className="account-form" onSubmit={submit} noValidate aria-label="Modifica nome e cognome">
+      {failure ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
+      <div className="account-form__pair">
+        <Field
+          label="Nome"
+          value={firstName}
+          onValueChange={setFirstName}
+          error={errors.firstName}
+          autoComplete="given-name"
+          maxLength={80}
+        />
+        <Field
+          label="Cognome"
+          value={lastName}
+          onValueChange={setLastName}
+          error={errors.lastName}
+          autoComplete="family-name"
+          maxLength={80}
+        />
+      </div>
+      <div className="account-form__row">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Salva
+        </button>
+        <button type="button" className="button button--ghost" onClick={onDone}>
+          Annulla
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function PasswordChange() {
+  const auth = useAuth()
+  const [current, setCurrent] = useState('')
+  const [next, setNext] = useState('')
+  const [again, setAgain] = useState('')
+  const [errors, setErrors] = useState<Errors<'current' | 'next' | 'again'>>({})
+  const [done, setDone] = useState<{ tone: 'success' | 'info'; message: string } | null>(null)
+  const { busy, failure, run } = useSubmit()
+  // A session opened with the password confirms it; a code or a link could not have.
+  const needsCurrent = auth.loginMethod === 'password' || auth.loginMethod === null
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setDone(null)
+    const found = firstErrors({
+      current: needsCurrent && !current ? 'Inserisci la password attuale' : undefined,
+      next: passwordError(next, 'La nuova password'),
+      again: again === next ? undefined : 'Le due password non coincidono',
+    })
+    setErrors(found ?? {})
+    if (found) return
+    void run(async () => {
+      try {
+        const answer = await changePassword({
+          ...(current ? { currentPassword: current } : {}),
+          newPassword: next,
+        })
+        setDone({
+          tone: answer.message.startsWith('Password cambiata') ? 'success' : 'info',
+          message: answer.message,
+        })
+        setCurrent('')
+        setNext('')
+        setAgain('')
+      } catch (error) {
+        const { fields } = failureOf(error)
+        if (fields.newPassword) setErrors({ next: fields.newPassword })
+        throw error
+      }
+    })
+  }
+  return (
+    <form className="account-form" onSubmit={submit} noValidate aria-labelledby="password-title">
+      {done ? <FormMessage tone={done.tone}>{done.message}</FormMessage> : null}
+      {failure ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
+      <PasswordField
+        label="Password attuale"
+        optional={!needsCurrent}
+        value={current}
+        onValueChange={setCurrent}
+        error={errors.current}
+        hint={needsCurrent ? undefined : 'Sei entrato con un codice o un link: puoi lasciarla vuota.'}
+        autoComplete="current-password"
+        maxLength={200}
+      />
+      <PasswordField
+        label="Nuova password"
+        meter
+        personal={[auth.user?.firstName ?? '', auth.user?.lastName ?? '', auth.user?.email ?? '']}
+        value={next}
+        onValueChange={setNext}
+        error={errors.next}
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      <PasswordField
+        label="Ripeti la nuova password"
+        value={again}
+        onValueChange={setAgain}
+        error={errors.again}
+        autoComplete="new-password"
+        maxLength={128}
+      />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy ? 'Salvataggio…' : 'Cambia password'}
+      </button>
+    </form>
+  )
+}
+
+type OrdersLoad =
+  | { kind: 'loading' }
+  | { kind: 'ready'; orders: OrderView[]; page: number; totalPages: number; total: number }
+  | { kind: 'failed'; message: string }
+
+function useOrders() {
+  const [load, setLoad] = useState<OrdersLoad>({ kind: 'loading' })
+  const fetchPage = useCallback(async (page: number, signal?: AbortSignal) => {
+    try {
+      const answer = await listOrders(page, signal)
+      if (signal?.aborted) return
+      setLoad((previous) => ({
+        kind: 'ready',
+        orders:
+          page > 1 && previous.kind === 'ready' ? [...previous.orders, ...answer.orders] : answer.orders,
+        page: answer.page,
+        totalPages: answer.totalPages,
+        total: answer.total,
+      }))
+    } catch (error) {
+      if (!signal?.aborted) setLoad({ kind: 'failed', message: failureOf(error).message })
+    }
+  }, [])
+  useEffect(() => {
+    const controller = new AbortController()
+    void fetchPage(1, controller.signal)
+    return () => controller.abort()
+  }, [fetchPage])
+  return { load, more: () => (load.kind === 'ready' ? fetchPage(load.page + 1) : undefined) }
+}
+
+function OrderCard({ order, onReorder }: { order: OrderView; onReorder(): void }) {
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0)
+  return (
+    <li className="account-card order-card">
+      <div className="order-card__head">
+        <h3>Ordine n. {order.number}</h3>
+        <span className={`order-status order-status--${order.status}`}>{orderStatusLabel(order.status)}</span>
+      </div>
+      <dl className="order-card__facts">
+        {order.createdAt ? (
+          <div>
+            <dt>Effettuato il</dt>
+            <dd>{placedOnLabel(order.createdAt)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Consegna</dt>
+          <dd>
+            {order.delivery.date ? deliveryDateLabel(order.delivery.date) : 'Data da definire'}
+            {order.delivery.slot ? `, ${order.delivery.slot}` : ''}
+            {order.delivery.zoneName ? ` · zona ${order.delivery.zoneName}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Totale</dt>
+          <dd>{formatEuro(order.total)}</dd>
+        </div>
+      </dl>
+      <p className="order-card__items">
+        {count === 1 ? '1 articolo' : `${count} articoli`}:{' '}
+        {order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}
+      </p>
+      {order.items.length ? (
+        <button type="button" className="button button--ghost" onClick={onReorder}>
+          Ordina di nuovo<span className="visually-hidden"> l'ordine n. {order.number}</span>
+        </button>
+      ) : null}
+    </li>
+  )
+}
+
+function OrdersSection() {
+  const { load, more } = useOrders()
+  const [reorder, setReorder] = useState<OrderView | null>(null)
+  return (
+    <section className="account-section" aria-labelledby="orders-title">
+      <h2 id="orders-title">I tuoi ordini</h2>
+      {load.kind === 'loading' ? <p role="status">Caricamento degli ordini…</p> : null}
+      {load.kind === 'failed' ? <FormMessage tone="error">{load.message}</FormMessage> : null}
+      {load.kind === 'ready' && load.orders.length === 0 ? (
+        <p>
+          Non hai ancora fatto ordini. <Link to="/prodotti">Scopri i prodotti</Link>
+        </p>
+      ) : null}
+      {load.kind === 'ready' && load.orders.length ? (
+        <>
+          <ul className="order-list">
+            {load.orders.map((order) => (
+              <OrderCard key={order.id} order={order} onReorder={() => setReorder(order)} />
+            ))}
+          </ul>
+          {load.page < load.totalPages ? (
+            <button type="button" className="button button--ghost" onClick={() => void more()}>
+              Mostra gli ordini precedenti
+            </button>
+          ) : null}
+        </>
+      ) : null}
+      {reorder ? <ReorderDialog order={reorder} onClose={() => setReorder(null)} /> : null}
+    </section>
+  )
+}
+
+/** /account: the customer's orders (with reorder), details, addresses and password. */
+export function Component() {
+  const { brand } = useShopConfig()
+  useDocumentTitle('Il tuo account', brand)
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const [editing, setEditing] = useState(false)
+  const user = auth.user
+
+  if (!auth.isAuthenticated && !auth.isLoading) return <Navigate to={loginPath('/account')} replace />
+  if (!user || auth.isLoading) return <FullScreenSpinner />
+
+  const logout = async () => {
+    try {
+      await auth.logout()
+    } finally {
+      navigate('/', { replace: true })
+    }
+  }
+  return (
+    <div className="page account-page">
+      <div className="account-page__head">
+        <div>
+          <h1>Il tuo account</h1>
+          <p className="lead">Ciao {user.firstName || user.email}, qui trovi i tuoi ordini e i tuoi dati.</p>
+        </div>
+        <button type="button" className="button button--ghost" onClick={() => void logout()}>
+          Esci
+        </button>
+      </div>
+      <div className="account-page__grid">
+        <OrdersSection />
+        <div className="account-page__side">
+          <section className="account-section" aria-labelledby="profile-title">
+            <h2 id="profile-title">I tuoi dati</h2>
+            <div className="account-card">
+              {editing ? (
+                <ProfileForm user={user} onDone={() => setEditing(false)} />
+              ) : (
+                <>
+                  <dl className="profile-facts">
+                    <div>
+                      <dt>Nome</dt>
+                      <dd>{`${user.firstName} ${user.lastName}`.trim() || '—'}</dd>
+                    </div>
+                    <div>
+                      <dt>Email</dt>
+                      <dd>{user.email}</dd>
+                    </div>
+                    <div>
+                      <dt>Nome utente</dt>
+                      <dd>{user.username}</dd>
+                    </div>
+                    {user.billing.phone ? (
+                      <div>
+                        <dt>Telefono</dt>
+                        <dd>{user.billing.phone}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                  <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
+                    Modifica nome
+                  </button>
+                </>
+              )}
+            </div>
+          </section>
+          <section className="account-section" aria-labelledby="addresses-title">
+            <h2 id="addresses-title">Indirizzi</h2>
+            <AddressCard
+              title="Indirizzo di consegna"
+              address={user.shipping}
+              editPath="/account/indirizzi/spedizione"
+            />
+            <AddressCard
+              title="Indirizzo di fatturazione"
+              address={user.billing}
+              editPath="/account/indirizzi/fatturazione"
+            />
+          </section>
+          <section className="account-section" aria-labelledby="password-title">
+            <h2 id="password-title">Cambia password</h2>
+            <div className="account-card">
+              <PasswordChange />
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,210 @@
+import { type FormEvent, useId, useState } from 'react'
+import { Link, Navigate, useSearchParams } from 'react-router'
+import { useShopConfig } from '../../app/shop-config'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { register } from './account-api'
+import { useAuth } from './auth-context'
+import { safeRedirect } from './auth-state'
+import { Field, FormMessage, focusFirstInvalid, PasswordField, RememberMe } from './form-field'
+import {
+  type Errors,
+  emailError,
+  firstErrors,
+  passwordError,
+  phoneError,
+  requiredError,
+  usernameError,
+} from './form-rules'
+import { useSubmit } from './use-submit'
+import './account.css'
+
+type FieldName = 'firstName' | 'lastName' | 'email' | 'username' | 'phone' | 'password' | 'privacy'
+
+/** /register: a new shop customer (SPEC.md section 5 "Customer creation"), logged in at once. */
+export function Component() {
+  const { brand } = useShopConfig()
+  useDocumentTitle('Registrati', brand)
+  const auth = useAuth()
+  const [params] = useSearchParams()
+  const back = safeRedirect(params.get('redirect'))
+  const privacyId = useId()
+  const [form, setForm] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    username: '',
+    phone: '',
+    password: '',
+  })
+  const [privacy, setPrivacy] = useState(false)
+  const [remember, setRemember] = useState(false)
+  const [errors, setErrors] = useState<Errors<FieldName>>({})
+  const { busy, failure, run } = useSubmit()
+  const set = (name: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [name]: value }))
+
+  if (auth.isAuthenticated && !auth.isLoading) return <Navigate to={back} replace />
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = firstErrors<FieldName>({
+      firstName: requiredError(form.firstName, 'Il nome'),
+      lastName: requiredError(form.lastName, 'Il cognome'),
+      email: emailError(form.email),
+      username: usernameError(form.username),
+      phone: phoneError(form.phone, false),
+      password: passwordError(form.password),
+      privacy: privacy ? undefined : "Per registrarti devi accettare l'informativa sulla privacy",
+    })
+    setErrors(found ?? {})
+    if (found) {
+      focusFirstInvalid()
+      return
+    }
+    void run(async () => {
+      try {
+        const { user } = await register({
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          email: form.email.trim(),
+          ...(form.username.trim() ? { username: form.username.trim() } : {}),
+          ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
+          password: form.password,
+          privacy: true,
+          remember,
+        })
+        auth.signedIn(user, { remember, method: 'register' })
+      } catch (error) {
+        const fields = (error as { fields?: Record<string, string> }).fields
+        if (fields) {
+          setErrors(fields as Errors<FieldName>)
+          focusFirstInvalid()
+        }
+        throw error
+      }
+    })
+  }
+
+  const personal = [form.firstName, form.lastName, form.email, form.username]
+  return (
+    <div className="page account-narrow">
+      <h1>Registrati</h1>
+      <p className="lead">
+        Con un account ritrovi i tuoi indirizzi, segui i tuoi ordini e ripeti una spesa con un clic.
+      </p>
+      <form className="account-form" onSubmit={submit} noValidate aria-label="Crea il tuo account">
+        {failure ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
+        <div className="account-form__pair">
+          <Field
+            label="Nome"
+            value={form.firstName}
+            onValueChange={set('firstName')}
+            error={errors.firstName}
+            autoComplete="given-name"
+            maxLength={80}
+            required
+          />
+          <Field
+            label="Cognome"
+            value={form.lastName}
+            onValueChange={set('lastName')}
+            error={errors.lastName}
+            autoComplete="family-name"
+            maxLength={80}
+            required
+          />
+        </div>
+        <Field
+          label="Email"
+          type="email"
+          value={form.email}
+          onValueChange={set('email')}
+          error={errors.email}
+          hint="Ti scriviamo solo per i tuoi ordini e per recuperare la password."
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={200}
+          required
+        />
+        <Field
+          label="Cellulare"
+          optional
+          type="tel"
+          value={form.phone}
+          onValueChange={set('phone')}
+          error={errors.phone}
+          hint="Per avvisarti all'arrivo del furgone e per accedere con un codice via SMS."
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={30}
+        />
+        <Field
+          label="Nome utente"
+          optional
+          value={form.username}
+          onValueChange={set('username')}
+          error={errors.username}
+          hint="Se lo lasci vuoto, il tuo nome utente è la tua email."
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={60}
+        />
+        <PasswordField
+          label="Password"
+          meter
+          personal={personal}
+          value={form.password}
+          onValueChange={set('password')}
+          error={errors.password}
+          autoComplete="new-password"
+          maxLength={128}
+          required
+        />
+        <div className={errors.privacy ? 'form-check form-check--invalid' : 'form-check'}>
+          <input
+            id={privacyId}
+            type="checkbox"
+            checked={privacy}
+            onChange={(event) => setPrivacy(event.target.checked)}
+            aria-invalid={errors.privacy ? true : undefined}
+            aria-describedby={errors.privacy ? `${privacyId}-error` : undefined}
+          />
+          <label htmlFor={privacyId}>
+            Ho letto l'informativa sulla privacy e acconsento al trattamento dei miei dati per gestire account
+            e ordini
+          </label>
+        </div>
+        {errors.privacy ? (
+          <p id={`${privacyId}-error`} className="form-field__error">
+            {errors.privacy}
+          </p>
+        ) : null}
+        <details className="privacy-note">
+          <summary>Leggi l'informativa sulla privacy</summary>
+          <p>
+            {brand} tratta nome, email, telefono e indirizzi solo per creare il tuo account, consegnare i tuoi
+            ordini e contattarti per la consegna. I dati restano su server in Europa, non sono ceduti a terzi
+            e non sono usati per pubblicità. I pagamenti con carta e PayPal passano dai loro gestori: noi non
+            vediamo né conserviamo i dati della carta.
+          </p>
+          <p>
+            Puoi chiedere in ogni momento di vedere, correggere o cancellare i tuoi dati scrivendoci dalla
+            pagina <Link to="/contatti">Contatti</Link>. Conserviamo i dati degli ordini per il tempo
+            richiesto dalla legge fiscale.
+          </p>
+        </details>
+        <RememberMe checked={remember} onChange={setRemember} />
+        <button type="submit" className="button button--primary button--block button--large" disabled={busy}>
+          {busy ? 'Registrazione in corso…' : 'Crea il mio account'}
+        </button>
+      </form>
+      <p className="account-switch">
+        Hai già un account?{' '}
+        <Link to={params.get('redirect') ? `/login?redirect=${encodeURIComponent(back)}` : '/login'}>
+          Accedi
+        </Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import type { ProductView } from '../../lib/catalog-types'
+import type { OrderItemView } from './account-api'
+
+/** What happens to one line of an earlier order when it is ordered again. */
+export type ReorderLine =
+  | {
+      kind: 'available'
+      name: string
+      product: ProductView
+      quantity: number
+      /** The unit price paid then (euros, 2 decimals). */
+      priceThen: number
+      /** The price changed since (today's is product.price). */
+      priceChanged: boolean
+      /** Fewer in stock than ordered then: `quantity` is what is left. */
+      limitedTo: number | null
+    }
+  | { kind: 'unavailable'; name: string; quantity: number }
+
+const cents = (euros: number) => Math.round(euros * 100)
+
+/**
+ * The reorder plan of an order: its lines merged by product, each either available again (at
+ * today's price, saying whether it changed, and capped at the stock when the shop counts it) or no
+ * longer sold (unpublished, not purchasable or out of stock).
+ */
+export function reorderPlan(
+  items: readonly OrderItemView[],
+  products: readonly ProductView[],
+): ReorderLine[] {
+  const byId = new Map(products.map((product) => [product.id, product]))
+  const merged = new Map<number, { name: string; quantity: number; total: number }>()
+  for (const item of items) {
+    if (item.quantity <= 0) continue
+    const line = merged.get(item.productId) ?? { name: item.name, quantity: 0, total: 0 }
+    line.quantity += item.quantity
+    line.total += item.total
+    merged.set(item.productId, line)
+  }
+  return [...merged].map(([productId, line]): ReorderLine => {
+    const product = byId.get(productId)
+    if (!product?.purchasable || product.price <= 0 || product.stockStatus === 'outofstock')
+      return { kind: 'unavailable', name: product?.name ?? line.name, quantity: line.quantity }
+    const priceThen = cents(line.total) / line.quantity / 100
+    const stock = product.stockQuantity
+    const limited =
+      stock !== null && stock > 0 && stock < line.quantity && product.stockStatus !== 'onbackorder'
+    return {
+      kind: 'available',
+      name: product.name,
+      product,
+      quantity: limited ? stock : line.quantity,
+      priceThen: Math.round(priceThen * 100) / 100,
+      priceChanged: Math.abs(cents(priceThen) - cents(product.price)) >= 1,
+      limitedTo: limited ? stock : null,
+    }
+  })
+}
+
+/** The lines that can go back into the cart. */
+export function availableLines(plan: readonly ReorderLine[]) {
+  return plan.filter((line): line is Extract<ReorderLine, { kind: 'available' }> => line.kind === 'available')
+}
