@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { clientAddress, makeCustomer, makePastOrder } from './accounts'
 import { BRAND, expect, productCards, test, WELCOME_KEY } from './fixtures'
 
 /** Keyboard only: every step with Tab, Shift+Tab, Enter, Space and the arrow keys. */
@@ -139,4 +140,62 @@ test('telefono: il pulsante del menu apre e chiude la navigazione', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Birra', exact: true })).toBeVisible()
   await expect(open).toHaveAttribute('aria-expanded', 'false')
   await expect(menu).toBeHidden()
+})
+
+test('solo tastiera: accesso, riordino di un ordine passato, uscita', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the keyboard walk is the desktop layout’s')
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
+  const customer = await makeCustomer('tastiera')
+  const [product] = (await (await page.request.get('/api/products?perPage=1&sort=name')).json()).products as {
+    id: number
+    price: number
+  }[]
+  if (!product) throw new Error('a product expected')
+  const order = await makePastOrder(customer.id, [
+    { productId: product.id, quantity: 2, total: (product.price * 2).toFixed(2) },
+  ])
+
+  await page.goto('/login')
+  // The two ways to log in are a radio group: the arrow keys switch them.
+  const byPassword = page.getByRole('radio', { name: 'Email o nome utente' })
+  await tabTo(page, byPassword)
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: 'Numero di telefono' })).toBeChecked()
+  await expect(page.getByLabel('Numero di cellulare')).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(byPassword).toBeChecked()
+
+  const form = page.getByRole('form', { name: 'Accedi con email o nome utente' })
+  await tabTo(page, form.getByLabel('Email o nome utente'))
+  await page.keyboard.type(customer.email)
+  await page.keyboard.press('Tab')
+  await expect(form.getByLabel('Password', { exact: true })).toBeFocused()
+  await page.keyboard.type(customer.password)
+  const remember = form.getByLabel(/^Ricordami/)
+  await tabTo(page, remember)
+  await page.keyboard.press('Space')
+  await expect(remember).toBeChecked()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/account$/)
+
+  const again = page.getByRole('button', { name: `Ordina di nuovo l'ordine n. ${order.number}` })
+  await tabTo(page, again, 'Tab', 80)
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: `Ordina di nuovo: ordine n. ${order.number}` })
+  const add = dialog.getByRole('button', { name: 'Aggiungi al carrello' })
+  await expect(add).toBeVisible()
+  await tabTo(page, add, 'Tab', 10)
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+  await expect(dialog.getByRole('link', { name: 'Vai al carrello' })).toBeFocused()
+  // Escape closes the toast first while it shows (Radix: the newest layer), then the dialog.
+  await expect(page.locator('.ui-toast')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  // The focus goes back to the button that opened the dialog.
+  await expect(again).toBeFocused()
+
+  await tabTo(page, page.getByRole('button', { name: 'Esci' }), 'Shift+Tab', 80)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/$/)
 })

@@ -91,6 +91,9 @@ async function lighthouseRuns(url: string, port: number) {
     const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' })
     const lhr = result?.lhr
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
+    // A run Lighthouse could not finish (no paint seen, a page that did not settle) says why.
+    if (lhr.runtimeError)
+      console.error(`${url}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     runs.push({
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -21,6 +21,8 @@ const PAGES = [
   { name: 'product', path: `/prodotti/${PRODUCT}` },
   { name: 'cart', path: '/cart' },
   { name: 'zone-map', path: '/zone-map' },
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register' },
 ]
 
 mkdirSync(OUT, { recursive: true })
@@ -50,7 +52,10 @@ try {
     await page.goto('/prodotti/categoria/acqua')
     const add = page.getByRole('button', { name: /^Aggiungi al carrello:/ })
     for (const index of [0, 1, 2, 0]) await add.nth(index).click()
-    for (const shot of PAGES) {
+    const shots = async (list: { name: string; path: string }[]) => {
+      for (const shot of list) await screenshot(shot)
+    }
+    const screenshot = async (shot: { name: string; path: string }) => {
       await page.goto(shot.path)
       await page.waitForLoadState('networkidle')
       // Scroll through the page so that lazy images below the fold load before a full-page shot.
@@ -69,6 +74,21 @@ try {
       })
       console.log(`docs/${shot.name}-${width.name}.png`)
     }
+    await shots(PAGES)
+    // A demo customer with a few orders behind her: the account page and the reorder dialog.
+    const login = await page.request.post('/api/auth/login', {
+      data: { login: 'maria.lorusso@example.com', password: 'DemoCentro#2026' },
+    })
+    if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`)
+    await screenshot({ name: 'account', path: '/account' })
+    await page
+      .getByRole('button', { name: /^Ordina di nuovo/ })
+      .first()
+      .click()
+    await page.getByRole('button', { name: 'Aggiungi al carrello' }).waitFor()
+    await page.waitForTimeout(400)
+    await page.screenshot({ path: `${OUT}/reorder-${width.name}.png` })
+    console.log(`docs/reorder-${width.name}.png`)
     await context.close()
   }
 } finally {

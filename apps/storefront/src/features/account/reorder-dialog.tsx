@@ -1,6 +1,6 @@
 import { formatEuro } from '@shop/catalog'
 import { Modal, useToast } from '@shop/ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useCart } from '../cart/cart-context'
 import { type OrderView, productsByIds } from './account-api'
@@ -18,6 +18,11 @@ export function ReorderDialog({ order, onClose }: { order: OrderView; onClose():
   const toast = useToast()
   const [load, setLoad] = useState<Load>({ kind: 'loading' })
   const [added, setAdded] = useState(false)
+  // The button pressed goes away: the focus moves to what replaces it, not out of the dialog.
+  const toCart = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    if (added) toCart.current?.focus()
+  }, [added])
 
   useEffect(() => {
     const controller = new AbortController()
@@ -112,7 +117,7 @@ export function ReorderDialog({ order, onClose }: { order: OrderView; onClose():
           )}
           <div className="modal-actions">
             {added ? (
-              <Link to="/cart" className="button button--primary">
+              <Link to="/cart" className="button button--primary" ref={toCart}>
                 Vai al carrello
               </Link>
             ) : lines.length ? (
