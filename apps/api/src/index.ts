@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { serve } from '@hono/node-server'
 import { createWooClient } from '@shop/woo-client'
 import { createOutboxMail, createOutboxSms } from './adapters/messaging'
 import { type Config, ConfigError, readConfig } from './config'
 import { createServer } from './create-server'
 import { createGeocoder } from './geocoding/create-geocoder'
+import { listen } from './http/listen'
 import { createLogger } from './log'
 import type { ServerDeps } from './server-deps'
 import { SqliteApiStore } from './store/sqlite-store'
@@ -88,8 +88,8 @@ const deps: ServerDeps = {
 }
 
 const app = createServer(deps)
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`
+const server = listen(app, { port: config.port, hostname: config.host }, (port) => {
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
   const storefront = existsSync(join(config.storefrontDir ?? '', 'index.html')) ? `${url}/` : '(not built)'
   const admin = existsSync(join(config.adminDir ?? '', 'index.html')) ? `${url}/admin` : '(not built)'
   process.stdout.write(

@@ -1,10 +1,11 @@
-import { type ServerType, serve } from '@hono/node-server'
+import type { ServerType } from '@hono/node-server'
 import { createWooClient } from '@shop/woo-client'
 import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
 import { createOutboxMail, createOutboxSms } from '../src/adapters/messaging'
 import { type Config, readConfig } from '../src/config'
 import { createServer } from '../src/create-server'
 import { createGeocoder } from '../src/geocoding/create-geocoder'
+import { listen } from '../src/http/listen'
 import { createLogger } from '../src/log'
 import type { ServerDeps } from '../src/server-deps'
 import { SqliteApiStore } from '../src/store/sqlite-store'
@@ -89,7 +90,7 @@ export async function startApi(
   const app = createServer(deps)
   let server: ServerType | undefined
   const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => resolve(info.port))
+    server = listen(app, { port: 0, hostname: '127.0.0.1' }, resolve)
   })
   const url = `http://127.0.0.1:${port}`
   config.publicUrl = url
