@@ -426,6 +426,17 @@ describe('POST /api/orders', () => {
   })
 })
 
+describe('GET /api/payment-methods', () => {
+  it('lists the enabled gateways in WooCommerce order, with their titles, for anyone', async () => {
+    const reply = await t.browser().get('/api/payment-methods')
+    expect(reply.status).toBe(200)
+    const methods = reply.body.methods as { id: string; title: string; description: string }[]
+    expect(methods.map((m) => m.id)).toEqual(['bacs', 'stripe', 'ppcp-gateway'])
+    expect(methods[0]).toMatchObject({ id: 'bacs', title: 'Bonifico bancario' })
+    expect(JSON.stringify(reply.body)).not.toMatch(/instructions|account_details|IBAN/i)
+  })
+})
+
 describe('reading orders', () => {
   it('lists and shows a customer only their own orders', async () => {
     const giuseppe = await login('customer', 1)

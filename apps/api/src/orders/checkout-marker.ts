@@ -41,8 +41,10 @@ export async function createOnce(
   body: Record<string, unknown>,
   customerId: number,
   marker: string,
+  options: { lookedUp?: boolean } = {},
 ): Promise<Order> {
-  const earlier = await findCheckoutOrder(deps, customerId, marker)
+  // `lookedUp`: the caller has just looked for the earlier order itself.
+  const earlier = options.lookedUp ? null : await findCheckoutOrder(deps, customerId, marker)
   if (earlier) {
     deps.log.warn('checkout retried after a lost answer: the order already existed', { orderId: earlier.id })
     return earlier

@@ -16,6 +16,15 @@ export function checkoutGateways(deps: ServerDeps, gateways: readonly PaymentGat
   )
 }
 
+/** What the browser learns of a gateway a customer may pay with. */
+export function paymentMethodViews(deps: ServerDeps, gateways: readonly PaymentGateway[]) {
+  return checkoutGateways(deps, gateways).map((gateway) => ({
+    id: gateway.id,
+    title: gateway.title,
+    description: gateway.description ?? '',
+  }))
+}
+
 /** The bank transfer gateway's instructions setting (IBAN and payee), or null when it has none. */
 export function bankInstructions(gateways: readonly PaymentGateway[]): string | null {
   const bacs = gateways.find((gateway) => gateway.id === BANK_TRANSFER)

@@ -5,7 +5,7 @@ import { deliveryCalendar, forgetSlots, slotsFor } from '../delivery-service'
 import { ApiError } from '../http/api-error'
 import type { ServerDeps } from '../server-deps'
 import type { Session } from '../store/api-store'
-import { CHECKOUT_MARKER_KEY, createOnce } from './checkout-marker'
+import { CHECKOUT_MARKER_KEY, createOnce, findCheckoutOrder } from './checkout-marker'
 import type { CheckoutInput } from './order-input'
 import { ORDER_MSG } from './order-messages'
 import { type OrderView, toOrderView } from './order-view'
@@ -74,12 +74,25 @@ export async function placeOrder(
 
   const ids = input.items.map((item) => item.productId)
   // Every look-up at once; the answers are read in the order of the checks.
-  const [calendar, day, products, gateways] = await Promise.allSettled([
+  const [earlier, calendar, day, products, gateways] = await Promise.allSettled([
+    findCheckoutOrder(deps, orderer.customerId, marker),
     deliveryCalendar(deps),
     slotsFor(deps, zone, input.delivery.date),
     deps.woo.listProducts({ include: ids, per_page: 100 }),
     deps.woo.listPaymentGateways(),
   ])
+  // A retry of a checkout whose answer was lost: its order exists, and took the slot and the
+  // stock the checks below would now miss. The order is the answer.
+  if (earlier.status === 'rejected') throw earlier.reason
+  if (earlier.value) {
+    deps.log.warn('checkout retried after a lost answer: the order already existed', {
+      orderId: earlier.value.id,
+    })
+    return toOrderView(
+      earlier.value,
+      gateways.status === 'fulfilled' ? bankInstructions(gateways.value) : null,
+    )
+  }
 
   const inCalendar =
     calendar.status === 'fulfilled' && calendar.value.dates.some((d) => d.date === input.delivery.date)
@@ -118,7 +131,7 @@ export async function placeOrder(
     slot: offered.slot,
   })
   body.meta_data.push({ key: CHECKOUT_MARKER_KEY, value: marker })
-  const order = await createOnce(deps, { ...body }, orderer.customerId, marker)
+  const order = await createOnce(deps, { ...body }, orderer.customerId, marker, { lookedUp: true })
   forgetSlots(deps)
   deps.log.info('order created', { orderId: order.id, customerId: orderer.customerId, zone: zone.name })
   return toOrderView(order, bankInstructions(gateways.value))

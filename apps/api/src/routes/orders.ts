@@ -9,7 +9,7 @@ import {
 } from '../orders/order-input'
 import { ORDER_MSG } from '../orders/order-messages'
 import { needsPayment, toOrderView } from '../orders/order-view'
-import { bankInstructions, bankInstructionsFor, checkoutGateways } from '../orders/payment-gateways'
+import { bankInstructions, bankInstructionsFor, paymentMethodViews } from '../orders/payment-gateways'
 import { assertMayOrder, ordererOf, placeOrder } from '../orders/place-order'
 import { readableOrder } from '../orders/readable-order'
 import { runIdempotent } from '../orders/run-idempotent'
@@ -48,6 +48,19 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     if (answer.replayed) c.header('Idempotent-Replayed', 'true')
     return c.json(answer.body as object, answer.status as 201)
   })
+
+  /**
+   * The checkout's payment methods: { methods: { id, title, description }[] }, the gateways
+   * enabled in WooCommerce and allowed by the operators, in WooCommerce's order.
+   */
+  app.get(
+    '/api/payment-methods',
+    shopRoute(deps, 'payment methods', async (c) => {
+      const methods = paymentMethodViews(deps, await deps.woo.listPaymentGateways())
+      c.header('Cache-Control', 'private, max-age=60')
+      return c.json({ methods })
+    }),
+  )
 
   /** The logged-in customer's own orders, newest first: { orders, total, totalPages, page }. */
   app.get(
@@ -97,11 +110,7 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       return c.json({
         order: toOrderView(order, bankInstructions(gateways)),
         payable: needsPayment(order),
-        gateways: checkoutGateways(deps, gateways).map((g) => ({
-          id: g.id,
-          title: g.title,
-          description: g.description ?? '',
-        })),
+        gateways: paymentMethodViews(deps, gateways),
       })
     }),
   )
