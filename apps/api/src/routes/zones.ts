@@ -13,8 +13,9 @@
  *        strings at most 200 characters; null counts as absent; no other keys.
  *   200 { zone: { id, name, color, vehicle?, timeSlotRestrictions: { preferredSlots, excludedSlots } } | null,
  *         zoneName: string | null }
- *   SPEC.md section 5's five steps against the zones in force. With checkout: true and coordinates,
- *   the province step is left out (@shop/zones CHECKOUT_RESOLUTION_STEPS, DECISIONS.md section 3).
+ *   SPEC.md section 5's five steps against the zones in force. With checkout: true the province
+ *   step is left out (@shop/zones CHECKOUT_RESOLUTION_STEPS, DECISIONS.md section 3), with or without
+ *   coordinates: the checkout shows the zone the order will be placed with (place-order.ts).
  *   zoneName: @shop/zones zoneName ('Zona sconosciuta' for a zone without a name); null without a zone.
  *
  * Staff only (administrator or shop_manager; 401 without a session, 403 for a customer):
@@ -130,7 +131,8 @@ export function zoneRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       ...(street ? { address: street } : {}),
     }
     const logger = { warn: (message: string, ...details: unknown[]) => deps.log.warn(message, { details }) }
-    const steps = body.checkout === true && coordinates ? { steps: CHECKOUT_RESOLUTION_STEPS } : {}
+    // checkout: the rules an order is placed with (place-order.ts): never the province step alone.
+    const steps = body.checkout === true ? { steps: CHECKOUT_RESOLUTION_STEPS } : {}
     const zone = deps.zones.current().resolver.resolve(address, { ...steps, logger })
     return c.json({ zone: zone ? publicZone(zone) : null, zoneName: zone ? zoneName(zone) : null })
   })

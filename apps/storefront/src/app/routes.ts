@@ -74,8 +74,8 @@ export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/auto-login/:userId', Screen: screen(() => import('../features/account/auto-login-page')) },
   { path: '/password-dimenticata', Screen: namedScreen(passwordReset, 'RequestResetScreen') },
   { path: '/reset-password', Screen: namedScreen(passwordReset, 'ResetPasswordScreen') },
-  { path: '/checkout', Screen: namedScreen(orders, 'CheckoutScreen') },
-  { path: '/order-success', Screen: namedScreen(orders, 'OrderSuccessScreen') },
+  { path: '/checkout', Screen: screen(() => import('../features/checkout/checkout-page')) },
+  { path: '/order-success', Screen: screen(() => import('../features/checkout/order-success-page')) },
   { path: '/paga', Screen: namedScreen(orders, 'PayNowScreen') },
 ]
 

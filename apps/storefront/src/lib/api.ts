@@ -66,7 +66,13 @@ function urlOf(path: string, query?: Query): string {
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: { query?: Query; body?: unknown; signal?: AbortSignal; base?: string } = {},
+  options: {
+    query?: Query
+    body?: unknown
+    signal?: AbortSignal
+    base?: string
+    headers?: Record<string, string>
+  } = {},
 ): Promise<T> {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
@@ -77,6 +83,7 @@ export async function apiRequest<T>(
       headers: {
         accept: 'application/json',
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
       },
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       signal,

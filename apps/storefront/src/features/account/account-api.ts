@@ -1,5 +1,6 @@
 import { apiGet, apiPost, apiRequest } from '../../lib/api'
 import type { ProductView } from '../../lib/catalog-types'
+import type { AddressValues } from '../address/address-fields'
 import type { SessionUser } from './auth-state'
 
 /** The calls of the account screens (apps/api routes/auth.ts and routes/account.ts). */
@@ -46,17 +47,8 @@ export const requestPasswordReset = (emailOrUsername: string) =>
 export const completePasswordReset = (body: { token: string; password: string }) =>
   apiPost<MessageAnswer>('/auth/password-reset/complete', body)
 
-export interface AddressInput {
-  firstName: string
-  lastName: string
-  company: string
-  address1: string
-  address2: string
-  city: string
-  postcode: string
-  province: string
-  phone: string
-}
+/** An address as PUT /api/account takes it. */
+export type AddressInput = AddressValues
 
 export const updateAccount = (
   body: Partial<{ firstName: string; lastName: string; billing: AddressInput; shipping: AddressInput }>,

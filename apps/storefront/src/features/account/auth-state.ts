@@ -5,17 +5,11 @@
  * the HttpOnly cookie, and the server has the last word (GET /api/auth/me) at every start.
  */
 
-export interface AddressView {
-  firstName: string
-  lastName: string
-  company: string
-  address1: string
-  address2: string
-  city: string
-  postcode: string
-  province: string
+import type { AddressValues } from '../address/address-fields'
+
+/** A saved address of the session user: the edited fields, the country, and the billing email. */
+export interface AddressView extends AddressValues {
   country: string
-  phone: string
   email?: string
 }
 

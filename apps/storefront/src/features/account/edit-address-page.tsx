@@ -3,10 +3,11 @@ import { type FormEvent, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { AddressFields, withSuggestion } from '../address/address-fields'
 import { type AddressInput, updateAccount } from './account-api'
 import { useAuth } from './auth-context'
 import { loginPath } from './auth-state'
-import { Field, FormMessage, focusFirstInvalid } from './form-field'
+import { FormMessage, focusFirstInvalid } from './form-field'
 import {
   type Errors,
   firstErrors,
@@ -27,8 +28,8 @@ type FieldName = keyof AddressInput
 
 /**
  * The edit-address screen (SPEC.md section 2), /account/indirizzi/spedizione or /fatturazione:
- * plain fields checked as the server checks them. (The address autocomplete arrives with the
- * checkout, issue 8, and will serve this screen too.)
+ * the checkout's address fields (the street with the geocoder's suggestions), checked as the server
+ * checks them.
  */
 export function Component() {
   const { brand } = useShopConfig()
@@ -53,7 +54,6 @@ export function Component() {
   }))
   const [errors, setErrors] = useState<Errors<FieldName>>({})
   const { busy, failure, run } = useSubmit()
-  const set = (name: FieldName) => (value: string) => setForm((f) => ({ ...f, [name]: value }))
 
   if (!which) return <Navigate to="/account" replace />
   if (!auth.isAuthenticated && !auth.isLoading)
@@ -121,92 +121,17 @@ export function Component() {
       ) : null}
       <form className="account-form" onSubmit={submit} noValidate aria-label={which.title}>
         {failure ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
-        <div className="account-form__pair">
-          <Field
-            label="Nome"
-            value={form.firstName}
-            onValueChange={set('firstName')}
-            error={errors.firstName}
-            autoComplete="given-name"
-            maxLength={80}
-          />
-          <Field
-            label="Cognome"
-            value={form.lastName}
-            onValueChange={set('lastName')}
-            error={errors.lastName}
-            autoComplete="family-name"
-            maxLength={80}
-          />
-        </div>
-        <Field
-          label="Azienda"
-          optional
-          value={form.company}
-          onValueChange={set('company')}
-          error={errors.company}
-          autoComplete="organization"
-          maxLength={120}
-        />
-        <Field
-          label="Via e numero civico"
-          value={form.address1}
-          onValueChange={set('address1')}
-          error={errors.address1}
-          hint="Per esempio: Via Sparano da Bari, 84"
-          autoComplete="address-line1"
-          maxLength={200}
-        />
-        <Field
-          label="Scala, piano, interno, citofono"
-          optional
-          value={form.address2}
-          onValueChange={set('address2')}
-          error={errors.address2}
-          hint="Aiuta l'autista, soprattutto con le casse d'acqua."
-          autoComplete="address-line2"
-          maxLength={200}
-        />
-        <div className="account-form__triple">
-          <Field
-            label="Comune"
-            value={form.city}
-            onValueChange={set('city')}
-            error={errors.city}
-            autoComplete="address-level2"
-            maxLength={100}
-          />
-          <Field
-            label="CAP"
-            value={form.postcode}
-            onValueChange={set('postcode')}
-            error={errors.postcode}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={5}
-          />
-          <Field
-            label="Provincia"
-            optional
-            value={form.province}
-            onValueChange={set('province')}
-            error={errors.province}
-            hint="Sigla, per esempio BA"
-            autoComplete="address-level1"
-            maxLength={2}
-          />
-        </div>
-        <Field
-          label="Telefono"
-          optional={which.field !== 'shipping'}
-          type="tel"
-          value={form.phone}
-          onValueChange={set('phone')}
-          error={errors.phone}
-          hint={which.field === 'shipping' ? "L'autista ti chiama se non trova il citofono." : undefined}
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={30}
+        <AddressFields
+          values={form}
+          onChange={(name, value) => setForm((f) => ({ ...f, [name]: value }))}
+          onChoose={(suggestion) => setForm((f) => withSuggestion(f, suggestion))}
+          errors={errors}
+          phone={
+            which.field === 'shipping'
+              ? { label: 'Telefono', required: true, hint: "L'autista ti chiama se non trova il citofono." }
+              : { label: 'Telefono', required: false }
+          }
+          autoCompleteSection={which.field}
         />
         <div className="account-form__row">
           <button type="submit" className="button button--primary" disabled={busy}>

@@ -1,16 +1,6 @@
 import { UpcomingScreen } from './upcoming-screen'
 
-/** /checkout (issue 8 brings the real screen). */
-export function CheckoutScreen() {
-  return <UpcomingScreen title="Completa l’ordine" />
-}
-
-/** /order-success. */
-export function OrderSuccessScreen() {
-  return <UpcomingScreen title="Ordine ricevuto" />
-}
-
-/** /paga. */
+/** /paga (issue 8 brings the payment of an existing order). */
 export function PayNowScreen() {
   return <UpcomingScreen title="Paga un ordine" />
 }

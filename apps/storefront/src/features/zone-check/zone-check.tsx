@@ -1,6 +1,8 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '../../lib/api'
+import { AddressCombobox } from './address-combobox'
+import { useAddressSuggestions } from './use-address-suggestions'
 import {
   type AddressSuggestion,
   type ResolvedZone,
@@ -10,8 +12,6 @@ import {
 } from './zone-check-api'
 
 const CAP = /^\s*(\d{5})\s*$/
-const MIN_CHARS = 3
-const DEBOUNCE_MS = 200
 
 type Outcome =
   | { kind: 'idle' }
@@ -19,29 +19,6 @@ type Outcome =
   | { kind: 'inside'; zone: ResolvedZone; zoneName: string; where: string }
   | { kind: 'outside'; where: string }
   | { kind: 'error'; message: string }
-
-/** Suggestions for the typed text, asked after a short pause; stale answers are dropped. */
-function useSuggestions(text: string, enabled: boolean) {
-  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([])
-  useEffect(() => {
-    const query = text.trim()
-    if (!enabled || query.length < MIN_CHARS || CAP.test(query)) {
-      setSuggestions([])
-      return
-    }
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      suggestAddresses(query, controller.signal)
-        .then(setSuggestions)
-        .catch(() => setSuggestions([]))
-    }, DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [text, enabled])
-  return suggestions
-}
 
 /**
  * "Consegniamo da te?": an address (with suggestions from the shop's geocoder) or a CAP resolved
@@ -56,18 +33,13 @@ export function ZoneCheck({
   onResolved?: (zoneId: string | null, point: { lat: number; lng: number } | null) => void
 }) {
   const inputId = useId()
-  const listId = useId()
   const hintId = useId()
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
-  const suggestions = useSuggestions(text, open)
+  const suggestions = useAddressSuggestions(text, open && !CAP.test(text.trim()))
   const request = useRef(0)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions reset the highlighted one
-  useEffect(() => setActive(-1), [suggestions])
 
   const settle = async (
     task: () => Promise<{ zone: ResolvedZone | null; zoneName: string | null }>,
@@ -128,7 +100,7 @@ export function ZoneCheck({
       await settle(() => zoneOfPostalCode(cap[1] as string), `CAP ${cap[1]}`, null)
       return
     }
-    const chosen = suggestions[active] ?? suggestions[0]
+    const chosen = suggestions[0]
     if (chosen) {
       choose(chosen)
       return
@@ -150,26 +122,6 @@ export function ZoneCheck({
     }
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!open || suggestions.length === 0) {
-      if (event.key === 'ArrowDown') setOpen(true)
-      return
-    }
-    if (event.key === 'ArrowDown') {
-      event.preventDefault()
-      setActive((index) => (index + 1) % suggestions.length)
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault()
-      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1))
-    } else if (event.key === 'Escape') {
-      setOpen(false)
-    } else if (event.key === 'Enter' && active >= 0 && suggestions[active]) {
-      event.preventDefault()
-      choose(suggestions[active])
-    }
-  }
-
-  const expanded = open && suggestions.length > 0
   return (
     <section className="zone-check" aria-labelledby={`${inputId}-title`}>
       <Heading id={`${inputId}-title`} className="zone-check__title">
@@ -179,50 +131,17 @@ export function ZoneCheck({
         <label htmlFor={inputId}>Indirizzo o CAP</label>
         <div className="zone-check__row">
           <div className="zone-check__combo">
-            <input
+            <AddressCombobox
               id={inputId}
-              type="text"
-              role="combobox"
-              aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={listId}
-              aria-describedby={hintId}
-              aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
               value={text}
+              onValueChange={setText}
+              suggestions={suggestions}
+              onChoose={choose}
+              onOpenChange={setOpen}
+              aria-describedby={hintId}
               maxLength={200}
               placeholder="Via Sparano 10, Bari"
-              onChange={(event) => {
-                setText(event.target.value)
-                setOpen(true)
-              }}
-              onKeyDown={onKeyDown}
-              onBlur={() => setTimeout(() => setOpen(false), 150)}
             />
-            <ul
-              id={listId}
-              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: a listbox the input drives
-              role="listbox"
-              aria-label="Indirizzi suggeriti"
-              className="zone-check__list"
-              hidden={!expanded}
-            >
-              {suggestions.map((suggestion, index) => (
-                // biome-ignore lint/a11y/useFocusableInteractive: options are reached with the arrow keys from the input (aria-activedescendant)
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works on the input (arrows, Enter, Escape)
-                <li
-                  key={`${suggestion.label}-${suggestion.lat}-${suggestion.lng}`}
-                  id={`${listId}-${index}`}
-                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern's options
-                  role="option"
-                  aria-selected={index === active}
-                  className="zone-check__option"
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(suggestion)}
-                >
-                  {suggestion.label}
-                </li>
-              ))}
-            </ul>
           </div>
           <button type="submit" className="button button--primary">
             Verifica

@@ -1,0 +1,155 @@
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import type { Errors } from '../account/form-rules'
+import { AddressFields, type AddressKey, type AddressValues, withSuggestion } from '../address/address-fields'
+import {
+  type AddressSuggestion,
+  type ResolvedZone,
+  suggestAddresses,
+  zoneOfSuggestion,
+} from '../zone-check/zone-check-api'
+import { zoneOfTypedAddress } from './checkout-api'
+
+export type AddressForm = AddressValues
+export type AddressField = AddressKey
+
+export type ZoneState =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'inside'; zone: ResolvedZone; name: string }
+  | { kind: 'outside' }
+  | { kind: 'error'; message: string }
+
+export interface Located {
+  zone: ZoneState
+  coordinates: { lat: number; lng: number } | null
+}
+
+/**
+ * The delivery address of the checkout: the street with suggestions from the shop's geocoder
+ * (choosing one fills town, CAP and province and gives the coordinates), the rest as plain fields.
+ * When the address changes, its zone is found again (the coordinates decide when there are some;
+ * a typed address is looked up first) and told to the page.
+ */
+export function AddressSection({
+  form,
+  setForm,
+  errors,
+  located,
+  onLocated,
+}: {
+  form: AddressForm
+  setForm(update: (form: AddressForm) => AddressForm): void
+  errors: Errors<AddressField>
+  located: Located
+  onLocated(located: Located): void
+}) {
+  const request = useRef(0)
+  const set = (name: AddressField) => (value: string) => {
+    setForm((f) => ({ ...f, [name]: value }))
+    if (name === 'address1' || name === 'city' || name === 'postcode' || name === 'province') {
+      // The coordinates were those of the address before the change; a look-up under way is stale.
+      request.current++
+      onLocated({ zone: { kind: 'idle' }, coordinates: null })
+    }
+  }
+
+  const settle = async (work: () => Promise<Located>) => {
+    const mine = ++request.current
+    onLocated({ zone: { kind: 'checking' }, coordinates: null })
+    try {
+      const result = await work()
+      if (mine === request.current) onLocated(result)
+    } catch (error) {
+      if (mine === request.current)
+        onLocated({
+          zone: {
+            kind: 'error',
+            message:
+              error instanceof Error && error.message
+                ? error.message
+                : 'Non è stato possibile verificare l’indirizzo. Riprova.',
+          },
+          coordinates: null,
+        })
+    }
+  }
+
+  const fromSuggestion = async (suggestion: AddressSuggestion): Promise<Located> => {
+    const answer = await zoneOfSuggestion(suggestion)
+    return {
+      coordinates: { lat: suggestion.lat, lng: suggestion.lng },
+      zone: answer.zone
+        ? { kind: 'inside', zone: answer.zone, name: answer.zoneName ?? answer.zone.name }
+        : { kind: 'outside' },
+    }
+  }
+
+  const choose = (suggestion: AddressSuggestion) => {
+    setForm((f) => withSuggestion(f, suggestion))
+    void settle(() => fromSuggestion(suggestion))
+  }
+
+  /** A typed address: its coordinates from the geocoder when it knows the street, else CAP and town. */
+  const locate = () => {
+    if (located.zone.kind !== 'idle') return
+    const { address1, city, postcode } = form
+    if (!address1.trim() || !city.trim() || !/^\d{5}$/.test(postcode.trim())) return
+    void settle(async () => {
+      const [found] = await suggestAddresses(`${address1.trim()}, ${postcode.trim()} ${city.trim()}`).catch(
+        () => [],
+      )
+      if (found && found.kind === 'street' && (!found.postalCode || found.postalCode === postcode.trim()))
+        return fromSuggestion(found)
+      const answer = await zoneOfTypedAddress(form)
+      return {
+        coordinates: null,
+        zone: answer.zone
+          ? { kind: 'inside', zone: answer.zone, name: answer.zoneName ?? answer.zone.name }
+          : { kind: 'outside' },
+      }
+    })
+  }
+
+  // A saved address (the account's) is looked up once, as if it had just been typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the section first shows
+  useEffect(() => locate(), [])
+
+  return (
+    <fieldset className="checkout-section" onBlur={locate}>
+      <legend>
+        <span className="checkout-step" aria-hidden="true">
+          2
+        </span>
+        Indirizzo di consegna
+      </legend>
+      <AddressFields
+        values={form}
+        onChange={(name, value) => set(name)(value)}
+        onChoose={choose}
+        errors={errors}
+        phone={{
+          label: 'Telefono per la consegna',
+          required: true,
+          hint: 'L’autista ti chiama se non trova il citofono.',
+        }}
+        autoCompleteSection="shipping"
+      />
+      <div className="checkout-zone" role="status" aria-live="polite" data-testid="checkout-zone">
+        {located.zone.kind === 'checking' ? <p>Cerco la zona di consegna…</p> : null}
+        {located.zone.kind === 'inside' ? (
+          <p className="zone-check__ok">
+            Zona di consegna: <strong>{located.zone.name}</strong>
+          </p>
+        ) : null}
+        {located.zone.kind === 'outside' ? (
+          <p className="zone-check__ko">
+            <strong>Questo indirizzo non rientra nelle zone in cui consegniamo.</strong> Controlla l’indirizzo
+            o guarda la <Link to="/zone-map">mappa delle zone di consegna</Link>.
+          </p>
+        ) : null}
+        {located.zone.kind === 'error' ? <p className="zone-check__error">{located.zone.message}</p> : null}
+      </div>
+    </fieldset>
+  )
+}

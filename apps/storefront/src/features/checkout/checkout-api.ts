@@ -1,0 +1,94 @@
+import { apiGet, apiRequest } from '../../lib/api'
+import type { OrderView } from '../account/account-api'
+import type { ZoneAnswer } from '../zone-check/zone-check-api'
+
+/** The calls of the checkout (apps/api routes/delivery.ts, routes/orders.ts). */
+
+export interface CalendarDate {
+  date: string
+  day: string
+}
+export interface Calendar {
+  dates: CalendarDate[]
+  source: 'orddd' | 'fallback'
+  message: string
+}
+export const loadCalendar = (signal?: AbortSignal) =>
+  apiGet<Calendar>('/delivery/calendar', undefined, signal)
+
+export interface SlotChoice {
+  slot: string
+  vehicle: string | null
+  preferred: boolean
+}
+export interface DaySlots {
+  date: string
+  zone: { id: string; name: string }
+  slots: SlotChoice[]
+  source: 'orddd' | 'fallback'
+  message?: string
+}
+export const loadSlots = (date: string, zoneId: string, signal?: AbortSignal) =>
+  apiGet<DaySlots>('/delivery/slots', { date, zoneId }, signal)
+
+export interface PaymentMethod {
+  id: string
+  title: string
+  description: string
+}
+export const loadPaymentMethods = (signal?: AbortSignal) =>
+  apiGet<{ methods: PaymentMethod[] }>('/payment-methods', undefined, signal).then((answer) => answer.methods)
+
+export interface ShippingInput {
+  firstName: string
+  lastName: string
+  company?: string
+  address1: string
+  address2?: string
+  city: string
+  postcode: string
+  province: string
+  phone: string
+}
+
+export interface CheckoutInput {
+  items: { productId: number; quantity: number }[]
+  shipping: ShippingInput
+  coordinates?: { lat: number; lng: number }
+  delivery: { date: string; slot: string }
+  paymentMethod: string
+  note?: string
+  guest?: { firstName: string; lastName: string; email: string; phone: string }
+}
+
+/** The order view of POST /api/orders, with what the confirmation page needs. */
+export interface PlacedOrder extends OrderView {
+  orderKey: string
+  bankDetails: string | null
+}
+
+/** POST /api/orders with the checkout's Idempotency-Key: the same key and body answer the same order. */
+export const placeOrder = (input: CheckoutInput, key: string) =>
+  apiRequest<PlacedOrder>('POST', '/orders', { body: input, headers: { 'idempotency-key': key } })
+
+export const loadOrder = (id: string, key: string | null, signal?: AbortSignal) =>
+  apiGet<PlacedOrder>(`/orders/${encodeURIComponent(id)}`, key ? { key } : undefined, signal)
+
+/** The zone of a typed address without coordinates (postal code and city, as the order is checked). */
+export const zoneOfTypedAddress = (address: {
+  postcode: string
+  city: string
+  province: string
+  address1: string
+}) =>
+  apiRequest<ZoneAnswer>('POST', '/zones/resolve', {
+    body: {
+      address: {
+        postalCode: address.postcode,
+        city: address.city,
+        ...(address.province ? { province: address.province } : {}),
+        address: address.address1,
+      },
+      checkout: true,
+    },
+  })

@@ -1,0 +1,132 @@
+import { formatEuro } from '@shop/catalog'
+import { FullScreenSpinner } from '@shop/ui'
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router'
+import { useShopConfig } from '../../app/shop-config'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { useAuth } from '../account/auth-context'
+import { FormMessage } from '../account/form-field'
+import { deliveryDateLabel } from '../account/order-labels'
+import { failureOf } from '../account/use-submit'
+import { loadOrder, type PlacedOrder } from './checkout-api'
+import './checkout.css'
+
+type Load = { kind: 'loading' } | { kind: 'ready'; order: PlacedOrder } | { kind: 'failed'; message: string }
+
+/**
+ * /order-success?ordine={id}&chiave={order key}: the order just placed (from the checkout's
+ * navigation state, or read again after a reload: the customer's own, or a guest's with its key).
+ */
+export function Component() {
+  const { brand } = useShopConfig()
+  useDocumentTitle('Ordine ricevuto', brand)
+  const auth = useAuth()
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const id = params.get('ordine') ?? ''
+  const key = params.get('chiave')
+  const passed = (location.state as { order?: PlacedOrder } | null)?.order
+  const [load, setLoad] = useState<Load>(() =>
+    passed && String(passed.id) === id ? { kind: 'ready', order: passed } : { kind: 'loading' },
+  )
+
+  useEffect(() => {
+    if (load.kind !== 'loading') return
+    if (!/^\d+$/.test(id)) {
+      setLoad({ kind: 'failed', message: 'Ordine non trovato' })
+      return
+    }
+    const controller = new AbortController()
+    loadOrder(id, key, controller.signal)
+      .then((order) => setLoad({ kind: 'ready', order }))
+      .catch((error) => {
+        if (!controller.signal.aborted) setLoad({ kind: 'failed', message: failureOf(error).message })
+      })
+    return () => controller.abort()
+  }, [id, key, load.kind])
+
+  if (load.kind === 'loading') return <FullScreenSpinner />
+  if (load.kind === 'failed') {
+    return (
+      <div className="page order-success">
+        <h1>Ordine</h1>
+        <FormMessage tone="error">{load.message}</FormMessage>
+        <p>
+          Se hai appena ordinato, trovi l’ordine nel tuo <Link to="/account">account</Link> o nell’email di
+          conferma.
+        </p>
+      </div>
+    )
+  }
+  const { order } = load
+  const when = order.delivery.date ? deliveryDateLabel(order.delivery.date) : null
+  return (
+    <div className="page order-success">
+      <h1>Grazie, ordine ricevuto!</h1>
+      <p className="lead">
+        Il tuo ordine n. <strong data-testid="order-number">{order.number}</strong> è confermato.
+      </p>
+      <dl className="order-success__facts">
+        <div>
+          <dt>Consegna</dt>
+          <dd data-testid="order-delivery">
+            {when ?? 'Data da definire'}
+            {order.delivery.slot ? `, ${order.delivery.slot}` : ''}
+          </dd>
+        </div>
+        {order.delivery.zoneName ? (
+          <div>
+            <dt>Zona</dt>
+            <dd>{order.delivery.zoneName}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Totale</dt>
+          <dd>{formatEuro(order.total)}</dd>
+        </div>
+        <div>
+          <dt>Pagamento</dt>
+          <dd>{order.paymentMethod.title}</dd>
+        </div>
+      </dl>
+      {order.bankDetails ? (
+        <section aria-labelledby="bank-title">
+          <h2 id="bank-title">Come pagare con il bonifico</h2>
+          <p>
+            Fai un bonifico di <strong>{formatEuro(order.total)}</strong> indicando nella causale{' '}
+            <strong>Ordine n. {order.number}</strong>. Prepariamo l’ordine appena riceviamo il pagamento.
+          </p>
+          <p className="order-success__bank" data-testid="bank-details">
+            {order.bankDetails}
+          </p>
+        </section>
+      ) : null}
+      <section aria-labelledby="next-title">
+        <h2 id="next-title">Cosa succede ora</h2>
+        <ol>
+          <li>Prepariamo la tua spesa nel nostro magazzino.</li>
+          <li>
+            {when && order.delivery.slot
+              ? `${when[0]?.toUpperCase()}${when.slice(1)}, tra le ${order.delivery.slot.replace(' - ', ' e le ')}, `
+              : 'Nel giorno e nella fascia scelti '}
+            il nostro furgone ti porta tutto a casa: l’autista ti chiama se non trova il citofono.
+          </li>
+          <li>
+            {auth.isAuthenticated ? (
+              <>
+                Puoi seguire l’ordine e ripeterlo con un clic dal tuo <Link to="/account">account</Link>.
+              </>
+            ) : (
+              <>Conserva il numero d’ordine: ti servirà se ci contatti.</>
+            )}
+          </li>
+        </ol>
+      </section>
+      <p>
+        <Link to="/prodotti" className="button button--ghost">
+          Continua gli acquisti
+        </Link>
+      </p>
+    </div>
+  )
+}
