@@ -25,7 +25,22 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testIgnore: '**/checkout-faults.e2e.ts',
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      testIgnore: '**/checkout-faults.e2e.ts',
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    // Tests that change the emulator's delivery plugin (orddd down, vehicle timeslots) run alone, last.
+    {
+      name: 'checkout-faults',
+      testMatch: '**/checkout-faults.e2e.ts',
+      dependencies: ['phone', 'desktop'],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
 })

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
 import { clientAddress, logIn, makeCustomer } from './accounts'
-import { expect, expectNoSeriousViolations, productCards, screenReady, test } from './fixtures'
+import { chooseAddress, emulatorOrder, fillCart, meta } from './checkout'
+import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
 
 /**
  * Checkout as a customer walks it: cart, address typed and chosen among the suggestions, the zone
@@ -10,38 +10,6 @@ import { expect, expectNoSeriousViolations, productCards, screenReady, test } fr
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
 })
-
-async function fillCart(page: Page, count = 2) {
-  await page.goto('/prodotti/categoria/acqua')
-  const add = productCards(page).getByRole('button', { name: /^Aggiungi al carrello:/ })
-  for (let index = 0; index < count; index++) await add.nth(index).click()
-  await expect(page.getByTestId('cart-count')).toHaveText(String(count))
-}
-
-async function chooseAddress(page: Page, typed: string, zone: string) {
-  const street = page.getByRole('combobox', { name: 'Via e numero civico' })
-  await street.fill(typed)
-  const option = page.getByRole('option').first()
-  await expect(option).toBeVisible()
-  await option.click()
-  await expect(page.getByTestId('checkout-zone')).toHaveText(`Zona di consegna: ${zone}`)
-}
-
-async function emulatorOrder(id: number) {
-  const { wooApi } = await import('./accounts')
-  const api = await wooApi()
-  const response = await api.get(`orders/${id}`)
-  expect(response.ok()).toBe(true)
-  return (await response.json()) as {
-    status: string
-    payment_method: string
-    meta_data: { key: string; value: unknown }[]
-    billing: { email: string }
-  }
-}
-
-const meta = (order: { meta_data: { key: string; value: unknown }[] }, key: string) =>
-  order.meta_data.find((entry) => entry.key === key)?.value
 
 test('un ospite ordina a Japigia con il bonifico: zona, giorno, fascia, un ordine', async ({ page }) => {
   await fillCart(page)

@@ -101,7 +101,16 @@ export function AddressFields({
           value={values.address1}
           onValueChange={set('address1')}
           suggestions={suggestions}
-          onChoose={onChoose}
+          onChoose={(suggestion) => {
+            onChoose(suggestion)
+            // A long street has several CAPs: the customer writes theirs next.
+            if (!suggestion.postalCode)
+              requestAnimationFrame(() =>
+                document
+                  .querySelector<HTMLInputElement>(`input[autocomplete="${ac('postal-code')}"]`)
+                  ?.focus(),
+              )
+          }}
           onOpenChange={setOpen}
           maxLength={120}
           placeholder="Via Sparano da Bari, 84"

@@ -47,8 +47,11 @@ export function AddressSection({
   const request = useRef(0)
   const set = (name: AddressField) => (value: string) => {
     setForm((f) => ({ ...f, [name]: value }))
-    if (name === 'address1' || name === 'city' || name === 'postcode' || name === 'province') {
-      // The coordinates were those of the address before the change; a look-up under way is stale.
+    // The street or the town changed: the coordinates were those of the address before, and a
+    // look-up under way is stale. (A CAP or a province added to a chosen street changes neither.)
+    const moved = name === 'address1' || name === 'city'
+    // Without coordinates the CAP decides the zone: a new CAP is looked up again.
+    if (moved || (name === 'postcode' && !located.coordinates)) {
       request.current++
       onLocated({ zone: { kind: 'idle' }, coordinates: null })
     }

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test'
+import { clientAddress } from './accounts'
+import { chooseAddress, control, emulatorOrder, fillCart, meta, type WooOrder } from './checkout'
+import { expect, screenReady, test } from './fixtures'
+
+/**
+ * Checkout against the delivery plugin's moods: orders in five zones, a Saturday, orddd down, a
+ * vehicle whose availability removes slots, a slot taken between the choice and the order.
+ * These tests change the emulator's state (orddd, vehicle timeslots), so they run on their own,
+ * after the other projects (playwright.config.ts, project 'checkout-faults'), one at a time.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
+  await control('/orddd', 'DELETE')
+  await control('/timeslots', 'DELETE')
+})
+test.afterAll(async () => {
+  await control('/orddd', 'DELETE')
+  await control('/timeslots', 'DELETE')
+})
+
+let guestCount = 0
+/** A guest's details and the names on the address. */
+async function fillGuest(page: Page) {
+  guestCount++
+  const who = page.getByRole('group', { name: /I tuoi dati/ })
+  await who.getByLabel('Nome', { exact: true }).fill('Anna')
+  await who.getByLabel('Cognome').fill(`Ospite${guestCount}`)
+  await who.getByLabel('Email').fill(`anna.ospite.${Date.now()}.${guestCount}@example.com`)
+  await who.getByLabel('Telefono').fill('340 222 3344')
+  const address = page.getByRole('group', { name: /Indirizzo di consegna/ })
+  await address.getByLabel('Nome', { exact: true }).fill('Anna')
+  await address.getByLabel('Cognome').fill(`Ospite${guestCount}`)
+  await address.getByLabel('Telefono per la consegna').fill('340 222 3344')
+}
+
+const slotRadios = (page: Page) => page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio')
+
+async function slotLabels(page: Page): Promise<string[]> {
+  await expect(slotRadios(page).first()).toBeVisible()
+  return slotRadios(page).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+}
+
+/** Places the order as it stands; answers the order WooCommerce holds. */
+async function confirm(page: Page): Promise<WooOrder> {
+  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
+  return emulatorOrder(Number(new URL(page.url()).searchParams.get('ordine')))
+}
+
+const ZONES: { typed: string; option?: RegExp; zone: string; cap?: string }[] = [
+  // Via Sparano has three CAPs: the suggestion leaves the CAP to the customer, and puts the cursor there.
+  { typed: 'Via Sparano da Bari 84', zone: 'Centro', cap: '70121' },
+  { typed: 'Via Peucetia 22', zone: 'Japigia' },
+  { typed: 'Triggiano', option: /^70019 Triggiano$/, zone: 'Triggiano' },
+  { typed: 'Capurso', option: /Capurso/, zone: 'Capurso' },
+  { typed: 'Via Altamura', zone: 'Libertà' },
+]
+
+test('ordini in cinque zone: ognuno con la sua zona, data, fascia e furgone', async ({ page }) => {
+  for (const where of ZONES) {
+    await fillCart(page, 1)
+    await page.goto('/checkout')
+    await screenReady(page)
+    await fillGuest(page)
+    await chooseAddress(page, where.typed, where.zone, where.option ?? null)
+    if (where.cap) {
+      const cap = page.getByLabel('CAP')
+      await expect(cap).toBeFocused()
+      await cap.fill(where.cap)
+      await expect(page.getByTestId('checkout-zone')).toHaveText(`Zona di consegna: ${where.zone}`)
+    }
+    const [slot] = await slotLabels(page)
+    const date = await page.getByLabel('Giorno di consegna').inputValue()
+    const order = await confirm(page)
+    expect(meta(order, 'Zona di consegna'), where.zone).toBe(where.zone)
+    expect(meta(order, 'Data di consegna'), where.zone).toBe(date)
+    expect(meta(order, 'Fascia oraria'), where.zone).toBe(slot)
+    expect(meta(order, 'Veicolo assegnato'), where.zone).toEqual(expect.any(String))
+    expect(order.payment_method).toBe('bacs')
+    await expect(page.getByTestId('order-delivery')).toContainText(slot ?? '')
+  }
+})
+
+test('a Triggiano la disponibilità del furgone toglie le fasce che non può fare', async ({ page }) => {
+  await fillCart(page, 1)
+  await page.goto('/checkout')
+  await fillGuest(page)
+  await chooseAddress(page, 'Triggiano', 'Triggiano', /^70019 Triggiano$/)
+  const all = await slotLabels(page)
+  // Triggiano: 07-08 by Fiorino, 11-12, 14-15 and 15-16 by the Fiat new Ducato.
+  expect(all).toEqual(expect.arrayContaining(['14:00 - 15:00', '15:00 - 16:00']))
+
+  await control('/timeslots', 'POST', { vehicle: 'Fiat new Ducato', slots: ['11:00 - 12:00'] })
+  // Another day and back: the slots are asked again.
+  const dateSelect = page.getByLabel('Giorno di consegna')
+  const first = await dateSelect.inputValue()
+  const options = await dateSelect
+    .locator('option')
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))
+  await dateSelect.selectOption(options[1] ?? first)
+  await dateSelect.selectOption(first)
+  await expect.poll(() => slotLabels(page)).not.toContain('14:00 - 15:00')
+  const left = await slotLabels(page)
+  expect(left).not.toContain('15:00 - 16:00')
+  expect(left).toContain('11:00 - 12:00')
+  await page.getByRole('radio', { name: '11:00 - 12:00' }).check()
+  const order = await confirm(page)
+  expect(meta(order, 'Fascia oraria')).toBe('11:00 - 12:00')
+  expect(meta(order, 'Veicolo assegnato')).toBe('Fiat new Ducato')
+})
+
+test('di sabato: la data scelta e le sue fasce', async ({ page }) => {
+  await fillCart(page, 1)
+  await page.goto('/checkout')
+  await fillGuest(page)
+  await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
+  const dateSelect = page.getByLabel('Giorno di consegna')
+  const saturday = await dateSelect
+    .locator('option')
+    .evaluateAll(
+      (o) => (o as HTMLOptionElement[]).find((x) => x.textContent?.startsWith('sabato'))?.value ?? '',
+    )
+  expect(saturday).not.toBe('')
+  await dateSelect.selectOption(saturday)
+  await expect.poll(async () => (await slotLabels(page)).length).toBeGreaterThan(0)
+  const [slot] = await slotLabels(page)
+  const order = await confirm(page)
+  expect(meta(order, 'Data di consegna')).toBe(saturday)
+  expect(new Date(`${saturday}T12:00:00Z`).getUTCDay()).toBe(6)
+  expect(meta(order, 'Fascia oraria')).toBe(slot)
+})
+
+test('con orddd giù: calendario e fasce di riserva, con i loro messaggi, e l’ordine parte lo stesso', async ({
+  page,
+}) => {
+  await control('/orddd', 'PUT', { down: 503 })
+  await fillCart(page, 1)
+  await page.goto('/checkout')
+  await fillGuest(page)
+  await expect(page.getByTestId('calendar-fallback')).toContainText('Calendario fallback generato')
+  await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
+  await expect(page.getByTestId('slots-fallback')).toContainText('Errore API slot orari: 503')
+  const dateSelect = page.getByLabel('Giorno di consegna')
+  const labels = await dateSelect.locator('option').allTextContents()
+  // The next 30 days from tomorrow without their Sundays (DECISIONS.md section 3): 25 or 26 dates.
+  expect(labels.length).toBeGreaterThanOrEqual(25)
+  expect(labels.length).toBeLessThanOrEqual(26)
+  expect(labels.some((label) => label.startsWith('domenica'))).toBe(false)
+  const [slot] = await slotLabels(page)
+  const order = await confirm(page)
+  expect(meta(order, 'Fascia oraria')).toBe(slot)
+  expect(meta(order, 'Zona di consegna')).toBe('Japigia')
+})
+
+test('una fascia presa nel frattempo: un messaggio chiaro, le fasce aggiornate, nessun ordine', async ({
+  page,
+}) => {
+  await fillCart(page, 1)
+  await page.goto('/checkout')
+  await fillGuest(page)
+  await chooseAddress(page, 'Triggiano', 'Triggiano', /^70019 Triggiano$/)
+  await page.getByRole('radio', { name: '14:00 - 15:00' }).check()
+  const before = await (await fetch(`${process.env.EMULATOR_URL}/__emulator`)).json()
+  // Meanwhile the van's last 14:00 place goes to someone else.
+  await control('/timeslots', 'POST', {
+    vehicle: 'Fiat new Ducato',
+    slots: ['11:00 - 12:00', '15:00 - 16:00'],
+  })
+  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    "La fascia oraria scelta non è più disponibile: scegline un'altra.",
+  )
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect.poll(() => slotLabels(page)).not.toContain('14:00 - 15:00')
+  const after = await (await fetch(`${process.env.EMULATOR_URL}/__emulator`)).json()
+  expect(after.counts.orders).toBe(before.counts.orders)
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+})

@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test'
+import { wooApi } from './accounts'
+import { expect, productCards } from './fixtures'
+
+/** Helpers of the checkout tests. */
+
+/** Puts the first `count` water products in the cart, one of each. */
+export async function fillCart(page: Page, count = 2) {
+  await page.goto('/prodotti/categoria/acqua')
+  const add = productCards(page).getByRole('button', { name: /^Aggiungi al carrello:/ })
+  for (let index = 0; index < count; index++) await add.nth(index).click()
+  await expect(page.getByTestId('cart-count')).toHaveText(String(count))
+}
+
+/** Types an address in the checkout's street field, chooses the first suggestion, and waits for the zone. */
+export async function chooseAddress(page: Page, typed: string, zone: string, option: RegExp | null = null) {
+  const street = page.getByRole('combobox', { name: 'Via e numero civico' })
+  await street.fill(typed)
+  const choice = option
+    ? page.getByRole('option', { name: option }).first()
+    : page.getByRole('option').first()
+  await expect(choice).toBeVisible()
+  await choice.click()
+  await expect(page.getByTestId('checkout-zone')).toHaveText(`Zona di consegna: ${zone}`)
+}
+
+export interface WooOrder {
+  id: number
+  status: string
+  payment_method: string
+  customer_id: number
+  meta_data: { key: string; value: unknown }[]
+  billing: { email: string }
+  shipping: { city: string; postcode: string; address_1: string }
+  line_items: { product_id: number; quantity: number }[]
+}
+
+/** An order as WooCommerce (the emulator) holds it. */
+export async function emulatorOrder(id: number): Promise<WooOrder> {
+  const api = await wooApi()
+  const response = await api.get(`orders/${id}`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as WooOrder
+}
+
+export const meta = (order: { meta_data: { key: string; value: unknown }[] }, key: string) =>
+  order.meta_data.find((entry) => entry.key === key)?.value
+
+/** The emulator's control endpoint (faults, orddd, vehicle timeslots). */
+export async function control(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) {
+  const url = process.env.EMULATOR_URL
+  if (!url) throw new Error('EMULATOR_URL is not set: run the tests with `pnpm e2e`')
+  const response = await fetch(`${url}/__emulator${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  expect(response.ok, `${method} ${path}: ${await response.clone().text()}`).toBe(true)
+}
