@@ -40,6 +40,8 @@ test('un ospite ordina a Japigia con il bonifico: zona, giorno, fascia, un ordin
   await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+&chiave=/)
   await expect(page.getByRole('heading', { level: 1, name: 'Grazie, ordine ricevuto!' })).toBeVisible()
+  // The success animation plays (its player loaded with this page only).
+  await expect(page.getByTestId('success-animation').locator('svg')).toBeVisible()
   await expect(page.getByTestId('order-delivery')).toContainText(slot)
   await expect(page.getByTestId('bank-details')).not.toBeEmpty()
   await expect(page.getByTestId('cart-count')).toHaveText('0')

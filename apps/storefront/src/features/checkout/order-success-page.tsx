@@ -1,6 +1,6 @@
 import { formatEuro } from '@shop/catalog'
 import { FullScreenSpinner } from '@shop/ui'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -10,6 +10,11 @@ import { deliveryDateLabel } from '../account/order-labels'
 import { failureOf } from '../account/use-submit'
 import { loadOrder, type PlacedOrder } from './checkout-api'
 import './checkout.css'
+
+// The animation player (lottie) loads with this page only, never with the shop's first load.
+const SuccessAnimation = lazy(() =>
+  import('@shop/ui/success-animation').then((module) => ({ default: module.SuccessAnimation })),
+)
 
 type Load = { kind: 'loading' } | { kind: 'ready'; order: PlacedOrder } | { kind: 'failed'; message: string }
 
@@ -62,6 +67,11 @@ export function Component() {
   const when = order.delivery.date ? deliveryDateLabel(order.delivery.date) : null
   return (
     <div className="page order-success">
+      <div className="order-success__animation">
+        <Suspense fallback={null}>
+          <SuccessAnimation />
+        </Suspense>
+      </div>
       <h1>Grazie, ordine ricevuto!</h1>
       <p className="lead">
         Il tuo ordine n. <strong data-testid="order-number">{order.number}</strong> è confermato.

@@ -1,0 +1,2 @@
+export { SuccessAnimation, type SuccessAnimationProps } from './success-animation'
+export { successAnimationData } from './success-animation-data'
