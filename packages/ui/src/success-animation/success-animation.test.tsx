@@ -14,7 +14,6 @@ const { SuccessAnimation } = await import('./success-animation')
 afterEach(() => {
   cleanup()
   seen.length = 0
-  vi.unstubAllGlobals()
 })
 
 const last = () => seen[seen.length - 1] ?? {}
@@ -47,8 +46,7 @@ describe('SuccessAnimation', () => {
   })
 
   it('stands still for a visitor who asks for reduced motion', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }))
-    render(<SuccessAnimation />)
+    render(<SuccessAnimation reducedMotion />)
     expect(last()).toMatchObject({ loop: false, autoplay: false })
   })
 })

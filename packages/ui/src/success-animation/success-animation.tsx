@@ -11,20 +11,14 @@ export interface SuccessAnimationProps {
   /** Called when the animation completes (every round when it loops). */
   onComplete?: () => void
   className?: string
-}
-
-function prefersReducedMotion(): boolean {
-  try {
-    return window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  } catch {
-    return false
-  }
+  /** The visitor asked for reduced motion (the app reads prefers-reduced-motion): stand still. */
+  reducedMotion?: boolean
 }
 
 /**
  * The success animation (SPEC.md section 2): 200×200, looping, autoplay, speed 1 by default, with
  * an optional callback when it completes. Decorative: hidden from screen readers (the page says
- * the same in words). With reduced motion it stands still on its finished frame.
+ * the same in words). With `reducedMotion` it stands still on a finished frame.
  */
 export function SuccessAnimation({
   width = SUCCESS_SIZE,
@@ -34,9 +28,10 @@ export function SuccessAnimation({
   speed = 1,
   onComplete,
   className,
+  reducedMotion = false,
 }: SuccessAnimationProps) {
   const data = useMemo(successAnimationData, [])
-  const still = useMemo(prefersReducedMotion, [])
+  const still = reducedMotion
   const handle = useRef<LottieHandle>(null)
   useEffect(() => {
     if (still) handle.current?.seek(30)

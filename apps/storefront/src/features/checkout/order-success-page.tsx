@@ -16,6 +16,14 @@ const SuccessAnimation = lazy(() =>
   import('@shop/ui/success-animation').then((module) => ({ default: module.SuccessAnimation })),
 )
 
+function reducedMotion(): boolean {
+  try {
+    return window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  } catch {
+    return false
+  }
+}
+
 type Load = { kind: 'loading' } | { kind: 'ready'; order: PlacedOrder } | { kind: 'failed'; message: string }
 
 /**
@@ -69,7 +77,7 @@ export function Component() {
     <div className="page order-success">
       <div className="order-success__animation">
         <Suspense fallback={null}>
-          <SuccessAnimation />
+          <SuccessAnimation reducedMotion={reducedMotion()} />
         </Suspense>
       </div>
       <h1>Grazie, ordine ricevuto!</h1>
