@@ -27,6 +27,12 @@ export interface Config {
   slotsCacheSeconds: number
   /** The zone maps' tile layer: a {z}/{x}/{y} URL template ('' = no tiles) and its attribution. */
   map: { tileUrl: string; attribution: string }
+  /**
+   * The wallet payment provider (PayPal): its browser script, its REST API and the shop's client id
+   * and secret. Unset (no apiUrl) means no wallet payments, except with the embedded emulator,
+   * whose sandbox stands in (index.ts).
+   */
+  wallet: { name: string; scriptUrl: string; apiUrl: string | undefined; clientId: string; secret: string }
   /** The address search: a Nominatim or Photon service; unset url means the embedded offline geocoder. */
   geocoder: { url: string | undefined; flavour: 'nominatim' | 'photon' }
   /** Built apps served at / and /admin when present. */
@@ -106,6 +112,10 @@ const envSchema = z.object({
   GEOCODER_FLAVOUR: z
     .enum(['nominatim', 'photon'], { error: 'GEOCODER_FLAVOUR deve essere nominatim o photon' })
     .default('nominatim'),
+  WALLET_API_URL: optionalUrl('WALLET_API_URL'),
+  WALLET_SCRIPT_URL: optionalUrl('WALLET_SCRIPT_URL'),
+  WALLET_CLIENT_ID: text('WALLET_CLIENT_ID').max(200).optional(),
+  WALLET_SECRET: text('WALLET_SECRET').max(200).optional(),
   STOREFRONT_DIR: text('STOREFRONT_DIR').optional(),
   ADMIN_DIR: text('ADMIN_DIR').optional(),
 })
@@ -139,6 +149,9 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     problems.push('in produzione WOO_BASE_URL è obbligatorio (il negozio WooCommerce)')
   if (production && !e.SESSION_SECRET)
     problems.push('in produzione SESSION_SECRET è obbligatorio (almeno 32 caratteri casuali)')
+  if (e.WALLET_API_URL && (!e.WALLET_SCRIPT_URL || !e.WALLET_CLIENT_ID || !e.WALLET_SECRET)) {
+    problems.push('con WALLET_API_URL servono anche WALLET_SCRIPT_URL, WALLET_CLIENT_ID e WALLET_SECRET')
+  }
   if (production && !e.PUBLIC_URL)
     problems.push("in produzione PUBLIC_URL è obbligatorio (l'indirizzo pubblico del negozio)")
   if (problems.length > 0)
@@ -167,6 +180,13 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     slotsCacheSeconds: e.SLOTS_CACHE_SECONDS,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    wallet: {
+      name: 'PayPal',
+      apiUrl: e.WALLET_API_URL?.replace(/\/+$/, ''),
+      scriptUrl: e.WALLET_SCRIPT_URL ?? '',
+      clientId: e.WALLET_CLIENT_ID ?? '',
+      secret: e.WALLET_SECRET ?? '',
+    },
     geocoder: { url: e.GEOCODER_URL?.replace(/\/+$/, ''), flavour: e.GEOCODER_FLAVOUR },
     storefrontDir: e.STOREFRONT_DIR,
     adminDir: e.ADMIN_DIR,

@@ -16,6 +16,7 @@ import { devRoutes } from './routes/dev'
 import { geocodeRoutes } from './routes/geocode'
 import { healthRoutes } from './routes/health'
 import { orderRoutes } from './routes/orders'
+import { walletRoutes } from './routes/wallet'
 import { zoneRoutes } from './routes/zones'
 import { readSession } from './security/session'
 import type { AppEnv, ServerDeps } from './server-deps'
@@ -31,6 +32,9 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  */
 export function createServer(deps: ServerDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  const walletOrigins = deps.wallet
+    ? originsOf([deps.config.wallet.scriptUrl, deps.config.wallet.apiUrl])
+    : []
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
@@ -50,10 +54,12 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The wallet provider's script, its calls and its window (PayPal, or the emulator's sandbox).
+        scriptSrc: ["'self'", ...walletOrigins],
+        frameSrc: ["'self'", ...walletOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:', 'http:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...walletOrigins],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -106,6 +112,7 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   authRoutes(app, deps)
   accountRoutes(app, deps)
   orderRoutes(app, deps)
+  walletRoutes(app, deps)
   adminRoutes(app, deps)
   if (!deps.config.production) devRoutes(app, deps)
 
@@ -115,6 +122,19 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   mountApp(app, '/admin', deps.config.adminDir, branded)
   mountApp(app, '/', deps.config.storefrontDir, branded)
   return app
+}
+
+/** The distinct origins of some URLs (unparseable ones left out). */
+function originsOf(urls: (string | undefined)[]): string[] {
+  const origins = new Set<string>()
+  for (const url of urls) {
+    try {
+      if (url) origins.add(new URL(url).origin)
+    } catch {
+      // Not a URL: nothing to allow.
+    }
+  }
+  return [...origins]
 }
 
 const HTML_ESCAPES: Record<string, string> = {

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createWooClient } from '@shop/woo-client'
 import { createOutboxMail, createOutboxSms } from './adapters/messaging'
+import { createWalletProvider, sandboxWallet } from './adapters/wallet'
 import { type Config, ConfigError, readConfig } from './config'
 import { createServer } from './create-server'
 import { createGeocoder } from './geocoding/create-geocoder'
@@ -47,6 +48,7 @@ if (!config.woo.baseUrl) {
     host: '127.0.0.1',
     database: join(dataDir, 'woo-emulator.sqlite'),
   })
+  if (!config.wallet.apiUrl) config.wallet = sandboxWallet(emulator.url)
   config.woo = {
     baseUrl: emulator.url,
     consumerKey: emulator.credentials.consumerKey,
@@ -85,6 +87,7 @@ const deps: ServerDeps = {
   now,
   zones: createZonesService(store, { warn: (message, ...details) => log.warn(message, { details }) }),
   geocoder: createGeocoder(config),
+  wallet: createWalletProvider(config.wallet),
 }
 
 const app = createServer(deps)

@@ -1,6 +1,7 @@
 import type { Geocoder } from '@shop/geocoding'
 import type { WooClient } from '@shop/woo-client'
 import type { MailAdapter, SmsAdapter } from './adapters/messaging'
+import type { WalletProvider } from './adapters/wallet'
 import type { Config } from './config'
 import type { Logger } from './log'
 import type { ApiStore, Session } from './store/api-store'
@@ -18,6 +19,8 @@ export interface ServerDeps {
   zones: ZonesService
   /** Address search (GET /api/geocode): a geocoding service, or the embedded offline geocoder. */
   geocoder: Geocoder
+  /** The wallet payment provider (PayPal); null when none is configured. */
+  wallet: WalletProvider | null
 }
 
 export type AppEnv = { Variables: { session: Session | null } }

@@ -2,6 +2,7 @@ import type { ServerType } from '@hono/node-server'
 import { createWooClient } from '@shop/woo-client'
 import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
 import { createOutboxMail, createOutboxSms } from '../src/adapters/messaging'
+import { createWalletProvider, sandboxWallet } from '../src/adapters/wallet'
 import { type Config, readConfig } from '../src/config'
 import { createServer } from '../src/create-server'
 import { createGeocoder } from '../src/geocoding/create-geocoder'
@@ -68,6 +69,7 @@ export async function startApi(
     SLOTS_CACHE_SECONDS: '0',
     ...options.env,
   })
+  if (!config.wallet.apiUrl) config.wallet = sandboxWallet(emulator.url)
   const now = options.now ?? (() => new Date())
   const deps: ServerDeps = {
     config,
@@ -86,6 +88,7 @@ export async function startApi(
     now,
     zones: createZonesService(store),
     geocoder: createGeocoder(config),
+    wallet: createWalletProvider(config.wallet),
   }
   const app = createServer(deps)
   let server: ServerType | undefined

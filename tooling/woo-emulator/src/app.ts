@@ -9,6 +9,7 @@ import { ordddRoutes } from './plugins/orddd'
 import { phoneLoginRoutes } from './plugins/phone-login'
 import { timeslotRoutes } from './plugins/timeslot'
 import { usersMeRoutes } from './plugins/users-me'
+import { walletSandboxRoutes } from './plugins/wallet-sandbox'
 import { categoryRoutes } from './resources/categories'
 import { customerRoutes } from './resources/customers'
 import { gatewayRoutes } from './resources/gateways'
@@ -126,6 +127,7 @@ export function createApp(ctx: EmulatorContext): Hono<Env> {
   phoneLoginRoutes(app, ctx)
   ordddRoutes(app, ctx)
   timeslotRoutes(app, ctx)
+  walletSandboxRoutes(app, ctx)
   imageRoutes(app, ctx)
   controlRoutes(app, ctx)
   return app

@@ -9,6 +9,7 @@ import { Store } from './store'
 export type { Fault } from './control'
 export type { OrdddConfig } from './plugins/orddd'
 export type { TimeslotOverride } from './plugins/timeslot'
+export { WALLET_CLIENT_ID, WALLET_SECRET } from './plugins/wallet-sandbox'
 export { DEMO_ACCOUNTS } from './seed'
 export { type ApiCredentials, type SeedOptions, seedCredentials } from './seed-database'
 

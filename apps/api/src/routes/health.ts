@@ -19,11 +19,24 @@ export function healthRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
 
   /**
    * What the browser apps need to know before anything else: the brand, whether the welcome
-   * dialog is on, and the zone maps' tile layer ({ tileUrl: '' } means no tiles).
+   * dialog is on, the zone maps' tile layer ({ tileUrl: '' } means no tiles), and the wallet
+   * provider's script ({ name, scriptUrl } or null).
    */
   app.get('/api/config', (c) => {
     const settings = currentSettings(deps)
     c.header('Cache-Control', 'public, max-age=60')
-    return c.json({ brand: settings.brand, welcomeDialog: settings.welcomeDialog, map: deps.config.map })
+    const { wallet } = deps.config
+    return c.json({
+      brand: settings.brand,
+      welcomeDialog: settings.welcomeDialog,
+      map: deps.config.map,
+      // The wallet provider's browser script (with the shop's public client id), or null.
+      wallet: deps.wallet
+        ? {
+            name: wallet.name,
+            scriptUrl: `${wallet.scriptUrl}?client-id=${encodeURIComponent(wallet.clientId)}&currency=EUR`,
+          }
+        : null,
+    })
   })
 }

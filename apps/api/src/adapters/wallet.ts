@@ -1,0 +1,87 @@
+import type { Config } from '../config'
+
+/**
+ * The wallet payment provider (PayPal) as the server uses it: create a provider order for a shop
+ * order, and capture it once the buyer approved it in the provider's window. The default talks to
+ * PayPal's Orders v2 REST shape at `config.wallet.apiUrl` (the embedded emulator's sandbox unless
+ * WALLET_API_URL is set), with Basic auth of the client id and secret.
+ */
+export interface WalletProvider {
+  readonly name: string
+  createOrder(order: { amount: string; currency: string; reference: string }): Promise<{ id: string }>
+  capture(id: string): Promise<WalletCapture>
+}
+
+export type WalletCapture =
+  | { status: 'completed'; amount: string; currency: string; reference: string; captureId: string }
+  | { status: 'not_approved' }
+
+/** A provider answer the shop cannot use (down, refused, malformed). */
+export class WalletError extends Error {
+  override readonly name = 'WalletError'
+}
+
+/** The sandbox of the embedded emulator (tooling/woo-emulator plugins/wallet-sandbox.ts). */
+export function sandboxWallet(emulatorUrl: string): Config['wallet'] {
+  return {
+    name: 'PayPal',
+    apiUrl: `${emulatorUrl}/sandbox/paypal`,
+    scriptUrl: `${emulatorUrl}/sandbox/paypal/sdk.js`,
+    clientId: 'sandbox-client-id',
+    secret: 'sandbox-secret',
+  }
+}
+
+const TIMEOUT_MS = 10_000
+
+export function createWalletProvider(
+  wallet: Config['wallet'],
+  fetchImpl: typeof fetch = fetch,
+): WalletProvider | null {
+  const { apiUrl } = wallet
+  if (!apiUrl) return null
+  const authorization = `Basic ${Buffer.from(`${wallet.clientId}:${wallet.secret}`).toString('base64')}`
+  const call = async (path: string, body?: unknown) => {
+    let response: Response
+    try {
+      response = await fetchImpl(`${apiUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body ?? {}),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      })
+    } catch (error) {
+      throw new WalletError(`${wallet.name} unreachable: ${String(error)}`)
+    }
+    const json = (await response.json().catch(() => null)) as Record<string, unknown> | null
+    return { status: response.status, json }
+  }
+  return {
+    name: wallet.name,
+    async createOrder({ amount, currency, reference }) {
+      const { status, json } = await call('/v2/checkout/orders', {
+        intent: 'CAPTURE',
+        amount: { currency_code: currency, value: amount },
+        reference_id: reference,
+      })
+      if (status !== 201 && status !== 200) throw new WalletError(`${wallet.name} create answered ${status}`)
+      if (typeof json?.id !== 'string') throw new WalletError(`${wallet.name} create gave no id`)
+      return { id: json.id }
+    },
+    async capture(id) {
+      const { status, json } = await call(`/v2/checkout/orders/${encodeURIComponent(id)}/capture`)
+      const issue = (json?.details as { issue?: string }[] | undefined)?.[0]?.issue
+      if (status === 422 && issue === 'ORDER_NOT_APPROVED') return { status: 'not_approved' }
+      if ((status !== 201 && status !== 200) || json?.status !== 'COMPLETED')
+        throw new WalletError(`${wallet.name} capture answered ${status}`)
+      const amount = json.amount as { value?: unknown; currency_code?: unknown } | undefined
+      return {
+        status: 'completed',
+        amount: String(amount?.value ?? ''),
+        currency: String(amount?.currency_code ?? ''),
+        reference: String(json.reference_id ?? ''),
+        captureId: String(json.capture_id ?? json.id ?? ''),
+      }
+    },
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Paying an order with the wallet provider (PayPal), from /paga or right after checkout:
+ *
+ * POST /api/orders/:id/wallet           { key? } → 201 { providerOrderId }
+ * POST /api/orders/:id/wallet/capture   { providerOrderId, key? } → 200 OrderView (paid)
+ *
+ * The order is the customer's own, or a guest's with its order key (readable-order.ts). The
+ * provider order carries the shop order's id and total; the capture is accepted only when the
+ * provider says COMPLETED for that id and that amount. Then WooCommerce marks the order paid
+ * (processing, set_paid, PayPal and the capture id as transaction). 409 'already_paid' for an
+ * order that needs no payment, 409 'wallet_not_approved' before the buyer approved, 503 when no
+ * wallet is configured, 502 when the provider fails: SPEC.md section 8's message naming it.
+ */
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import { WalletError } from '../adapters/wallet'
+import { ApiError } from '../http/api-error'
+import { readBody, readId } from '../http/validate'
+import { ORDER_MSG } from '../orders/order-messages'
+import { money, needsPayment, toOrderView } from '../orders/order-view'
+import { bankInstructions } from '../orders/payment-gateways'
+import { readableOrder } from '../orders/readable-order'
+import { shopRoute } from '../orders/shop-failure'
+import type { AppEnv, ServerDeps } from '../server-deps'
+
+export const WALLET_GATEWAY = 'ppcp-gateway'
+
+export const WALLET_MSG = {
+  alreadyPaid: 'Questo ordine è già pagato.',
+  notApproved: 'Il pagamento non è stato approvato: riprova con il pulsante PayPal.',
+  unavailable: 'Il pagamento con PayPal non è disponibile in questo momento: scegli un altro metodo.',
+  failed: (provider: string) =>
+    `Problema con il sistema di pagamento ${provider}. Ricarica la pagina o prova un altro metodo di pagamento.`,
+  mismatch: 'Il pagamento ricevuto non corrisponde a questo ordine: contattaci prima di riprovare.',
+} as const
+
+const keySchema = z.string().trim().max(100, { error: ORDER_MSG.orderNotFound }).optional()
+const startSchema = z.object({ key: keySchema })
+const captureSchema = z.object({
+  key: keySchema,
+  providerOrderId: z
+    .string({ error: 'Manca il pagamento da confermare (providerOrderId)' })
+    .regex(/^[A-Za-z0-9_-]{3,64}$/, { error: 'Pagamento da confermare non valido' }),
+})
+
+export function walletRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
+  const provider = () => {
+    if (!deps.wallet) throw new ApiError(503, 'wallet_unavailable', WALLET_MSG.unavailable)
+    return deps.wallet
+  }
+  const failed = (error: unknown) => {
+    if (!(error instanceof WalletError)) return error
+    deps.log.warn('wallet provider failed', { error })
+    return new ApiError(502, 'wallet_failed', WALLET_MSG.failed(deps.wallet?.name ?? 'PayPal'))
+  }
+
+  app.post(
+    '/api/orders/:id/wallet',
+    shopRoute(deps, 'wallet start', async (c) => {
+      const id = readId(c, 'id', ORDER_MSG.invalidOrderId)
+      const body = await readBody(c, startSchema)
+      const wallet = provider()
+      const order = await readableOrder(deps, c.get('session'), id, body.key)
+      if (!needsPayment(order)) throw new ApiError(409, 'already_paid', WALLET_MSG.alreadyPaid)
+      try {
+        const created = await wallet.createOrder({
+          amount: money(order.total).toFixed(2),
+          currency: order.currency ?? 'EUR',
+          reference: String(order.id),
+        })
+        return c.json({ providerOrderId: created.id }, 201)
+      } catch (error) {
+        throw failed(error)
+      }
+    }),
+  )
+
+  app.post(
+    '/api/orders/:id/wallet/capture',
+    shopRoute(deps, 'wallet capture', async (c) => {
+      const id = readId(c, 'id', ORDER_MSG.invalidOrderId)
+      const body = await readBody(c, captureSchema)
+      const wallet = provider()
+      const order = await readableOrder(deps, c.get('session'), id, body.key)
+      if (!needsPayment(order)) throw new ApiError(409, 'already_paid', WALLET_MSG.alreadyPaid)
+      let capture: Awaited<ReturnType<typeof wallet.capture>>
+      try {
+        capture = await wallet.capture(body.providerOrderId)
+      } catch (error) {
+        throw failed(error)
+      }
+      if (capture.status === 'not_approved')
+        throw new ApiError(409, 'wallet_not_approved', WALLET_MSG.notApproved)
+      if (capture.reference !== String(order.id) || Number(capture.amount) !== money(order.total)) {
+        deps.log.error('wallet capture does not match the order', { orderId: order.id, capture })
+        throw new ApiError(409, 'wallet_mismatch', WALLET_MSG.mismatch)
+      }
+      const paid = await deps.woo.updateOrder(order.id, {
+        status: 'processing',
+        set_paid: true,
+        payment_method: WALLET_GATEWAY,
+        payment_method_title: wallet.name,
+        transaction_id: capture.captureId,
+      })
+      deps.log.info('order paid with the wallet', { orderId: order.id })
+      return c.json(toOrderView(paid, bankInstructions([])))
+    }),
+  )
+}
