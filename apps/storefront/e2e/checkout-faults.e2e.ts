@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { clientAddress } from './accounts'
 import { chooseAddress, control, emulatorOrder, fillCart, meta, type WooOrder } from './checkout'
-import { expect, screenReady, test } from './fixtures'
+import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
 
 /**
  * Checkout against the delivery plugin's moods: orders in five zones, a Saturday, orddd down, a
@@ -16,6 +16,7 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
   await control('/orddd', 'DELETE')
   await control('/timeslots', 'DELETE')
+  await control('/faults', 'DELETE')
 })
 test.afterAll(async () => {
   await control('/orddd', 'DELETE')
@@ -179,4 +180,78 @@ test('una fascia presa nel frattempo: un messaggio chiaro, le fasce aggiornate, 
   const after = await (await fetch(`${process.env.EMULATOR_URL}/__emulator`)).json()
   expect(after.counts.orders).toBe(before.counts.orders)
   await expect(page.getByTestId('cart-count')).toHaveText('1')
+})
+
+/** A guest's order to be paid with PayPal: placed, and on the pay-now screen. */
+async function walletOrder(page: Page): Promise<number> {
+  await fillCart(page, 1)
+  await page.goto('/checkout')
+  await fillGuest(page)
+  await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
+  await page.getByRole('radio', { name: /PayPal/ }).check()
+  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await expect(page).toHaveURL(/\/paga\?ordine=\d+&chiave=/)
+  return Number(new URL(page.url()).searchParams.get('ordine'))
+}
+
+const WALLET_FAILED =
+  'Problema con il sistema di pagamento PayPal. Ricarica la pagina o prova un altro metodo di pagamento.'
+
+test('PayPal: annullato, poi un errore, poi approvato; l’ordine è pagato una volta', async ({ page }) => {
+  const id = await walletOrder(page)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Paga l’ordine n.')
+  const pay = page.getByRole('button', { name: 'Paga con PayPal' })
+  await expect(pay).toBeVisible()
+  await expectNoSeriousViolations(page)
+
+  await pay.click()
+  const paypal = page.getByRole('dialog', { name: 'PayPal (sandbox)' })
+  await paypal.getByRole('button', { name: 'Annulla' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'annullato' })).toContainText(
+    'Pagamento con PayPal annullato: l’ordine resta da pagare.',
+  )
+  expect((await emulatorOrder(id)).status).toBe('pending')
+
+  await pay.click()
+  await paypal.getByRole('button', { name: 'Simula un errore' }).click()
+  await expect(page.getByRole('alert')).toHaveText(WALLET_FAILED)
+  expect((await emulatorOrder(id)).status).toBe('pending')
+
+  await pay.click()
+  await paypal.getByRole('button', { name: 'Approva il pagamento' }).click()
+  await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Grazie, ordine ricevuto!' })).toBeVisible()
+  const order = await emulatorOrder(id)
+  expect(order.status).toBe('processing')
+  expect(order.payment_method).toBe('ppcp-gateway')
+
+  // The pay-now screen of a paid order says so.
+  const key = new URL(page.url()).searchParams.get('chiave') ?? ''
+  await page.goto(`/paga?ordine=${id}&chiave=${encodeURIComponent(key)}`)
+  await expect(page.getByText('Questo ordine è già pagato: non devi fare altro.')).toBeVisible()
+})
+
+test('lo script di PayPal fallisce due volte: riprova, toglie e rimette tutto, poi funziona', async ({
+  page,
+}) => {
+  await control('/faults', 'POST', { path: '/sandbox/paypal/sdk.js', method: 'GET', status: 500, times: 2 })
+  await walletOrder(page)
+  await expect(page.getByRole('button', { name: 'Paga con PayPal' })).toBeVisible({ timeout: 15_000 })
+  // Set up again from scratch: one script, one container, one button.
+  await expect(page.locator('script[data-wallet-script]')).toHaveCount(1)
+  await expect(page.locator('.wallet-buttons__container')).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Paga con PayPal' })).toHaveCount(1)
+  await control('/faults', 'DELETE')
+})
+
+test('lo script di PayPal fallisce tre volte: il messaggio che nomina PayPal', async ({ page }) => {
+  await control('/faults', 'POST', { path: '/sandbox/paypal/sdk.js', method: 'GET', status: 500, times: 3 })
+  const started = Date.now()
+  await walletOrder(page)
+  await expect(page.getByRole('alert')).toHaveText(WALLET_FAILED, { timeout: 15_000 })
+  // Two retries, 1 s and then 2 s apart.
+  expect(Date.now() - started).toBeGreaterThan(3000)
+  await expect(page.getByRole('button', { name: 'Paga con PayPal' })).toHaveCount(0)
+  await expect(page.locator('script[data-wallet-script]')).toHaveCount(0)
+  await control('/faults', 'DELETE')
 })

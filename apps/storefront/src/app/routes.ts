@@ -30,7 +30,6 @@ const preloadList: ShopRoute['preload'] = (params, search) => {
   void loadRouteData(request.key, () => loadProductList(request.query)).catch(() => undefined)
 }
 const passwordReset = () => import('../features/account/password-reset-pages')
-const orders = () => import('../features/placeholders/order-screens')
 
 /** Every customer route of SPEC.md section 2; any other path is the Not found screen. */
 export const SHOP_ROUTES: ShopRoute[] = [
@@ -76,7 +75,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/reset-password', Screen: namedScreen(passwordReset, 'ResetPasswordScreen') },
   { path: '/checkout', Screen: screen(() => import('../features/checkout/checkout-page')) },
   { path: '/order-success', Screen: screen(() => import('../features/checkout/order-success-page')) },
-  { path: '/paga', Screen: namedScreen(orders, 'PayNowScreen') },
+  { path: '/paga', Screen: screen(() => import('../features/checkout/pay-page')) },
 ]
 
 export const NotFoundScreen = screen(() => import('../features/errors/not-found-page'))

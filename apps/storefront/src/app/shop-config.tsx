@@ -6,6 +6,8 @@ export interface ShopConfig {
   brand: string
   welcomeDialog: boolean
   map: { tileUrl: string; attribution: string }
+  /** The wallet provider's browser script (PayPal), or null when the shop has none. */
+  wallet: { name: string; scriptUrl: string } | null
 }
 
 /** Used until /api/config answers, and if it cannot be read. */
@@ -13,6 +15,7 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
   brand: 'Bari Bevande',
   welcomeDialog: true,
   map: { tileUrl: '', attribution: '' },
+  wallet: null,
 }
 
 const ShopConfigContext = createContext<{ config: ShopConfig; ready: boolean }>({
@@ -46,6 +49,12 @@ export function ShopConfigProvider({
               welcomeDialog: answer.welcomeDialog !== false,
               map:
                 answer.map && typeof answer.map.tileUrl === 'string' ? answer.map : DEFAULT_SHOP_CONFIG.map,
+              wallet:
+                answer.wallet &&
+                typeof answer.wallet.scriptUrl === 'string' &&
+                typeof answer.wallet.name === 'string'
+                  ? answer.wallet
+                  : null,
             },
             ready: true,
           }),

@@ -253,6 +253,13 @@ function OrderCard({ order, onReorder }: { order: OrderView; onReorder(): void }
         {count === 1 ? '1 articolo' : `${count} articoli`}:{' '}
         {order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}
       </p>
+      {order.needsPayment && (order.status === 'pending' || order.status === 'failed') ? (
+        <p>
+          <Link to={`/paga?ordine=${order.id}`} className="button button--primary">
+            Paga ora<span className="visually-hidden"> l'ordine n. {order.number}</span>
+          </Link>
+        </p>
+      ) : null}
       {order.items.length ? (
         <button type="button" className="button button--ghost" onClick={onReorder}>
           Ordina di nuovo<span className="visually-hidden"> l'ordine n. {order.number}</span>

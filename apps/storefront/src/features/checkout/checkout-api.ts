@@ -92,3 +92,20 @@ export const zoneOfTypedAddress = (address: {
       checkout: true,
     },
   })
+
+/** GET /api/orders/:id/payment: the order, whether it still wants paying, and how it may be paid. */
+export interface OrderPayment {
+  order: PlacedOrder
+  payable: boolean
+  gateways: PaymentMethod[]
+}
+export const loadOrderPayment = (id: string, key: string | null, signal?: AbortSignal) =>
+  apiGet<OrderPayment>(`/orders/${encodeURIComponent(id)}/payment`, key ? { key } : undefined, signal)
+
+export const startWalletPayment = (id: number, key: string | null) =>
+  apiRequest<{ providerOrderId: string }>('POST', `/orders/${id}/wallet`, { body: key ? { key } : {} })
+
+export const captureWalletPayment = (id: number, key: string | null, providerOrderId: string) =>
+  apiRequest<PlacedOrder>('POST', `/orders/${id}/wallet/capture`, {
+    body: { providerOrderId, ...(key ? { key } : {}) },
+  })

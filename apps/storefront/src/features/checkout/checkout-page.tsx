@@ -200,9 +200,10 @@ export function Component() {
         const order = await placeOrder(input, attemptKey(input, store))
         forgetAttempt(store)
         clear()
-        navigate(`/order-success?ordine=${order.id}&chiave=${encodeURIComponent(order.orderKey)}`, {
-          state: { order },
-        })
+        const where = `ordine=${order.id}&chiave=${encodeURIComponent(order.orderKey)}`
+        // The wallet (PayPal) is paid right after the order exists, on the pay-now screen.
+        if (order.needsPayment && order.paymentMethod.id === 'ppcp-gateway') navigate(`/paga?${where}`)
+        else navigate(`/order-success?${where}`, { state: { order } })
       } catch (error) {
         if (error instanceof ApiError && error.code === 'slot_unavailable') reloadSlots()
         if (error instanceof ApiError && error.fields) {
