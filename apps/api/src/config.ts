@@ -33,6 +33,12 @@ export interface Config {
    * whose sandbox stands in (index.ts).
    */
   wallet: { name: string; scriptUrl: string; apiUrl: string | undefined; clientId: string; secret: string }
+  /**
+   * The card payment provider (Stripe-like): the browser script that mounts the card fields and
+   * makes a token, the REST API that charges it, the publishable key and the secret. Unset (no
+   * apiUrl) means no card payments, except with the embedded emulator's sandbox (index.ts).
+   */
+  card: { scriptUrl: string; apiUrl: string | undefined; publishableKey: string; secret: string }
   /** The address search: a Nominatim or Photon service; unset url means the embedded offline geocoder. */
   geocoder: { url: string | undefined; flavour: 'nominatim' | 'photon' }
   /** Built apps served at / and /admin when present. */
@@ -112,6 +118,10 @@ const envSchema = z.object({
   GEOCODER_FLAVOUR: z
     .enum(['nominatim', 'photon'], { error: 'GEOCODER_FLAVOUR deve essere nominatim o photon' })
     .default('nominatim'),
+  CARD_API_URL: optionalUrl('CARD_API_URL'),
+  CARD_SCRIPT_URL: optionalUrl('CARD_SCRIPT_URL'),
+  CARD_PUBLISHABLE_KEY: text('CARD_PUBLISHABLE_KEY').max(200).optional(),
+  CARD_SECRET: text('CARD_SECRET').max(200).optional(),
   WALLET_API_URL: optionalUrl('WALLET_API_URL'),
   WALLET_SCRIPT_URL: optionalUrl('WALLET_SCRIPT_URL'),
   WALLET_CLIENT_ID: text('WALLET_CLIENT_ID').max(200).optional(),
@@ -152,6 +162,9 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
   if (e.WALLET_API_URL && (!e.WALLET_SCRIPT_URL || !e.WALLET_CLIENT_ID || !e.WALLET_SECRET)) {
     problems.push('con WALLET_API_URL servono anche WALLET_SCRIPT_URL, WALLET_CLIENT_ID e WALLET_SECRET')
   }
+  if (e.CARD_API_URL && (!e.CARD_SCRIPT_URL || !e.CARD_PUBLISHABLE_KEY || !e.CARD_SECRET)) {
+    problems.push('con CARD_API_URL servono anche CARD_SCRIPT_URL, CARD_PUBLISHABLE_KEY e CARD_SECRET')
+  }
   if (production && !e.PUBLIC_URL)
     problems.push("in produzione PUBLIC_URL è obbligatorio (l'indirizzo pubblico del negozio)")
   if (problems.length > 0)
@@ -186,6 +199,12 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
       scriptUrl: e.WALLET_SCRIPT_URL ?? '',
       clientId: e.WALLET_CLIENT_ID ?? '',
       secret: e.WALLET_SECRET ?? '',
+    },
+    card: {
+      apiUrl: e.CARD_API_URL?.replace(/\/+$/, ''),
+      scriptUrl: e.CARD_SCRIPT_URL ?? '',
+      publishableKey: e.CARD_PUBLISHABLE_KEY ?? '',
+      secret: e.CARD_SECRET ?? '',
     },
     geocoder: { url: e.GEOCODER_URL?.replace(/\/+$/, ''), flavour: e.GEOCODER_FLAVOUR },
     storefrontDir: e.STOREFRONT_DIR,

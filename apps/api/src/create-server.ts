@@ -10,6 +10,7 @@ import { MSG } from './http/messages'
 import { accountRoutes } from './routes/account'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
+import { cardRoutes } from './routes/card'
 import { catalogRoutes } from './routes/catalog'
 import { deliveryRoutes } from './routes/delivery'
 import { devRoutes } from './routes/dev'
@@ -113,6 +114,7 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   accountRoutes(app, deps)
   orderRoutes(app, deps)
   walletRoutes(app, deps)
+  cardRoutes(app, deps)
   adminRoutes(app, deps)
   if (!deps.config.production) devRoutes(app, deps)
 

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createWooClient } from '@shop/woo-client'
+import { createCardProvider, sandboxCard } from './adapters/card'
 import { createOutboxMail, createOutboxSms } from './adapters/messaging'
 import { createWalletProvider, sandboxWallet } from './adapters/wallet'
 import { type Config, ConfigError, readConfig } from './config'
@@ -49,6 +50,7 @@ if (!config.woo.baseUrl) {
     database: join(dataDir, 'woo-emulator.sqlite'),
   })
   if (!config.wallet.apiUrl) config.wallet = sandboxWallet(emulator.url)
+  if (!config.card.apiUrl) config.card = sandboxCard(emulator.url)
   config.woo = {
     baseUrl: emulator.url,
     consumerKey: emulator.credentials.consumerKey,
@@ -88,6 +90,7 @@ const deps: ServerDeps = {
   zones: createZonesService(store, { warn: (message, ...details) => log.warn(message, { details }) }),
   geocoder: createGeocoder(config),
   wallet: createWalletProvider(config.wallet),
+  card: createCardProvider(config.card),
 }
 
 const app = createServer(deps)

@@ -1,5 +1,6 @@
 import type { Geocoder } from '@shop/geocoding'
 import type { WooClient } from '@shop/woo-client'
+import type { CardProvider } from './adapters/card'
 import type { MailAdapter, SmsAdapter } from './adapters/messaging'
 import type { WalletProvider } from './adapters/wallet'
 import type { Config } from './config'
@@ -21,6 +22,8 @@ export interface ServerDeps {
   geocoder: Geocoder
   /** The wallet payment provider (PayPal); null when none is configured. */
   wallet: WalletProvider | null
+  /** The card payment provider; null when none is configured. */
+  card: CardProvider | null
 }
 
 export type AppEnv = { Variables: { session: Session | null } }

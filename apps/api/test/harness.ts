@@ -1,6 +1,7 @@
 import type { ServerType } from '@hono/node-server'
 import { createWooClient } from '@shop/woo-client'
 import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
+import { createCardProvider, sandboxCard } from '../src/adapters/card'
 import { createOutboxMail, createOutboxSms } from '../src/adapters/messaging'
 import { createWalletProvider, sandboxWallet } from '../src/adapters/wallet'
 import { type Config, readConfig } from '../src/config'
@@ -70,6 +71,7 @@ export async function startApi(
     ...options.env,
   })
   if (!config.wallet.apiUrl) config.wallet = sandboxWallet(emulator.url)
+  if (!config.card.apiUrl) config.card = sandboxCard(emulator.url)
   const now = options.now ?? (() => new Date())
   const deps: ServerDeps = {
     config,
@@ -89,6 +91,7 @@ export async function startApi(
     zones: createZonesService(store),
     geocoder: createGeocoder(config),
     wallet: createWalletProvider(config.wallet),
+    card: createCardProvider(config.card),
   }
   const app = createServer(deps)
   let server: ServerType | undefined

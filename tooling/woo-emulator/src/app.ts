@@ -4,6 +4,7 @@ import type { EmulatorContext } from './context'
 import { controlRoutes, type Fault } from './control'
 import type { Env } from './http'
 import { imageRoutes } from './images'
+import { cardSandboxRoutes } from './plugins/card-sandbox'
 import { jwtRoutes } from './plugins/jwt'
 import { ordddRoutes } from './plugins/orddd'
 import { phoneLoginRoutes } from './plugins/phone-login'
@@ -128,6 +129,7 @@ export function createApp(ctx: EmulatorContext): Hono<Env> {
   ordddRoutes(app, ctx)
   timeslotRoutes(app, ctx)
   walletSandboxRoutes(app, ctx)
+  cardSandboxRoutes(app, ctx)
   imageRoutes(app, ctx)
   controlRoutes(app, ctx)
   return app

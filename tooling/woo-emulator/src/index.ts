@@ -7,6 +7,7 @@ import { type ApiCredentials, type SeedOptions, seedDatabase } from './seed-data
 import { Store } from './store'
 
 export type { Fault } from './control'
+export { CARD_PUBLISHABLE_KEY, CARD_SECRET } from './plugins/card-sandbox'
 export type { OrdddConfig } from './plugins/orddd'
 export type { TimeslotOverride } from './plugins/timeslot'
 export { WALLET_CLIENT_ID, WALLET_SECRET } from './plugins/wallet-sandbox'

@@ -37,6 +37,12 @@ export function healthRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
             scriptUrl: `${wallet.scriptUrl}?client-id=${encodeURIComponent(wallet.clientId)}&currency=EUR`,
           }
         : null,
+      // The card provider's script (with the shop's publishable key), or null.
+      card: deps.card
+        ? {
+            scriptUrl: `${deps.config.card.scriptUrl}?key=${encodeURIComponent(deps.config.card.publishableKey)}`,
+          }
+        : null,
     })
   })
 }

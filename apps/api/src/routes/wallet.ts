@@ -17,16 +17,15 @@ import { WalletError } from '../adapters/wallet'
 import { ApiError } from '../http/api-error'
 import { readBody, readId } from '../http/validate'
 import { ORDER_MSG } from '../orders/order-messages'
-import { money, needsPayment, toOrderView } from '../orders/order-view'
+import { money, toOrderView } from '../orders/order-view'
+import { markPaid, payableOrder } from '../orders/pay-order'
 import { bankInstructions } from '../orders/payment-gateways'
-import { readableOrder } from '../orders/readable-order'
 import { shopRoute } from '../orders/shop-failure'
 import type { AppEnv, ServerDeps } from '../server-deps'
 
 export const WALLET_GATEWAY = 'ppcp-gateway'
 
 export const WALLET_MSG = {
-  alreadyPaid: 'Questo ordine è già pagato.',
   notApproved: 'Il pagamento non è stato approvato: riprova con il pulsante PayPal.',
   unavailable: 'Il pagamento con PayPal non è disponibile in questo momento: scegli un altro metodo.',
   failed: (provider: string) =>
@@ -60,8 +59,7 @@ export function walletRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       const id = readId(c, 'id', ORDER_MSG.invalidOrderId)
       const body = await readBody(c, startSchema)
       const wallet = provider()
-      const order = await readableOrder(deps, c.get('session'), id, body.key)
-      if (!needsPayment(order)) throw new ApiError(409, 'already_paid', WALLET_MSG.alreadyPaid)
+      const order = await payableOrder(deps, c, id, body.key)
       try {
         const created = await wallet.createOrder({
           amount: money(order.total).toFixed(2),
@@ -81,8 +79,7 @@ export function walletRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       const id = readId(c, 'id', ORDER_MSG.invalidOrderId)
       const body = await readBody(c, captureSchema)
       const wallet = provider()
-      const order = await readableOrder(deps, c.get('session'), id, body.key)
-      if (!needsPayment(order)) throw new ApiError(409, 'already_paid', WALLET_MSG.alreadyPaid)
+      const order = await payableOrder(deps, c, id, body.key)
       let capture: Awaited<ReturnType<typeof wallet.capture>>
       try {
         capture = await wallet.capture(body.providerOrderId)
@@ -95,14 +92,11 @@ export function walletRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         deps.log.error('wallet capture does not match the order', { orderId: order.id, capture })
         throw new ApiError(409, 'wallet_mismatch', WALLET_MSG.mismatch)
       }
-      const paid = await deps.woo.updateOrder(order.id, {
-        status: 'processing',
-        set_paid: true,
-        payment_method: WALLET_GATEWAY,
-        payment_method_title: wallet.name,
-        transaction_id: capture.captureId,
+      const paid = await markPaid(deps, order, {
+        gateway: WALLET_GATEWAY,
+        title: wallet.name,
+        transactionId: capture.captureId,
       })
-      deps.log.info('order paid with the wallet', { orderId: order.id })
       return c.json(toOrderView(paid, bankInstructions([])))
     }),
   )

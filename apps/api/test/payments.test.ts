@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { TIME_SLOTS } from '@shop/slots'
-import { WALLET_CLIENT_ID, WALLET_SECRET } from '@shop/woo-emulator'
+import { CARD_PUBLISHABLE_KEY, CARD_SECRET, WALLET_CLIENT_ID, WALLET_SECRET } from '@shop/woo-emulator'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { sandboxCard } from '../src/adapters/card'
 import { sandboxWallet } from '../src/adapters/wallet'
 import { deliveryCalendar } from '../src/delivery-service'
 import { type Browser, startApi, type TestApi } from './harness'
@@ -32,14 +33,14 @@ async function login(index: number): Promise<Browser> {
   return browser
 }
 
-/** A PayPal order placed by `browser`, not paid yet. */
-async function walletOrder(browser: Browser) {
+/** An order placed by `browser` with `paymentMethod`, not paid yet. */
+async function walletOrder(browser: Browser, paymentMethod = 'ppcp-gateway') {
   const reply = await browser.request('POST', '/api/orders', {
     body: {
       items: [{ productId, quantity: 1 }],
       ...JAPIGIA,
       delivery: { date, slot: '10:00 - 11:00' },
-      paymentMethod: 'ppcp-gateway',
+      paymentMethod,
     },
     headers: { 'Idempotency-Key': `wallet-${randomUUID()}` },
   })
@@ -145,5 +146,93 @@ describe('paying with the wallet (PayPal sandbox)', () => {
     const reply = await browser.post(`/api/orders/${order.id}/wallet/capture`, { providerOrderId: '../x' })
     expect(reply.status).toBe(400)
     expect(reply.body.error.message).toBe('Pagamento da confermare non valido')
+  })
+})
+
+/** A card token, as the provider's script makes it in the browser. */
+async function cardToken(number: string): Promise<string> {
+  const reply = await fetch(`${t.emulator.url}/sandbox/card/v1/tokens`, {
+    method: 'POST',
+    body: JSON.stringify({ key: CARD_PUBLISHABLE_KEY, number, expMonth: '12', expYear: '39', cvc: '123' }),
+  })
+  expect(reply.status).toBe(201)
+  return ((await reply.json()) as { id: string }).id
+}
+
+describe('paying by card (the card sandbox)', () => {
+  it('uses the sandbox of the embedded emulator, with its keys, and tells the browser the script', async () => {
+    expect(sandboxCard('http://x')).toMatchObject({
+      publishableKey: CARD_PUBLISHABLE_KEY,
+      secret: CARD_SECRET,
+    })
+    const config = await t.browser().get('/api/config')
+    expect(config.body.card).toEqual({
+      scriptUrl: `${t.emulator.url}/sandbox/card/card.js?key=${CARD_PUBLISHABLE_KEY}`,
+    })
+    expect(JSON.stringify(config.body)).not.toContain(CARD_SECRET)
+  })
+
+  it('charges a good card once and marks the order paid; a token works once', async () => {
+    const browser = await login(1)
+    const order = await walletOrder(browser, 'stripe')
+    const token = await cardToken('4242 4242 4242 4242')
+    const paid = await browser.post(`/api/orders/${order.id}/card`, { token })
+    expect(paid.status, paid.text).toBe(200)
+    expect(paid.body).toMatchObject({ status: 'processing', needsPayment: false })
+    const stored = await t.deps.woo.getOrder(order.id)
+    expect(stored?.payment_method).toBe('stripe')
+    expect(stored?.transaction_id).toMatch(/^ch_/)
+
+    const another = await walletOrder(browser, 'stripe')
+    const reused = await browser.post(`/api/orders/${another.id}/card`, { token })
+    expect(reused.status).toBe(402)
+    expect((await t.deps.woo.getOrder(another.id))?.status).toBe('pending')
+  })
+
+  it('refuses a declined card and one without funds, in Italian, and the order stays unpaid', async () => {
+    const browser = await login(1)
+    const order = await walletOrder(browser, 'stripe')
+    const declined = await browser.post(`/api/orders/${order.id}/card`, {
+      token: await cardToken('4000 0000 0000 0002'),
+    })
+    expect(declined.status).toBe(402)
+    expect(declined.body.error.message).toBe(
+      'La carta è stata rifiutata: controlla i dati o usa un’altra carta.',
+    )
+    const poor = await browser.post(`/api/orders/${order.id}/card`, {
+      token: await cardToken('4000000000009995'),
+    })
+    expect(poor.body.error.message).toBe(
+      'La carta non ha fondi sufficienti: usa un’altra carta o un altro metodo.',
+    )
+    expect((await t.deps.woo.getOrder(order.id))?.status).toBe('pending')
+  })
+
+  it('never lets card data through the shop: only a token is accepted', async () => {
+    const browser = await login(1)
+    const order = await walletOrder(browser, 'stripe')
+    const reply = await browser.post(`/api/orders/${order.id}/card`, { token: '4242424242424242' })
+    expect(reply.status).toBe(400)
+    expect(reply.body.error.message).toBe('Dati della carta non validi: inseriscili di nuovo')
+  })
+
+  it('the sandbox refuses a wrong number, a past expiry and a short CVC before any charge', async () => {
+    const ask = async (body: Record<string, string>) => {
+      const reply = await fetch(`${t.emulator.url}/sandbox/card/v1/tokens`, {
+        method: 'POST',
+        body: JSON.stringify({
+          key: CARD_PUBLISHABLE_KEY,
+          expMonth: '12',
+          expYear: '39',
+          cvc: '123',
+          number: '4242424242424242',
+          ...body,
+        }),
+      })
+      return (await reply.json()) as { error: { code: string } }
+    }
+    expect((await ask({ number: '4242424242424241' })).error.code).toBe('invalid_number')
+    expect((await ask({ expYear: '20' })).error.code).toBe('invalid_expiry')
+    expect((await ask({ cvc: '12' })).error.code).toBe('invalid_cvc')
   })
 })

@@ -1,0 +1,70 @@
+import type { Config } from '../config'
+
+/**
+ * The card payment provider as the server uses it: charge a single-use token the browser got from
+ * the provider's own script (the card data never reaches the shop). The default talks to the
+ * emulator's sandbox shape (tooling/woo-emulator plugins/card-sandbox.ts) at `config.card.apiUrl`
+ * with the secret as Bearer; a real provider gets an adapter of this interface.
+ */
+export interface CardProvider {
+  charge(payment: {
+    amountCents: number
+    currency: string
+    token: string
+    reference: string
+  }): Promise<CardCharge>
+}
+
+export type CardCharge =
+  | { status: 'succeeded'; id: string; amountCents: number; reference: string }
+  | { status: 'declined'; code: string }
+
+export class CardError extends Error {
+  override readonly name = 'CardError'
+}
+
+/** The sandbox of the embedded emulator. */
+export function sandboxCard(emulatorUrl: string): Config['card'] {
+  return {
+    apiUrl: `${emulatorUrl}/sandbox/card`,
+    scriptUrl: `${emulatorUrl}/sandbox/card/card.js`,
+    publishableKey: 'pk_sandbox_shop',
+    secret: 'sk_sandbox_shop',
+  }
+}
+
+export function createCardProvider(
+  card: Config['card'],
+  fetchImpl: typeof fetch = fetch,
+): CardProvider | null {
+  const { apiUrl } = card
+  if (!apiUrl) return null
+  return {
+    async charge({ amountCents, currency, token, reference }) {
+      let response: Response
+      try {
+        response = await fetchImpl(`${apiUrl}/v1/charges`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${card.secret}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: amountCents, currency: currency.toLowerCase(), token, reference }),
+          signal: AbortSignal.timeout(10_000),
+        })
+      } catch (error) {
+        throw new CardError(`card provider unreachable: ${String(error)}`)
+      }
+      const json = (await response.json().catch(() => null)) as Record<string, unknown> | null
+      const code = (json?.error as { code?: unknown } | undefined)?.code
+      if (response.status === 402) return { status: 'declined', code: String(code ?? 'card_declined') }
+      if (response.status === 400 && (code === 'token_used' || code === 'token_unknown'))
+        return { status: 'declined', code: String(code) }
+      if ((response.status !== 201 && response.status !== 200) || json?.status !== 'succeeded')
+        throw new CardError(`card provider answered ${response.status}`)
+      return {
+        status: 'succeeded',
+        id: String(json.id ?? ''),
+        amountCents: Number(json.amount),
+        reference: String(json.reference ?? ''),
+      }
+    },
+  }
+}

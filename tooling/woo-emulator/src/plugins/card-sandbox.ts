@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto'
+import type { Hono } from 'hono'
+import type { EmulatorContext } from '../context'
+import type { Env } from '../http'
+
+/**
+ * A sandbox of the card payment provider (Stripe-like), so that card payments run offline. The
+ * card data goes from the browser to the provider only (GET /sandbox/card/card.js mounts the card
+ * fields and turns them into a single-use token); the shop's server charges the token.
+ *
+ * Browser: POST /sandbox/card/v1/tokens { key, number, expMonth, expYear, cvc }
+ *   → 201 { id: 'tok_…' } | 400 { error: { code, message } } (invalid_number, invalid_expiry, invalid_cvc)
+ * Server (Bearer secret): POST /sandbox/card/v1/charges { amount (cents), currency, token, reference }
+ *   → 201 { id: 'ch_…', status: 'succeeded', amount, currency, reference }
+ *   → 402 { error: { code: 'card_declined' | 'insufficient_funds', message } }
+ *   → 400 { error: { code: 'token_used' | 'token_unknown' } }
+ * Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has
+ * insufficient funds; any future expiry and a 3- or 4-digit CVC.
+ */
+
+export const CARD_PUBLISHABLE_KEY = 'pk_sandbox_shop'
+export const CARD_SECRET = 'sk_sandbox_shop'
+
+const DECLINED: Record<string, { code: string; message: string }> = {
+  '4000000000000002': { code: 'card_declined', message: 'La carta è stata rifiutata.' },
+  '4000000000009995': { code: 'insufficient_funds', message: 'Fondi insufficienti sulla carta.' },
+}
+
+interface Token {
+  id: string
+  last4: string
+  number: string
+  used: boolean
+}
+
+const KEY = 'card_sandbox_tokens'
+
+function luhn(number: string): boolean {
+  let sum = 0
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i])
+    if (i % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return sum % 10 === 0
+}
+
+function cardScript(base: string, key: string): string {
+  return `(function () {
+  var base = ${JSON.stringify(base)};
+  var key = ${JSON.stringify(key)};
+  function field(container, id, label, attrs) {
+    var wrap = document.createElement('div');
+    wrap.className = 'card-sandbox__field';
+    var l = document.createElement('label');
+    l.htmlFor = id;
+    l.textContent = label;
+    var input = document.createElement('input');
+    input.id = id;
+    for (var name in attrs) input.setAttribute(name, attrs[name]);
+    wrap.appendChild(l);
+    wrap.appendChild(input);
+    container.appendChild(wrap);
+    return input;
+  }
+  window.ShopCardSandbox = {
+    version: 'sandbox',
+    mount: function (container, prefix) {
+      var p = prefix || 'card';
+      var number = field(container, p + '-number', 'Numero della carta', { inputmode: 'numeric', autocomplete: 'cc-number', placeholder: '4242 4242 4242 4242', maxlength: '23' });
+      var expiry = field(container, p + '-expiry', 'Scadenza (MM/AA)', { inputmode: 'numeric', autocomplete: 'cc-exp', placeholder: '12/30', maxlength: '5' });
+      var cvc = field(container, p + '-cvc', 'Codice di sicurezza (CVC)', { inputmode: 'numeric', autocomplete: 'cc-csc', placeholder: '123', maxlength: '4' });
+      return {
+        tokenize: function () {
+          var parts = expiry.value.split('/');
+          return fetch(base + '/v1/tokens', {
+            method: 'POST',
+            headers: { 'Content-Type': 'text/plain' },
+            body: JSON.stringify({ key: key, number: number.value, expMonth: parts[0], expYear: parts[1], cvc: cvc.value })
+          }).then(function (r) { return r.json(); });
+        },
+        destroy: function () { container.replaceChildren(); }
+      };
+    }
+  };
+})();
+`
+}
+
+export function cardSandboxRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
+  const tokens = () => ctx.store.getSetting<Record<string, Token>>(KEY, {})
+  const save = (token: Token) => ctx.store.setSetting(KEY, { ...tokens(), [token.id]: token })
+  const js = { 'Content-Type': 'application/javascript; charset=UTF-8', 'Cache-Control': 'no-store' }
+
+  app.get('/sandbox/card/card.js', (c) => {
+    const key = c.req.query('key')
+    if (key !== CARD_PUBLISHABLE_KEY) return c.text('throw new Error("card sandbox: unknown key");', 400, js)
+    return c.body(cardScript(`${ctx.siteUrl}/sandbox/card`, key), 200, js)
+  })
+
+  app.post('/sandbox/card/v1/tokens', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+    const invalid = (code: string, message: string) => c.json({ error: { code, message } }, 400)
+    if (body?.key !== CARD_PUBLISHABLE_KEY) return invalid('invalid_key', 'Chiave del negozio non valida.')
+    const number = String(body.number ?? '').replace(/[\s-]/g, '')
+    if (!/^\d{13,19}$/.test(number) || !luhn(number))
+      return invalid('invalid_number', 'Il numero della carta non è valido.')
+    const month = Number(body.expMonth)
+    const year =
+      2000 +
+      Number(
+        String(body.expYear ?? '')
+          .trim()
+          .slice(-2),
+      )
+    const now = new Date()
+    const expired =
+      year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+    if (!Number.isInteger(month) || month < 1 || month > 12 || Number.isNaN(year) || expired)
+      return invalid('invalid_expiry', 'La data di scadenza non è valida o la carta è scaduta.')
+    if (!/^\d{3,4}$/.test(String(body.cvc ?? '').trim()))
+      return invalid('invalid_cvc', 'Il codice di sicurezza ha 3 o 4 cifre.')
+    const token: Token = {
+      id: `tok_${randomBytes(8).toString('hex')}`,
+      last4: number.slice(-4),
+      number,
+      used: false,
+    }
+    save(token)
+    return c.json({ id: token.id, last4: token.last4 }, 201)
+  })
+
+  app.post('/sandbox/card/v1/charges', async (c) => {
+    if (c.req.header('authorization') !== `Bearer ${CARD_SECRET}`)
+      return c.json({ error: { code: 'unauthorized', message: 'Invalid API key.' } }, 401)
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+    const token = tokens()[String(body?.token ?? '')]
+    if (!token) return c.json({ error: { code: 'token_unknown', message: 'No such token.' } }, 400)
+    if (token.used) return c.json({ error: { code: 'token_used', message: 'Token already used.' } }, 400)
+    if (
+      !Number.isInteger(body?.amount) ||
+      (body?.amount as number) <= 0 ||
+      typeof body?.reference !== 'string'
+    )
+      return c.json(
+        { error: { code: 'invalid_request', message: 'amount and reference are required.' } },
+        400,
+      )
+    save({ ...token, used: true })
+    const declined = DECLINED[token.number]
+    if (declined) return c.json({ error: declined }, 402)
+    return c.json(
+      {
+        id: `ch_${randomBytes(8).toString('hex')}`,
+        status: 'succeeded',
+        amount: body.amount,
+        currency: body.currency ?? 'eur',
+        reference: body.reference,
+        last4: token.last4,
+      },
+      201,
+    )
+  })
+}
