@@ -61,7 +61,12 @@ const ZONES: { typed: string; option?: RegExp; zone: string; cap?: string }[] = 
   { typed: 'Via Altamura', zone: 'Libertà' },
 ]
 
+const orderCount = async () =>
+  ((await (await fetch(`${process.env.EMULATOR_URL}/__emulator`)).json()) as { counts: { orders: number } })
+    .counts.orders
+
 test('ordini in cinque zone: ognuno con la sua zona, data, fascia e furgone', async ({ page }) => {
+  const before = await orderCount()
   for (const where of ZONES) {
     await fillCart(page, 1)
     await page.goto('/checkout')
@@ -84,6 +89,8 @@ test('ordini in cinque zone: ognuno con la sua zona, data, fascia e furgone', as
     expect(order.payment_method).toBe('bacs')
     await expect(page.getByTestId('order-delivery')).toContainText(slot ?? '')
   }
+  // Exactly five orders more in WooCommerce: one per checkout.
+  expect(await orderCount()).toBe(before + ZONES.length)
 })
 
 test('a Triggiano la disponibilità del furgone toglie le fasce che non può fare', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { clientAddress, makeCustomer, makePastOrder } from './accounts'
+import { fillCart } from './checkout'
 import { BRAND, expect, productCards, test, WELCOME_KEY } from './fixtures'
 
 /** Keyboard only: every step with Tab, Shift+Tab, Enter, Space and the arrow keys. */
@@ -198,4 +199,43 @@ test('solo tastiera: accesso, riordino di un ordine passato, uscita', async ({ p
   await tabTo(page, page.getByRole('button', { name: 'Esci' }), 'Shift+Tab', 80)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/$/)
+})
+
+test('solo tastiera: la cassa, dall’indirizzo suggerito all’ordine', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the keyboard walk is the desktop layout’s')
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
+  await fillCart(page, 1)
+  await page.goto('/checkout')
+  const typeInto = async (field: Locator, text: string) => {
+    await tabTo(page, field, 'Tab', 80)
+    await page.keyboard.type(text)
+  }
+  const who = page.getByRole('group', { name: /I tuoi dati/ })
+  await typeInto(who.getByLabel('Nome', { exact: true }), 'Teresa')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Tastiera')
+  await typeInto(who.getByLabel('Email'), `teresa.tastiera.${Date.now()}@example.com`)
+  await typeInto(who.getByLabel('Telefono'), '340 123 9876')
+  const address = page.getByRole('group', { name: /Indirizzo di consegna/ })
+  await typeInto(address.getByLabel('Nome', { exact: true }), 'Teresa')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Tastiera')
+  // The street: type, arrow down to the first suggestion, Enter.
+  await typeInto(page.getByRole('combobox', { name: 'Via e numero civico' }), 'Via Peucetia 22')
+  await expect(page.getByRole('option').first()).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('checkout-zone')).toHaveText('Zona di consegna: Japigia')
+  await typeInto(address.getByLabel('Telefono per la consegna'), '340 123 9876')
+  // The slots are a radio group: the arrow keys choose.
+  const slots = page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio')
+  await tabTo(page, slots.first(), 'Tab', 40)
+  await page.keyboard.press('ArrowDown')
+  await expect(slots.nth(1)).toBeChecked()
+  const bank = page.getByRole('radio', { name: /Bonifico bancario/ })
+  await tabTo(page, bank, 'Tab', 40)
+  await expect(bank).toBeChecked()
+  await tabTo(page, page.getByRole('button', { name: 'Conferma l’ordine' }), 'Tab', 40)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
 })

@@ -8,6 +8,8 @@ export interface ShopConfig {
   map: { tileUrl: string; attribution: string }
   /** The wallet provider's browser script (PayPal), or null when the shop has none. */
   wallet: { name: string; scriptUrl: string } | null
+  /** The card provider's browser script (it mounts the card fields and makes a token), or null. */
+  card: { scriptUrl: string } | null
 }
 
 /** Used until /api/config answers, and if it cannot be read. */
@@ -16,6 +18,7 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
   welcomeDialog: true,
   map: { tileUrl: '', attribution: '' },
   wallet: null,
+  card: null,
 }
 
 const ShopConfigContext = createContext<{ config: ShopConfig; ready: boolean }>({
@@ -55,6 +58,7 @@ export function ShopConfigProvider({
                 typeof answer.wallet.name === 'string'
                   ? answer.wallet
                   : null,
+              card: answer.card && typeof answer.card.scriptUrl === 'string' ? answer.card : null,
             },
             ready: true,
           }),

@@ -109,3 +109,6 @@ export const captureWalletPayment = (id: number, key: string | null, providerOrd
   apiRequest<PlacedOrder>('POST', `/orders/${id}/wallet/capture`, {
     body: { providerOrderId, ...(key ? { key } : {}) },
   })
+
+export const payByCard = (id: number, key: string | null, token: string) =>
+  apiRequest<PlacedOrder>('POST', `/orders/${id}/card`, { body: { token, ...(key ? { key } : {}) } })

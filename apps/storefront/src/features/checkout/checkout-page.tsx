@@ -57,6 +57,8 @@ function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[]):
 }
 
 const NO_SLOTS: DaySlots['slots'] = []
+/** The gateways paid online on /paga once the order exists: card and wallet. */
+const ONLINE_PAYMENTS = new Set(['stripe', 'ppcp-gateway'])
 
 /** /checkout: who, where, when and how to pay; then one order (SPEC.md sections 2, 4, 5, 7). */
 export function Component() {
@@ -201,8 +203,8 @@ export function Component() {
         forgetAttempt(store)
         clear()
         const where = `ordine=${order.id}&chiave=${encodeURIComponent(order.orderKey)}`
-        // The wallet (PayPal) is paid right after the order exists, on the pay-now screen.
-        if (order.needsPayment && order.paymentMethod.id === 'ppcp-gateway') navigate(`/paga?${where}`)
+        // Card and wallet (PayPal) are paid right after the order exists, on the pay-now screen.
+        if (order.needsPayment && ONLINE_PAYMENTS.has(order.paymentMethod.id)) navigate(`/paga?${where}`)
         else navigate(`/order-success?${where}`, { state: { order } })
       } catch (error) {
         if (error instanceof ApiError && error.code === 'slot_unavailable') reloadSlots()

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { FormMessage } from '../account/form-field'
 import { deliveryDateLabel } from '../account/order-labels'
 import { failureOf } from '../account/use-submit'
+import { CardForm } from '../payments/card-form'
 import { WalletButtons } from '../payments/wallet-buttons'
 import { loadOrderPayment, type OrderPayment } from './checkout-api'
 import './checkout.css'
@@ -18,6 +19,7 @@ type Load =
 
 const WALLET = 'ppcp-gateway'
 const BANK = 'bacs'
+const CARD = 'stripe'
 
 /**
  * /paga?ordine={id}&chiave={order key}: pays an order that still wants paying (SPEC.md section 2),
@@ -133,10 +135,20 @@ export function Component() {
               {order.bankDetails ? <p className="order-success__bank">{order.bankDetails}</p> : null}
             </div>
           ) : null}
-          {method !== WALLET && method !== BANK && method ? (
-            <p>
-              Il pagamento con carta da questa pagina arriva a breve: per ora scegli PayPal o il bonifico.
-            </p>
+          {method === CARD ? (
+            config.card ? (
+              <CardForm
+                card={config.card}
+                orderId={order.id}
+                orderKey={key}
+                total={order.total}
+                onPaid={(paid) => navigate(done, { replace: true, state: { order: paid } })}
+              />
+            ) : (
+              <FormMessage tone="error">
+                Il pagamento con carta non è disponibile in questo momento: scegli un altro metodo.
+              </FormMessage>
+            )
           ) : null}
         </section>
       )}

@@ -44,7 +44,10 @@ export function WalletButtons({
       provider: wallet.name,
       host: element,
       containerIds: [containerId],
-      sdk: () => (window as unknown as { paypal?: WalletSdk }).paypal,
+      sdk: () => {
+        const paypal = (window as unknown as { paypal?: WalletSdk }).paypal
+        return typeof paypal?.Buttons === 'function' ? paypal : undefined
+      },
       onRetry: (retry) => live && setState({ kind: 'loading', retry }),
     })
       .then(async ({ sdk, containers }) => {

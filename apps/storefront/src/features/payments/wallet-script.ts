@@ -1,5 +1,6 @@
 /**
- * Loading the wallet provider's script (PayPal) with SPEC.md section 8's retries: up to 2 retries,
+ * Loading a payment provider's script (PayPal's, and the card provider's) with SPEC.md section 8's
+ * retries for the wallet provider's script: up to 2 retries,
  * waiting 1 s × the attempt number; each retry removes the script and its button containers and
  * sets them up again; after the retries, the message naming the provider.
  */
@@ -25,15 +26,15 @@ export interface WalletSdk {
   }): { render(container: HTMLElement | string): Promise<void> }
 }
 
-export interface WalletScriptOptions {
+export interface WalletScriptOptions<T = WalletSdk> {
   url: string
   provider: string
   /** Where the button containers go. */
   host: HTMLElement
   /** The ids of the button containers to (re)create. */
   containerIds: readonly string[]
-  /** Reads the SDK the script defined (window.paypal). */
-  sdk(): WalletSdk | undefined
+  /** Reads what the script defined (window.paypal): undefined when it did not. */
+  sdk(): T | undefined
   /** Waits between attempts (injected in tests). */
   wait?(ms: number): Promise<void>
   /** Told before each retry (attempt 1, 2): for a status line. */
@@ -55,9 +56,9 @@ function appendScript(url: string, doc: Document): Promise<HTMLScriptElement> {
 }
 
 /** Loads the script; answers the SDK and the containers to render into. */
-export async function loadWalletScript(
-  options: WalletScriptOptions,
-): Promise<{ sdk: WalletSdk; containers: HTMLElement[] }> {
+export async function loadWalletScript<T = WalletSdk>(
+  options: WalletScriptOptions<T>,
+): Promise<{ sdk: T; containers: HTMLElement[] }> {
   const doc = options.host.ownerDocument
   const wait = options.wait ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)))
   const tearDown = () => {
@@ -80,7 +81,7 @@ export async function loadWalletScript(
     try {
       await appendScript(options.url, doc)
       const sdk = options.sdk()
-      if (sdk && typeof sdk.Buttons === 'function') return { sdk, containers }
+      if (sdk) return { sdk, containers }
       console.warn(`${options.provider}: lo script non ha definito il pagamento`)
     } catch (error) {
       console.warn(`${options.provider}: script non caricato (tentativo ${attempt + 1})`, error)
