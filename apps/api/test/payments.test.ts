@@ -236,3 +236,28 @@ describe('paying by card (the card sandbox)', () => {
     expect((await ask({ cvc: '12' })).error.code).toBe('invalid_cvc')
   })
 })
+
+describe('the order confirmation email', () => {
+  it('tells a guest what was ordered and, for an online payment, links the pay-now screen with the key', async () => {
+    const guest = t.browser()
+    const email = `ospite.${Date.now()}@example.com`
+    const reply = await guest.request('POST', '/api/orders', {
+      body: {
+        items: [{ productId, quantity: 1 }],
+        ...JAPIGIA,
+        delivery: { date, slot: '10:00 - 11:00' },
+        paymentMethod: 'ppcp-gateway',
+        guest: { firstName: 'Ospite', lastName: 'Prova', email, phone: '340 111 2222' },
+      },
+      headers: { 'Idempotency-Key': `mail-${randomUUID()}` },
+    })
+    expect(reply.status, reply.text).toBe(201)
+    await expect.poll(() => t.outbox(email), { timeout: 5000 }).toBeDefined()
+    const mail = await t.outbox(email)
+    expect(mail?.subject).toBe(`Bari Bevande: ordine n. ${reply.body.number} ricevuto`)
+    expect(mail?.body).toContain(
+      `${t.url}/paga?ordine=${reply.body.id}&chiave=${encodeURIComponent(reply.body.orderKey)}`,
+    )
+    expect(mail?.body).toContain('10:00 - 11:00, zona Japigia')
+  })
+})

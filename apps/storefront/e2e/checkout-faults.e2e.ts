@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { clientAddress } from './accounts'
+import { clientAddress, lastMessage } from './accounts'
 import { chooseAddress, control, emulatorOrder, fillCart, meta, type WooOrder } from './checkout'
 import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
 
@@ -25,17 +25,19 @@ test.afterAll(async () => {
 
 let guestCount = 0
 /** A guest's details and the names on the address. */
-async function fillGuest(page: Page) {
+async function fillGuest(page: Page): Promise<string> {
   guestCount++
+  const email = `anna.ospite.${Date.now()}.${guestCount}@example.com`
   const who = page.getByRole('group', { name: /I tuoi dati/ })
   await who.getByLabel('Nome', { exact: true }).fill('Anna')
   await who.getByLabel('Cognome').fill(`Ospite${guestCount}`)
-  await who.getByLabel('Email').fill(`anna.ospite.${Date.now()}.${guestCount}@example.com`)
+  await who.getByLabel('Email').fill(email)
   await who.getByLabel('Telefono').fill('340 222 3344')
   const address = page.getByRole('group', { name: /Indirizzo di consegna/ })
   await address.getByLabel('Nome', { exact: true }).fill('Anna')
   await address.getByLabel('Cognome').fill(`Ospite${guestCount}`)
   await address.getByLabel('Telefono per la consegna').fill('340 222 3344')
+  return email
 }
 
 const slotRadios = (page: Page) => page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio')
@@ -190,22 +192,22 @@ test('una fascia presa nel frattempo: un messaggio chiaro, le fasce aggiornate, 
 })
 
 /** A guest's order to be paid with PayPal: placed, and on the pay-now screen. */
-async function walletOrder(page: Page): Promise<number> {
+async function walletOrder(page: Page): Promise<{ id: number; email: string }> {
   await fillCart(page, 1)
   await page.goto('/checkout')
-  await fillGuest(page)
+  const email = await fillGuest(page)
   await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
   await page.getByRole('radio', { name: /PayPal/ }).check()
   await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
   await expect(page).toHaveURL(/\/paga\?ordine=\d+&chiave=/)
-  return Number(new URL(page.url()).searchParams.get('ordine'))
+  return { id: Number(new URL(page.url()).searchParams.get('ordine')), email }
 }
 
 const WALLET_FAILED =
   'Problema con il sistema di pagamento PayPal. Ricarica la pagina o prova un altro metodo di pagamento.'
 
 test('PayPal: annullato, poi un errore, poi approvato; l’ordine è pagato una volta', async ({ page }) => {
-  const id = await walletOrder(page)
+  const { id } = await walletOrder(page)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Paga l’ordine n.')
   const pay = page.getByRole('button', { name: 'Paga con PayPal' })
   await expect(pay).toBeVisible()
@@ -261,4 +263,31 @@ test('lo script di PayPal fallisce tre volte: il messaggio che nomina PayPal', a
   await expect(page.getByRole('button', { name: 'Paga con PayPal' })).toHaveCount(0)
   await expect(page.locator('script[data-wallet-script]')).toHaveCount(0)
   await control('/faults', 'DELETE')
+})
+
+test('il link dell’email di conferma porta a pagare l’ordine più tardi, anche da ospite', async ({
+  page,
+  browser,
+}) => {
+  const since = Date.now() - 1000
+  const { id, email } = await walletOrder(page)
+  // The guest closes the page; later, the email's link, in another browser.
+  const mail = await lastMessage(email, since)
+  expect(mail.subject).toMatch(/: ordine n\. \d+ ricevuto$/)
+  const link = /https?:\/\/\S+\/paga\?ordine=(\d+)&chiave=(\S+)/.exec(mail.body)
+  expect(link?.[1]).toBe(String(id))
+  const later = await browser.newContext({ baseURL: process.env.SHOP_URL })
+  await later.addInitScript(() =>
+    window.localStorage.setItem('Bari Bevande-new-site-modal-dismissed', 'true'),
+  )
+  const again = await later.newPage()
+  await again.goto(`/paga?ordine=${link?.[1]}&chiave=${link?.[2]}`)
+  await again.getByRole('button', { name: 'Paga con PayPal' }).click()
+  await again
+    .getByRole('dialog', { name: 'PayPal (sandbox)' })
+    .getByRole('button', { name: 'Approva il pagamento' })
+    .click()
+  await expect(again).toHaveURL(/\/order-success\?ordine=\d+/)
+  expect((await emulatorOrder(id)).status).toBe('processing')
+  await later.close()
 })

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import { readBody, readId, readQuery } from '../http/validate'
 import { canonicalJson } from '../orders/canonical-json'
+import { sendOrderConfirmation } from '../orders/order-email'
 import {
   checkoutSchema,
   orderKeyQuerySchema,
@@ -40,7 +41,9 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const idempotencyKey = `orders:${scope}:${key}`
     const answer = await runIdempotent(deps, idempotencyKey, sha256(canonicalJson(input)), async () => {
       try {
-        return { status: 201, body: await placeOrder(deps, orderer, input, sha256(idempotencyKey)) }
+        const placed = await placeOrder(deps, orderer, input, sha256(idempotencyKey))
+        sendOrderConfirmation(deps, orderer.email, placed)
+        return { status: 201, body: placed }
       } catch (error) {
         throw shopFailure(deps, error, 'checkout')
       }

@@ -1,0 +1,61 @@
+import { formatEuro } from '@shop/catalog'
+import type { ServerDeps } from '../server-deps'
+import { currentSettings } from '../settings'
+import type { OrderView } from './order-view'
+
+const dateFormat = new Intl.DateTimeFormat('it-IT', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+function deliveryLine(order: OrderView): string {
+  const { date, slot, zoneName } = order.delivery
+  const day =
+    date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? dateFormat.format(new Date(`${date}T12:00:00Z`)) : date
+  return [day, slot, zoneName ? `zona ${zoneName}` : null].filter(Boolean).join(', ')
+}
+
+/**
+ * The order confirmation email (through the mail adapter: the outbox by default): what was
+ * ordered, when it arrives, and, for an order still to be paid online, the pay-now link (with the
+ * order key, so that a guest can open it); for a bank transfer, the bank details.
+ */
+export function orderConfirmationEmail(
+  deps: ServerDeps,
+  order: OrderView,
+): { subject: string; text: string } {
+  const brand = currentSettings(deps).brand
+  const lines = order.items.map((item) => `- ${item.quantity} × ${item.name}: ${formatEuro(item.total)}`)
+  const payLink = `${deps.config.publicUrl}/paga?ordine=${order.id}&chiave=${encodeURIComponent(order.orderKey)}`
+  const payment = order.bankDetails
+    ? `Per pagare fai un bonifico di ${formatEuro(order.total)} con causale "Ordine n. ${order.number}":\n${order.bankDetails}`
+    : order.needsPayment
+      ? `Il pagamento (${order.paymentMethod.title}) non è ancora completo: puoi pagare da qui:\n${payLink}`
+      : `Pagamento: ${order.paymentMethod.title}.`
+  return {
+    subject: `${brand}: ordine n. ${order.number} ricevuto`,
+    text: [
+      `Grazie per il tuo ordine n. ${order.number}.`,
+      '',
+      ...lines,
+      `Totale: ${formatEuro(order.total)}`,
+      '',
+      `Consegna: ${deliveryLine(order)}.`,
+      '',
+      payment,
+      '',
+      brand,
+    ].join('\n'),
+  }
+}
+
+/** Sends it after the answer has gone; a failure is only logged (the order exists regardless). */
+export function sendOrderConfirmation(deps: ServerDeps, to: string, order: OrderView): void {
+  setImmediate(() => {
+    const { subject, text } = orderConfirmationEmail(deps, order)
+    deps.mail.send({ to, subject, text }).catch((error) => deps.log.warn('order email not sent', { error }))
+  })
+}
