@@ -85,6 +85,12 @@ export async function startEmulator(
     )
     server.once('error', reject)
   })
+  // Idle keep-alive connections outlive the clients' (the API server, tests) gaps between calls,
+  // as WordPress behind a proxy does: a client never reuses one the emulator just closed.
+  if (server && 'keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
+  }
   const url = `http://${host}:${port}`
   if (!options.siteUrl && emulator.context.siteUrl !== url) emulator.context.siteUrl = url
   return {
