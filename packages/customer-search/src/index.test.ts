@@ -11,6 +11,7 @@ describe('the public entry', () => {
         'compareRelevance',
         'createMemorySource',
         'detectSearchType',
+        'isItalianPhone',
         'normalizePhone',
         'rankCustomers',
         'relevanceRules',

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { normalizePhone, samePhone } from './normalize-phone'
+import { isItalianPhone, normalizePhone, samePhone } from './normalize-phone'
 import { phoneForms } from './testing/italian-customers'
 
 describe('normalizePhone without exact (SPEC.md section 5)', () => {
@@ -112,5 +112,32 @@ describe('samePhone', () => {
     expect(samePhone('abc', 'abc')).toBe(false)
     expect(samePhone(undefined, undefined)).toBe(false)
     expect(samePhone(null, '')).toBe(false)
+  })
+})
+
+describe('isItalianPhone', () => {
+  it.each([
+    '333 123 4567',
+    '+39 333 1234567',
+    '0039 333 1234567',
+    '080 555 0102',
+    '333.123.4567',
+    '(080) 555-0102',
+  ])('accepts %j', (phone) => {
+    expect(isItalianPhone(phone)).toBe(true)
+  })
+
+  it.each([
+    'abc',
+    '12',
+    '333 123 abc',
+    '+39 12',
+    '333/1234567',
+    '12345678901234',
+    '+1 555 555 0199',
+    '0044 20 7946 0958',
+    '',
+  ])('refuses %j', (phone) => {
+    expect(isItalianPhone(phone)).toBe(false)
   })
 })

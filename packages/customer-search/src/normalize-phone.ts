@@ -58,3 +58,16 @@ export function samePhone(a: unknown, b: unknown): boolean {
   const left = normalizePhone(a, { exact: true })
   return DIGITS_ONLY.test(left) && left === normalizePhone(b, { exact: true })
 }
+
+/**
+ * Whether a phone number as a customer types it is an Italian number the shop can call or text:
+ * digits with spaces, dashes, dots or brackets, an optional +39 or 0039, no other country code,
+ * and 6 to 11 digits once normalized for exact comparison ('333 123 4567', '+39 080 555 0102',
+ * '(080) 555-0102'). Forms use it; the server checks it again.
+ */
+export function isItalianPhone(value: string): boolean {
+  const phone = value.trim()
+  if (!/^[+\d(][\d\s\-().]*$/.test(phone)) return false
+  if (/^(\+|00)(?!39)/.test(phone.replace(/[\s().-]/g, ''))) return false
+  return /^\d{6,11}$/.test(normalizePhone(phone, { exact: true }))
+}

@@ -1,5 +1,6 @@
 export { availableSlots } from './available-slots'
-export type { DeliveryDate } from './delivery-date'
+export { type DayNumber, type DeliveryDate, romeDayNumber } from './delivery-date'
+export { dayNumberOfIso, deliveryDateLabel } from './delivery-date-label'
 export { deliveryMeta, ordddTimestamp } from './delivery-meta'
 export { fallbackCalendar } from './fallback-calendar'
 export { fallbackSlots } from './fallback-slots'

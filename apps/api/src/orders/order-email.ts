@@ -1,21 +1,14 @@
 import { formatEuro } from '@shop/catalog'
+import { deliveryDateLabel } from '@shop/slots'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
 import type { OrderView } from './order-view'
 
-const dateFormat = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 function deliveryLine(order: OrderView): string {
   const { date, slot, zoneName } = order.delivery
-  const day =
-    date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? dateFormat.format(new Date(`${date}T12:00:00Z`)) : date
-  return [day, slot, zoneName ? `zona ${zoneName}` : null].filter(Boolean).join(', ')
+  return [date ? deliveryDateLabel(date) : null, slot, zoneName ? `zona ${zoneName}` : null]
+    .filter(Boolean)
+    .join(', ')
 }
 
 /**

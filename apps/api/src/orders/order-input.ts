@@ -1,3 +1,4 @@
+import { dayNumberOfIso } from '@shop/slots'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { ApiError } from '../http/api-error'
@@ -65,13 +66,9 @@ export type BillingInput = z.infer<typeof billingInputSchema>
 const isoDate = z
   .string({ error: 'Data di consegna: scrivi una data AAAA-MM-GG' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La data di consegna deve essere nel formato AAAA-MM-GG' })
-  .refine(
-    (value) => {
-      const date = new Date(`${value}T00:00:00Z`)
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-    },
-    { error: 'La data di consegna non esiste nel calendario' },
-  )
+  .refine((value) => dayNumberOfIso(value) !== null, {
+    error: 'La data di consegna non esiste nel calendario',
+  })
 
 /** POST /api/orders: what the checkout sends. */
 export const checkoutSchema = z.object({

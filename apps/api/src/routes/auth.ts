@@ -14,7 +14,7 @@
  * POST /api/auth/password-reset   { emailOrUsername } → 202 { message } (the same for any account, in the same time)
  * POST /api/auth/password-reset/complete { token, password } → { message }
  */
-import { normalizePhone, searchCustomers } from '@shop/customer-search'
+import { isItalianPhone, normalizePhone, searchCustomers } from '@shop/customer-search'
 import { type Customer, isWooError } from '@shop/woo-client'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -73,15 +73,9 @@ const phone = z
   .string({ error: 'Il numero di telefono è obbligatorio' })
   .trim()
   .max(30, { error: 'Il numero di telefono è troppo lungo' })
-  .refine(
-    (value) =>
-      /^[+\d(][\d\s\-().]*$/.test(value) &&
-      !/^(\+|00)(?!39)/.test(value.replace(/[\s().-]/g, '')) &&
-      /^\d{6,11}$/.test(normalizePhone(value, { exact: true })),
-    {
-      error: 'Inserisci un numero di telefono italiano valido, per esempio 333 123 4567',
-    },
-  )
+  .refine(isItalianPhone, {
+    error: 'Inserisci un numero di telefono italiano valido, per esempio 333 123 4567',
+  })
 
 /** An optional login name (SPEC.md section 5: it defaults to the email when left out). */
 const username = z

@@ -20,6 +20,7 @@
  *   zone and date is shared for SLOTS_CACHE_SECONDS (default 10; cleared by every order placed, keyed
  *   by the zones version and the slot source); placing an order checks the slot live.
  */
+import { dayNumberOfIso, romeDayNumber } from '@shop/slots'
 import { zoneName } from '@shop/zones'
 import type { Hono } from 'hono'
 import { z } from 'zod'
@@ -31,33 +32,6 @@ import type { AppEnv, ServerDeps } from '../server-deps'
 /** How far ahead a delivery date may be asked for. */
 export const MAX_DAYS_AHEAD = 60
 export const INVALID_DATE_MESSAGE = 'Data di consegna non valida'
-
-const DAY_MS = 86_400_000
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** The day number (days since 1970-01-01) of a real calendar date 'YYYY-MM-DD', else null. */
-function dayNumber(date: string): number | null {
-  const match = ISO_DATE.exec(date)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const time = Date.UTC(year, month - 1, day)
-  const check = new Date(time)
-  const real =
-    check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day
-  return real ? time / DAY_MS : null
-}
-
-const romeDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** Today's day number in Europe/Rome (DECISIONS.md section 3). */
-function todayInRome(now: Date): number {
-  return dayNumber(romeDate.format(now)) ?? Math.floor(now.getTime() / DAY_MS)
-}
 
 const slotsQuerySchema = z.object({
   date: z.string({ error: INVALID_DATE_MESSAGE }).trim().max(10, INVALID_DATE_MESSAGE),
@@ -77,8 +51,9 @@ export function deliveryRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
 
   app.get('/api/delivery/slots', async (c) => {
     const query = readQuery(c, slotsQuerySchema)
-    const day = dayNumber(query.date)
-    const today = todayInRome(deps.now())
+    const day = dayNumberOfIso(query.date)
+    // Today in Europe/Rome (DECISIONS.md section 3).
+    const today = romeDayNumber(deps.now())
     if (day === null || day < today || day > today + MAX_DAYS_AHEAD) {
       throw new ApiError(400, 'invalid_request', INVALID_DATE_MESSAGE, {
         fields: { date: INVALID_DATE_MESSAGE },

@@ -1,4 +1,4 @@
-import { normalizePhone } from '@shop/customer-search'
+import { isItalianPhone } from '@shop/customer-search'
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-strength'
 
 /**
@@ -30,11 +30,7 @@ export function phoneError(value: string, required: boolean): string | undefined
   const phone = value.trim()
   if (!phone) return required ? 'Il numero di telefono è obbligatorio' : undefined
   if (phone.length > 30) return 'Il numero di telefono è troppo lungo'
-  if (
-    !/^[+\d(][\d\s\-().]*$/.test(phone) ||
-    /^(\+|00)(?!39)/.test(phone.replace(/[\s().-]/g, '')) ||
-    !/^\d{6,11}$/.test(normalizePhone(phone, { exact: true }))
-  )
+  if (!isItalianPhone(phone))
     return 'Inserisci un numero di telefono italiano valido, per esempio 333 123 4567'
   return undefined
 }

@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '@shop/cart-core'
 import { formatEuro } from '@shop/catalog'
 import { Modal, useToast } from '@shop/ui'
 import { useEffect, useRef, useState } from 'react'
@@ -52,8 +53,7 @@ export function ReorderDialog({ order, onClose }: { order: OrderView; onClose():
 
   const lines = load.kind === 'ready' ? availableLines(load.plan) : []
   const missing = load.kind === 'ready' ? load.plan.filter((line) => line.kind === 'unavailable') : []
-  const total =
-    lines.reduce((sum, line) => sum + Math.round(line.product.price * 100) * line.quantity, 0) / 100
+  const total = fromCents(lines.reduce((sum, line) => sum + toCents(line.product.price) * line.quantity, 0))
   return (
     <Modal
       open

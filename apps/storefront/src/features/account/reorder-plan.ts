@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '@shop/cart-core'
 import type { ProductView } from '../../lib/catalog-types'
 import type { OrderItemView } from './account-api'
 
@@ -16,8 +17,6 @@ export type ReorderLine =
       limitedTo: number | null
     }
   | { kind: 'unavailable'; name: string; quantity: number }
-
-const cents = (euros: number) => Math.round(euros * 100)
 
 /**
  * The reorder plan of an order: its lines merged by product, each either available again (at
@@ -41,7 +40,8 @@ export function reorderPlan(
     const product = byId.get(productId)
     if (!product?.purchasable || product.price <= 0 || product.stockStatus === 'outofstock')
       return { kind: 'unavailable', name: product?.name ?? line.name, quantity: line.quantity }
-    const priceThen = cents(line.total) / line.quantity / 100
+    // The unit price paid then, to the cent.
+    const priceThen = fromCents(Math.round(toCents(line.total) / line.quantity))
     const stock = product.stockQuantity
     const limited =
       stock !== null && stock > 0 && stock < line.quantity && product.stockStatus !== 'onbackorder'
@@ -50,8 +50,8 @@ export function reorderPlan(
       name: product.name,
       product,
       quantity: limited ? stock : line.quantity,
-      priceThen: Math.round(priceThen * 100) / 100,
-      priceChanged: Math.abs(cents(priceThen) - cents(product.price)) >= 1,
+      priceThen,
+      priceChanged: toCents(priceThen) !== toCents(product.price),
       limitedTo: limited ? stock : null,
     }
   })
