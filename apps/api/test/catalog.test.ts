@@ -3,6 +3,7 @@ import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { CATEGORY_COLORS } from '@shop/catalog'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { ProductView } from '../src/catalog/product-view'
 import { MSG } from '../src/http/messages'
 import { type Browser, startApi, type TestApi } from './harness'
 
@@ -10,26 +11,6 @@ const TTL = 30
 const tint = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16)
   return `rgba(${n >> 16}, ${(n >> 8) & 0xff}, ${n & 0xff}, 0.08)`
-}
-
-interface ProductView {
-  id: number
-  name: string
-  slug: string
-  price: number
-  regularPrice: number | null
-  salePrice: number | null
-  onSale: boolean
-  featured: boolean
-  purchasable: boolean
-  stockStatus: string
-  stockQuantity: number | null
-  packSize: number | null
-  category: { slug: string; name: string; color: string; tint: string } | null
-  subcategory: { slug: string; name: string } | null
-  images: { src: string; alt: string }[]
-  shortDescription: string
-  description: string[]
 }
 
 /** Counts the WooCommerce client's calls (the routes read deps.woo on every request). */

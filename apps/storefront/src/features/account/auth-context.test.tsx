@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AuthProvider, type AuthStores, useAuth } from './auth-context'
 import { type SessionUser, USER_STORAGE_KEY } from './auth-state'
+import { fixtureUser } from './session-user.fixture'
 
 function memory(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial))
@@ -13,29 +14,7 @@ function memory(initial: Record<string, string> = {}) {
   }
 }
 
-const address = {
-  firstName: 'Mario',
-  lastName: 'Rossi',
-  company: '',
-  address1: 'Via Sparano 1',
-  address2: '',
-  city: 'Bari',
-  postcode: '70121',
-  province: 'BA',
-  country: 'IT',
-  phone: '333 123 4567',
-}
-
-const user = (id = 42, firstName = 'Mario'): SessionUser => ({
-  id,
-  email: 'mario.rossi@example.it',
-  username: 'mario.rossi',
-  firstName,
-  lastName: 'Rossi',
-  role: 'customer',
-  billing: { ...address, email: 'mario.rossi@example.it' },
-  shipping: address,
-})
+const user = fixtureUser
 
 const json = (body: unknown, status = 200) => ({
   ok: status >= 200 && status < 300,

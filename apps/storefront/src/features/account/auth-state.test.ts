@@ -5,12 +5,12 @@ import {
   loginPath,
   parseStoredUser,
   readStoredUser,
-  type SessionUser,
   safeRedirect,
   USER_STORAGE_KEY,
   type UserStorage,
   writeStoredUser,
 } from './auth-state'
+import { fixtureUser } from './session-user.fixture'
 
 function memory(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial))
@@ -34,29 +34,7 @@ const broken = (): UserStorage => ({
   },
 })
 
-const address = {
-  firstName: 'Mario',
-  lastName: 'Rossi',
-  company: '',
-  address1: 'Via Sparano 1',
-  address2: '',
-  city: 'Bari',
-  postcode: '70121',
-  province: 'BA',
-  country: 'IT',
-  phone: '333 123 4567',
-}
-
-const user = (id = 42, firstName = 'Mario'): SessionUser => ({
-  id,
-  email: 'mario.rossi@example.it',
-  username: 'mario.rossi',
-  firstName,
-  lastName: 'Rossi',
-  role: 'customer',
-  billing: { ...address, email: 'mario.rossi@example.it' },
-  shipping: address,
-})
+const user = fixtureUser
 
 afterEach(() => vi.restoreAllMocks())
 

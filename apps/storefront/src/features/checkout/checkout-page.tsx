@@ -17,6 +17,7 @@ import {
 import { deliveryDateLabel } from '../account/order-labels'
 import { failureOf, useSubmit } from '../account/use-submit'
 import { useCart } from '../cart/cart-context'
+import { ONLINE_GATEWAYS } from '../payments/gateways'
 import { type AddressField, type AddressForm, AddressSection, type Located } from './address-section'
 import {
   type Calendar,
@@ -57,8 +58,6 @@ function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[]):
 }
 
 const NO_SLOTS: DaySlots['slots'] = []
-/** The gateways paid online on /paga once the order exists: card and wallet. */
-const ONLINE_PAYMENTS = new Set(['stripe', 'ppcp-gateway'])
 
 /** /checkout: who, where, when and how to pay; then one order (SPEC.md sections 2, 4, 5, 7). */
 export function Component() {
@@ -204,7 +203,7 @@ export function Component() {
         clear()
         const where = `ordine=${order.id}&chiave=${encodeURIComponent(order.orderKey)}`
         // Card and wallet (PayPal) are paid right after the order exists, on the pay-now screen.
-        if (order.needsPayment && ONLINE_PAYMENTS.has(order.paymentMethod.id)) navigate(`/paga?${where}`)
+        if (order.needsPayment && ONLINE_GATEWAYS.has(order.paymentMethod.id)) navigate(`/paga?${where}`)
         else navigate(`/order-success?${where}`, { state: { order } })
       } catch (error) {
         if (error instanceof ApiError && error.code === 'slot_unavailable') reloadSlots()

@@ -8,6 +8,7 @@ import { FormMessage } from '../account/form-field'
 import { deliveryDateLabel } from '../account/order-labels'
 import { failureOf } from '../account/use-submit'
 import { CardForm } from '../payments/card-form'
+import { GATEWAYS } from '../payments/gateways'
 import { WalletButtons } from '../payments/wallet-buttons'
 import { loadOrderPayment, type OrderPayment } from './checkout-api'
 import './checkout.css'
@@ -17,9 +18,7 @@ type Load =
   | { kind: 'ready'; payment: OrderPayment }
   | { kind: 'failed'; message: string }
 
-const WALLET = 'ppcp-gateway'
-const BANK = 'bacs'
-const CARD = 'stripe'
+const { wallet: WALLET, bank: BANK, card: CARD } = GATEWAYS
 
 /**
  * /paga?ordine={id}&chiave={order key}: pays an order that still wants paying (SPEC.md section 2),
