@@ -56,6 +56,35 @@ afterEach(async () => {
 })
 
 describe('admin access', () => {
+  it('gives the admin login (staff: true) a session for operators only, never for a customer', async () => {
+    for (const role of ['administrator', 'shop_manager']) {
+      const browser = t.browser()
+      const account = t.demo(role)
+      const reply = await browser.post('/api/auth/login', {
+        login: account.username,
+        password: account.password,
+        staff: true,
+      })
+      expect(reply.status, reply.text).toBe(200)
+      expect(reply.body.user.role).toBe(role)
+      expect((await browser.get('/api/admin/orders?perPage=1')).status).toBe(200)
+    }
+    const browser = t.browser()
+    const account = t.demo('customer', 2)
+    const refused = await browser.post('/api/auth/login', {
+      login: account.username,
+      password: account.password,
+      staff: true,
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.body.error).toMatchObject({
+      code: 'staff_only',
+      message: 'Questa sezione è riservata agli operatori del negozio',
+    })
+    expect(refused.headers.get('set-cookie')).toBeNull()
+    expect((await browser.get('/api/auth/me')).body.user).toBeNull()
+  })
+
   it('answers 401 to visitors and 403 to customers on every admin route, and changes nothing', async () => {
     const order = allOrders.find((o) => o.status === 'processing') as Order
     const customerId = allOrders.find((o) => o.customer_id > 0)?.customer_id as number
@@ -162,6 +191,43 @@ describe('admin orders', () => {
       `/api/admin/orders?deliveryDate=${date}&status=${status}&perPage=100`,
     )
     expect(statusReply.body.orders.map((o: { id: number }) => o.id)).toEqual(withStatus.map((o) => o.id))
+  })
+
+  it('builds the dispatch sheet of a date: every order going out, by slot and vehicle, and each van load', async () => {
+    const sample = allOrders.find(
+      (o) => meta(o, 'Data di consegna') && meta(o, 'Veicolo assegnato') && o.status === 'processing',
+    ) as Order
+    const date = meta(sample, 'Data di consegna') as string
+    const going = allOrders.filter(
+      (o) => meta(o, 'Data di consegna') === date && !['cancelled', 'refunded', 'failed'].includes(o.status),
+    )
+    const reply = await manager.get(`/api/admin/dispatch?date=${date}`)
+    expect(reply.status, reply.text).toBe(200)
+    expect(reply.body).toMatchObject({ date, capped: false })
+    const groups = reply.body.groups as {
+      slot: string | null
+      vehicle: string | null
+      orders: { id: number }[]
+    }[]
+    expect(groups.flatMap((g) => g.orders.map((o) => o.id)).sort()).toEqual(going.map((o) => o.id).sort())
+    for (const group of groups) {
+      for (const { id } of group.orders) {
+        const order = going.find((o) => o.id === id) as Order
+        expect(meta(order, 'Veicolo assegnato') ?? null).toBe(group.vehicle)
+      }
+    }
+    const slots = groups.map((g) => g.slot).filter((slot): slot is string => slot !== null)
+    expect(slots).toEqual([...slots].sort())
+    const loads = reply.body.loads as { vehicle: string | null; orders: number; pieces: number }[]
+    const vanOrders = going.filter((o) => meta(o, 'Veicolo assegnato') === meta(sample, 'Veicolo assegnato'))
+    expect(loads.find((l) => l.vehicle === meta(sample, 'Veicolo assegnato'))).toMatchObject({
+      orders: vanOrders.length,
+      pieces: vanOrders.flatMap((o) => o.line_items ?? []).reduce((sum, item) => sum + item.quantity, 0),
+    })
+    const bad = await manager.get('/api/admin/dispatch?date=22-11-2026')
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.message).toBe('La data di consegna deve avere la forma AAAA-MM-GG')
+    expect((await customer.get(`/api/admin/dispatch?date=${date}`)).status).toBe(403)
   })
 
   it('shows an order and changes its status in WooCommerce', async () => {
@@ -323,6 +389,25 @@ describe('admin products', () => {
       (await manager.put(`/api/admin/products/${product.id}/stock`, { stockQuantity: 1.5 })).status,
     ).toBe(400)
     expect((await manager.put('/api/admin/products/999999/stock', { stockQuantity: 1 })).status).toBe(404)
+  })
+
+  it('stops and restarts counting a stock, and refuses a body that says both or neither', async () => {
+    const off = await manager.put(`/api/admin/products/${product.id}/stock`, { manageStock: false })
+    expect(off.status, off.text).toBe(200)
+    expect(off.body).toMatchObject({ id: product.id, manageStock: false, stockQuantity: null })
+    expect((await t.deps.woo.getProduct(product.id))?.manage_stock).toBe(false)
+    for (const body of [{}, { manageStock: false, stockQuantity: 3 }, { manageStock: true }]) {
+      const refused = await manager.put(`/api/admin/products/${product.id}/stock`, body)
+      expect(refused.status, JSON.stringify(body)).toBe(400)
+      expect(refused.body.error.message).toMatch(/quantità/)
+    }
+    expect((await t.deps.woo.getProduct(product.id))?.manage_stock).toBe(false)
+    const on = await manager.put(`/api/admin/products/${product.id}/stock`, {
+      manageStock: true,
+      stockQuantity: 12,
+    })
+    expect(on.body).toMatchObject({ manageStock: true, stockQuantity: 12 })
+    expect((await t.deps.woo.getProduct(product.id))?.stock_quantity).toBe(12)
   })
 })
 

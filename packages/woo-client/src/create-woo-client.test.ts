@@ -105,6 +105,15 @@ describe('products', () => {
     expect(updated).toMatchObject({ stock_quantity: 17, manage_stock: true })
     expect(JSON.parse(h.requests[0]?.body ?? '{}')).toEqual({ stock_quantity: 17, manage_stock: true })
   })
+
+  it('stops managing a product stock with manage_stock false only', async () => {
+    const [product] = (await h.client.listProducts({ per_page: 1 })).items
+    await h.client.updateStock(product?.id ?? 0, 5)
+    h.requests.length = 0
+    const updated = await h.client.stopManagingStock(product?.id ?? 0)
+    expect(updated).toMatchObject({ manage_stock: false, stock_quantity: null })
+    expect(JSON.parse(h.requests[0]?.body ?? '{}')).toEqual({ manage_stock: false })
+  })
 })
 
 describe('customers', () => {

@@ -315,6 +315,16 @@ export function createWooClient(options: WooClientOptions) {
       ).data
     },
 
+    /** PUT /products/{id} with { manage_stock: false }: the product's stock is no longer counted. */
+    async stopManagingStock(id: number, call?: CallOptions): Promise<Product> {
+      return (
+        await request(productSchema, 'giacenza', 'PUT', `wc/v3/products/${id}`, {
+          body: { manage_stock: false },
+          ...(call ? { call } : {}),
+        })
+      ).data
+    },
+
     // ---- customers (also the customer-search data source) ----------------------------------
     /** GET /customers with any query; items and the totals of X-WP-Total / X-WP-TotalPages. */
     listCustomers: (

@@ -48,6 +48,13 @@ export const adminOrdersQuerySchema = z.object({
 })
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>
 
+/** GET /api/admin/dispatch. */
+export const dispatchQuerySchema = z.object({
+  date: z
+    .string({ error: 'Indica la data di consegna (AAAA-MM-GG)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La data di consegna deve avere la forma AAAA-MM-GG' }),
+})
+
 /** PUT /api/admin/orders/:id/status. */
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: statusError }) })
 
@@ -73,14 +80,31 @@ export const productsQuerySchema = z.object({
   perPage: queryInt(100, 25, 'perPage'),
 })
 
-/** PUT /api/admin/products/:id/stock. */
-export const stockSchema = z.object({
-  stockQuantity: z
-    .number({ error: 'stockQuantity deve essere un numero' })
-    .int({ error: 'stockQuantity deve essere un numero intero' })
-    .min(0, { error: 'La giacenza non può essere negativa' })
-    .max(100_000, { error: 'La giacenza può essere al massimo 100000' }),
-})
+/**
+ * PUT /api/admin/products/:id/stock: a quantity (the stock is then managed, SPEC.md section 7), or
+ * manageStock false to stop counting it. manageStock true needs a quantity.
+ */
+export const stockSchema = z
+  .object({
+    stockQuantity: z
+      .number({ error: 'stockQuantity deve essere un numero' })
+      .int({ error: 'stockQuantity deve essere un numero intero' })
+      .min(0, { error: 'La giacenza non può essere negativa' })
+      .max(100_000, { error: 'La giacenza può essere al massimo 100000' })
+      .optional(),
+    manageStock: z.boolean({ error: 'manageStock deve essere true o false' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.manageStock === false && body.stockQuantity !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stockQuantity'],
+        message: 'Senza gestione della giacenza non si indica una quantità',
+      })
+    } else if (body.manageStock !== false && body.stockQuantity === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['stockQuantity'], message: 'Indica la quantità in giacenza' })
+    }
+  })
 
 /**
  * PUT /api/admin/config: any of these, nothing else (the WooCommerce credentials are never

@@ -5,6 +5,7 @@ import {
   adminOrdersQuerySchema,
   configSchema,
   customersQuerySchema,
+  dispatchQuerySchema,
   orderStatusSchema,
   productsQuerySchema,
   stockSchema,
@@ -12,7 +13,8 @@ import {
 import { ADMIN_MSG } from '../admin/admin-messages'
 import { type AdminOrderView, toAdminOrderView } from '../admin/admin-order-view'
 import { toCustomerDetail, toCustomerSummary } from '../admin/customer-view'
-import { findOrders } from '../admin/find-orders'
+import { dispatchSheet } from '../admin/dispatch-sheet'
+import { findOrders, SCAN_MAX_PAGES, SCAN_PAGE_SIZE } from '../admin/find-orders'
 import { toAdminProduct } from '../admin/product-view'
 import { ApiError, badRequest, notFound } from '../http/api-error'
 import { readBody, readId, readQuery } from '../http/validate'
@@ -23,6 +25,8 @@ import { requireStaff } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
 import type { Session } from '../store/api-store'
+
+const SCAN_LIMIT = SCAN_MAX_PAGES * SCAN_PAGE_SIZE
 
 /** How many of a customer's orders the customer page shows (newest first). */
 export const CUSTOMER_PAGE_ORDERS = 20
@@ -39,11 +43,13 @@ export const CUSTOMER_PAGE_ORDERS = 20
  *      exist that were not looked at.
  * GET  /api/admin/orders/:id → AdminOrderView
  * PUT  /api/admin/orders/:id/status { status } → AdminOrderView
+ * GET  /api/admin/dispatch ?date=YYYY-MM-DD → { date, capped, groups: DispatchGroup[], loads: VehicleLoad[] }
+ *      (admin/dispatch-sheet.ts: the orders for that date by slot and vehicle, and each van's load)
  * GET  /api/admin/customers ?q&page&perPage → { customers, totalCustomers, totalPages, currentPage, searchType }
  * GET  /api/admin/customers/:id → { customer, orders: AdminOrderView[] }
  * POST /api/admin/customers/:id/auto-login-link → { url, expiresAt (ms since epoch) }
  * GET  /api/admin/products ?search&category&page&perPage → { products, total, totalPages }
- * PUT  /api/admin/products/:id/stock { stockQuantity } → the product
+ * PUT  /api/admin/products/:id/stock { stockQuantity } | { manageStock: false } → the product
  * GET  /api/admin/config → { settings, gateways: [{ id, title, enabled }] }
  * PUT  /api/admin/config { brand?, welcomeDialog?, paymentMethods?, calendarSource?, slotSource? } → { settings }
  * POST /api/admin/connection-test → { ok, products, customers, message }
@@ -119,6 +125,17 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   )
 
   app.get(
+    '/api/admin/dispatch',
+    staff('dispatch', async (c) => {
+      const { date } = readQuery(c, dispatchQuerySchema)
+      // Every order of the date: the scan's cap is the only limit (one page as large as the scan).
+      const found = await findOrders(deps, { deliveryDate: date, page: 1, perPage: SCAN_LIMIT })
+      const sheet = dispatchSheet(await orderViews(found.orders))
+      return c.json({ date, capped: found.capped, ...sheet })
+    }),
+  )
+
+  app.get(
     '/api/admin/customers',
     staff('customer search', async (c) => {
       const { q, page, perPage } = readQuery(c, customersQuerySchema)
@@ -187,14 +204,17 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     '/api/admin/products/:id/stock',
     staff('stock', async (c, session) => {
       const id = readId(c, 'id', ADMIN_MSG.invalidProductId)
-      const { stockQuantity } = await readBody(c, stockSchema)
+      const { stockQuantity, manageStock } = await readBody(c, stockSchema)
       const existing = await deps.woo.getProduct(id)
       if (!existing) throw notFound(ADMIN_MSG.productNotFound)
-      const product = await deps.woo.updateStock(id, stockQuantity)
+      const product =
+        manageStock === false || stockQuantity === undefined
+          ? await deps.woo.stopManagingStock(id)
+          : await deps.woo.updateStock(id, stockQuantity)
       deps.log.info('stock updated', {
         productId: id,
-        from: existing.stock_quantity ?? null,
-        to: stockQuantity,
+        from: existing.manage_stock ? (existing.stock_quantity ?? null) : 'not managed',
+        to: product.manage_stock ? stockQuantity : 'not managed',
         by: session.userId,
       })
       return c.json(toAdminProduct(product))

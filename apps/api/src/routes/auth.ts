@@ -4,7 +4,8 @@
  *
  * POST /api/auth/register         { email, username?, password, firstName, lastName, phone?, privacy: true, remember? } → 201 { user }
  *                                 409 email_exists / username_exists (with fields)
- * POST /api/auth/login            { login, password, remember? } → { user }; 401 wrong_credentials; 429 + Retry-After
+ * POST /api/auth/login            { login, password, remember?, staff? } → { user }; 401 wrong_credentials; 429 + Retry-After;
+ *                                  with staff: true (the admin app) 403 staff_only for a customer, and no session
  * POST /api/auth/logout           → { ok: true }
  * GET  /api/auth/me               → { user: SessionUser | null, loginMethod? } (how this session began)
  * POST /api/auth/phone/request    { phone } → 202 { message } (the same whether the phone is known or not)
@@ -110,6 +111,8 @@ const loginSchema = z.object({
     .min(1, { error: 'Inserisci la password' })
     .max(200, { error: 'La password è troppo lunga' }),
   remember: z.boolean({ error: 'Ricordami è sì o no' }).optional(),
+  /** The operators' login (apps/admin): only administrator or shop_manager get a session. */
+  staff: z.boolean({ error: 'staff è true o false' }).optional(),
 })
 
 const codeSchema = z.object({
@@ -278,6 +281,10 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       user = sessionUser(found)
     }
     deps.store.clearHits(failures)
+    // The right password of an account that is not an operator's: no session on the admin side.
+    if (body.staff && user.role !== 'administrator' && user.role !== 'shop_manager') {
+      throw new ApiError(403, 'staff_only', MSG.staffOnly)
+    }
     startSession(c, deps, {
       userId: user.id,
       email: user.email,

@@ -1,0 +1,81 @@
+import { fromCents, toCents } from '@shop/cart-core'
+import { normalizeSlotLabel } from '@shop/slots'
+import type { AdminOrderView } from './admin-order-view'
+
+/** Orders that are not going out: nothing to load for them. */
+export const NOT_DISPATCHED = new Set(['cancelled', 'refunded', 'failed', 'checkout-draft', 'trash'])
+
+/** One van's round in one slot: the orders to deliver, earliest order first. */
+export interface DispatchGroup {
+  /** 'HH:MM - HH:MM', or null for orders without a slot. */
+  slot: string | null
+  /** The assigned vehicle ('Veicolo assegnato'), or null when none was assigned. */
+  vehicle: string | null
+  orders: AdminOrderView[]
+}
+
+/** What one van carries over the day: every product with its quantity, the pieces and the value. */
+export interface VehicleLoad {
+  vehicle: string | null
+  orders: number
+  pieces: number
+  /** The value of its orders in euros (2 decimals). */
+  total: number
+  items: { productId: number; name: string; quantity: number }[]
+}
+
+export interface DispatchSheet {
+  groups: DispatchGroup[]
+  loads: VehicleLoad[]
+}
+
+// Groups without a slot or a vehicle come last; the rest in time order, then by vehicle name.
+const LAST = '\uffff'
+const byName = (a: string | null, b: string | null) => (a ?? LAST).localeCompare(b ?? LAST, 'it')
+
+/**
+ * A delivery date's sheet: the orders grouped by slot and vehicle (slots in time order), and the
+ * load of each vehicle (products summed over its orders, by name). Cancelled, refunded and failed
+ * orders are left out.
+ */
+export function dispatchSheet(orders: readonly AdminOrderView[]): DispatchSheet {
+  const groups = new Map<string, DispatchGroup>()
+  const loads = new Map<string, VehicleLoad & { cents: number }>()
+  for (const order of orders) {
+    if (NOT_DISPATCHED.has(order.status)) continue
+    const slot = order.delivery.slot ? normalizeSlotLabel(order.delivery.slot) : null
+    const vehicle = order.delivery.vehicle
+    const key = JSON.stringify([slot, vehicle])
+    const group = groups.get(key) ?? { slot, vehicle, orders: [] }
+    group.orders.push(order)
+    groups.set(key, group)
+
+    const loadKey = vehicle ?? ''
+    const load = loads.get(loadKey) ?? { vehicle, orders: 0, pieces: 0, total: 0, cents: 0, items: [] }
+    load.orders += 1
+    load.cents += toCents(order.total)
+    for (const item of order.items) {
+      load.pieces += item.quantity
+      const line = load.items.find((entry) => entry.productId === item.productId && entry.name === item.name)
+      if (line) line.quantity += item.quantity
+      else load.items.push({ productId: item.productId, name: item.name, quantity: item.quantity })
+    }
+    loads.set(loadKey, load)
+  }
+  const created = (order: AdminOrderView) => order.createdAt ?? ''
+  return {
+    groups: [...groups.values()]
+      .map((group) => ({
+        ...group,
+        orders: [...group.orders].sort((a, b) => created(a).localeCompare(created(b)) || a.id - b.id),
+      }))
+      .sort((a, b) => byName(a.slot, b.slot) || byName(a.vehicle, b.vehicle)),
+    loads: [...loads.values()]
+      .map(({ cents, ...load }) => ({
+        ...load,
+        total: fromCents(cents),
+        items: [...load.items].sort((a, b) => a.name.localeCompare(b.name, 'it')),
+      }))
+      .sort((a, b) => byName(a.vehicle, b.vehicle)),
+  }
+}
