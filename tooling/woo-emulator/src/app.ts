@@ -83,7 +83,7 @@ export function createApp(ctx: EmulatorContext): Hono<Env> {
     }
   })
 
-  // Faults that tests inject through the control API: a status, a delay, or both.
+  // Faults that tests inject through the control API: a status, a delay, or both; or a dropped connection.
   app.use('*', async (c, next) => {
     const path = new URL(c.req.url).pathname
     if (path.startsWith('/__emulator')) return next()
@@ -100,6 +100,15 @@ export function createApp(ctx: EmulatorContext): Hono<Env> {
       )
     }
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+    if (fault.drop) {
+      // Only over a real socket (@hono/node-server); in-process calls get a 503 instead.
+      const socket = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming?.socket
+      if (socket) {
+        socket.destroy()
+        return new Response(null, { status: 503 })
+      }
+      throw new WpError('emulator_fault', "Errore simulato dall'emulatore (connessione chiusa)", 503)
+    }
     if (fault.status) {
       throw new WpError('emulator_fault', `Errore simulato dall'emulatore (${fault.status})`, fault.status)
     }

@@ -13,6 +13,8 @@ export interface Fault {
   delayMs?: number
   /** How many requests it hits before it clears itself (default: until removed). */
   times?: number
+  /** Close the connection without an answer, as a server that is down or unreachable would. */
+  drop?: boolean
 }
 
 const faultSchema = z.object({
@@ -21,6 +23,7 @@ const faultSchema = z.object({
   status: z.number().int().min(400).max(599).optional(),
   delayMs: z.number().int().min(0).max(120_000).optional(),
   times: z.number().int().min(1).optional(),
+  drop: z.boolean().optional(),
 })
 
 const timeslotSchema = z.object({

@@ -564,4 +564,18 @@ describe('phone login and faults', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(290)
     expect((await inject({ path: 'no-slash' })).status).toBe(400)
   })
+
+  it('drops the connection without an answer, as a server that is down, and keeps serving others', async () => {
+    await fetch(`${t.emulator.url}/__emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/wp-json/wc/v3/products', drop: true, times: 1 }),
+    })
+    const dropped = await fetch(`${t.emulator.url}/wp-json/wc/v3/products`).then(
+      () => 'answered',
+      (error: Error) => error.name,
+    )
+    expect(dropped).toBe('TypeError')
+    expect((await t.call('GET', api('/products?per_page=1'))).status).toBe(200)
+  })
 })
