@@ -26,6 +26,8 @@ case "$command" in
     started=$(date +%s)
     echo "==> lint and format (biome)"
     biome ci --colors=off .
+    echo "==> changesets (each one names its packages and bump)"
+    changeset status >/dev/null
     echo "==> typecheck, unit tests, build, package checks, consumer install"
     # Two tasks at a time: the machines have 2 cores, and oversubscribed test runs time out.
     turbo run typecheck test build check-package e2e --concurrency=2 --output-logs=errors-only "$@"
