@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './e2e/chromium'
+import { chromiumLaunchOptions } from '@shop/e2e-kit'
 
 /**
  * Browser tests of the built storefront, served by the real API server on the embedded

@@ -1,5 +1,8 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { clientAddress, wooApi } from '@shop/e2e-kit'
 import { expect, mainNav, shopUrl } from './fixtures'
+
+export { clientAddress, wooApi }
 
 /**
  * Set-up for the account tests: customers and orders made straight in the WooCommerce emulator
@@ -20,37 +23,6 @@ export const uniqueEmail = (prefix: string) => `${unique(prefix)}@example.com`
 export function uniquePhone(): string {
   const digits = `${Date.now()}${process.pid}${++counter}`.slice(-9)
   return `3${digits.padStart(9, '7')}`
-}
-
-/** A made-up client address for X-Forwarded-For. */
-export function clientAddress(): string {
-  const part = () => Math.floor(Math.random() * 254) + 1
-  return `10.${part()}.${part()}.${part()}`
-}
-
-function emulatorUrl(): string {
-  const url = process.env.EMULATOR_URL
-  if (!url) throw new Error('EMULATOR_URL is not set: run the tests with `pnpm e2e`')
-  return url
-}
-
-let woo: Promise<APIRequestContext> | null = null
-/** The emulator's REST API with the shop's consumer key (read from its control endpoint). */
-export function wooApi(): Promise<APIRequestContext> {
-  woo ??= (async () => {
-    const info = await (await fetch(`${emulatorUrl()}/__emulator`)).json()
-    const { consumerKey, consumerSecret } = info.credentials as {
-      consumerKey: string
-      consumerSecret: string
-    }
-    return playwrightRequest.newContext({
-      baseURL: `${emulatorUrl()}/wp-json/wc/v3/`,
-      extraHTTPHeaders: {
-        authorization: `Basic ${Buffer.from(`${consumerKey}:${consumerSecret}`).toString('base64')}`,
-      },
-    })
-  })()
-  return woo
 }
 
 async function wooJson<T>(method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<T> {

@@ -47,13 +47,4 @@ export const meta = (order: { meta_data: { key: string; value: unknown }[] }, ke
   order.meta_data.find((entry) => entry.key === key)?.value
 
 /** The emulator's control endpoint (faults, orddd, vehicle timeslots). */
-export async function control(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) {
-  const url = process.env.EMULATOR_URL
-  if (!url) throw new Error('EMULATOR_URL is not set: run the tests with `pnpm e2e`')
-  const response = await fetch(`${url}/__emulator${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  expect(response.ok, `${method} ${path}: ${await response.clone().text()}`).toBe(true)
-}
+export { control } from '@shop/e2e-kit'

@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from '@playwright/test'
-import { chromiumLaunchOptions } from './chromium'
+import { chromiumLaunchOptions } from '@shop/e2e-kit'
 import { desktopOnly, expect, shopUrl, TILES, test, WELCOME_KEY } from './fixtures'
 
 /**

@@ -19,9 +19,9 @@ import { resolve } from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
 import { spawnShop } from '@shop/api/spawn-shop'
 import { median } from '@shop/api/stats'
+import { CHROMIUM_ARGS, chromiumLaunchOptions } from '@shop/e2e-kit'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../e2e/chromium'
 
 const RUNS = Number(process.env.RUNS ?? 5)
 const JS_BUDGET = 120 * 1024

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { spawnShop } from '@shop/api/spawn-shop'
-import { chromiumLaunchOptions } from '../e2e/chromium'
+import { chromiumLaunchOptions } from '@shop/e2e-kit'
 
 const OUT = resolve(import.meta.dirname, '../docs')
 const PRODUCT = process.env.PRODUCT_SLUG ?? 'estathe-pesca-1-5-lt-x-6'
