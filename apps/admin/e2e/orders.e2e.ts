@@ -1,0 +1,102 @@
+import { expect, expectNoSeriousViolations, screenReady, test, wooApi } from './fixtures'
+
+interface WooOrder {
+  id: number
+  number: string
+  status: string
+  meta_data: { key: string; value: unknown }[]
+}
+
+const meta = (order: WooOrder, key: string) =>
+  order.meta_data.find((m) => m.key === key)?.value as string | undefined
+
+async function recentOrders(): Promise<WooOrder[]> {
+  const woo = await wooApi()
+  const reply = await woo.get('orders?per_page=100&orderby=date&order=desc')
+  expect(reply.ok()).toBe(true)
+  return (await reply.json()) as WooOrder[]
+}
+
+test.describe('orders', () => {
+  test('lists the orders with their columns, and /admin is the same screen', async ({ operator: page }) => {
+    await page.goto('/admin')
+    await screenReady(page, 'Ordini')
+    const table = page.getByRole('table', { name: 'Ordini, dal più recente' })
+    for (const column of [
+      'Numero',
+      'Data',
+      'Cliente',
+      'Zona',
+      'Consegna',
+      'Veicolo',
+      'Totale',
+      'Pagamento',
+      'Stato',
+    ])
+      await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible()
+    const [newest] = await recentOrders()
+    await expect(table.locator('tbody tr').first()).toContainText(`n. ${newest?.number}`)
+    await expect(table.locator('tbody tr')).toHaveCount(25)
+    await expectNoSeriousViolations(page)
+    await page
+      .getByRole('navigation', { name: 'Pagine degli ordini' })
+      .getByRole('button', { name: /Successiva/ })
+      .click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.getByText(/^Pagina 2 di \d+$/)).toBeVisible()
+  })
+
+  test('filters by delivery date, vehicle and status, and changes a status after confirmation', async ({
+    operator: page,
+  }) => {
+    const orders = await recentOrders()
+    const sample = orders.find(
+      (o) => o.status === 'processing' && meta(o, 'Data di consegna') && meta(o, 'Veicolo assegnato'),
+    ) as WooOrder
+    expect(sample).toBeDefined()
+    const date = meta(sample, 'Data di consegna') as string
+    const vehicle = meta(sample, 'Veicolo assegnato') as string
+
+    await page.goto('/admin/orders')
+    await screenReady(page, 'Ordini')
+    await page.getByLabel('Data di consegna').fill(date)
+    await page.getByLabel('Veicolo').selectOption(vehicle)
+    await page.getByLabel('Stato').selectOption('processing')
+    await expect(page).toHaveURL(/deliveryDate=.*vehicle=.*status=processing/)
+    await expect(page.locator('.table-wrap')).toHaveAttribute('aria-busy', 'false')
+    const rows = page.getByRole('table', { name: 'Ordini, dal più recente' }).locator('tbody tr')
+    await expect(rows.filter({ hasText: `n. ${sample.number}` })).toHaveCount(1)
+    const count = await rows.count()
+    for (let i = 0; i < count; i++) {
+      await expect(rows.nth(i)).toContainText(vehicle)
+      await expect(rows.nth(i)).toContainText('In lavorazione')
+    }
+
+    await page.getByRole('button', { name: `Ordine n. ${sample.number}: dettagli` }).click()
+    const dialog = page.getByRole('dialog', { name: `Ordine n. ${sample.number}` })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText(vehicle)).toBeVisible()
+    await expectNoSeriousViolations(page)
+    await dialog.getByLabel('Nuovo stato').selectOption('completed')
+    await dialog.getByRole('button', { name: 'Cambia stato' }).click()
+    const confirm = dialog.getByRole('alertdialog')
+    await expect(confirm).toContainText(
+      `Cambiare lo stato dell'ordine n. ${sample.number} da «In lavorazione» a «Completato»?`,
+    )
+    // Cancelling changes nothing.
+    await confirm.getByRole('button', { name: 'Annulla' }).click()
+    const woo = await wooApi()
+    expect(((await (await woo.get(`orders/${sample.id}`)).json()) as WooOrder).status).toBe('processing')
+
+    await dialog.getByRole('button', { name: 'Cambia stato' }).click()
+    await dialog.getByRole('alertdialog').getByRole('button', { name: 'Conferma' }).click()
+    await expect(page.getByText(`Ordine n. ${sample.number}: stato cambiato in «Completato»`)).toBeVisible()
+    await expect(dialog.locator('.badge')).toHaveText('Completato')
+    await expect
+      .poll(async () => ((await (await woo.get(`orders/${sample.id}`)).json()) as WooOrder).status)
+      .toBe('completed')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    // The list, still filtered on 'In lavorazione', no longer holds it.
+    await expect(rows.filter({ hasText: `n. ${sample.number}` })).toHaveCount(0)
+  })
+})

@@ -1,0 +1,74 @@
+import { FullScreenSpinner } from '@shop/ui'
+import { lazy, type ReactNode, Suspense } from 'react'
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router'
+import { AdminLayout } from './admin-layout'
+import { LoginPage } from './login-page'
+import { useSession } from './session'
+
+// Each screen is its own chunk: the map editor (Leaflet and its drawing tools) loads only on /admin/zones.
+const OrdersPage = lazy(() =>
+  import('../features/orders/orders-page').then((module) => ({ default: module.OrdersPage })),
+)
+const DispatchPage = lazy(() =>
+  import('../features/dispatch/dispatch-page').then((module) => ({ default: module.DispatchPage })),
+)
+const ZonesPage = lazy(() =>
+  import('../features/zones/zones-page').then((module) => ({ default: module.ZonesPage })),
+)
+const CustomersPage = lazy(() =>
+  import('../features/customers/customers-page').then((module) => ({ default: module.CustomersPage })),
+)
+const CustomerPage = lazy(() =>
+  import('../features/customers/customer-page').then((module) => ({ default: module.CustomerPage })),
+)
+const ProductsPage = lazy(() =>
+  import('../features/products/products-page').then((module) => ({ default: module.ProductsPage })),
+)
+const ConfigPage = lazy(() =>
+  import('../features/config/config-page').then((module) => ({ default: module.ConfigPage })),
+)
+const NotFoundPage = lazy(() =>
+  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
+)
+
+/** Every admin screen needs an operator's session; anyone else goes to the login, and comes back after. */
+function RequireStaff({ children }: { children: ReactNode }) {
+  const { status, loggedOut } = useSession()
+  const location = useLocation()
+  if (status === 'loading') return <FullScreenSpinner />
+  if (status !== 'staff') {
+    const back = `${location.pathname}${location.search}`
+    const redirect = back === '/' || loggedOut ? '' : `?redirect=${encodeURIComponent(back)}`
+    return <Navigate to={`/login${redirect}`} replace />
+  }
+  return children
+}
+
+const screen = (page: ReactNode) => <Suspense fallback={<FullScreenSpinner />}>{page}</Suspense>
+
+export function AdminApp() {
+  return (
+    <BrowserRouter basename="/admin">
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route
+          element={
+            <RequireStaff>
+              <AdminLayout />
+            </RequireStaff>
+          }
+        >
+          <Route index element={screen(<OrdersPage />)} />
+          <Route path="orders" element={screen(<OrdersPage />)} />
+          <Route path="dispatch" element={screen(<DispatchPage />)} />
+          <Route path="zones" element={screen(<ZonesPage />)} />
+          <Route path="customers" element={screen(<CustomersPage />)} />
+          <Route path="customers/:id" element={screen(<CustomerPage />)} />
+          <Route path="products" element={screen(<ProductsPage />)} />
+          <Route path="config" element={screen(<ConfigPage />)} />
+          <Route path="*" element={screen(<NotFoundPage />)} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  )
+}

@@ -1,0 +1,58 @@
+import { NavLink, Outlet } from 'react-router'
+import { useSession } from './session'
+
+const SECTIONS = [
+  { to: '/orders', label: 'Ordini' },
+  { to: '/dispatch', label: 'Consegne' },
+  { to: '/zones', label: 'Zone' },
+  { to: '/customers', label: 'Clienti' },
+  { to: '/products', label: 'Prodotti' },
+  { to: '/config', label: 'Configurazione' },
+] as const
+
+const ROLE_LABELS: Record<string, string> = { administrator: 'Amministratore', shop_manager: 'Gestore' }
+
+/** The frame of every admin screen: brand, sections, who is logged in, log out. */
+export function AdminLayout() {
+  const { user, brand, logOut } = useSession()
+  return (
+    <div className="admin">
+      <a className="skip-link" href="#contenuto">
+        Vai al contenuto
+      </a>
+      <header className="admin-header">
+        <span className="admin-header__brand">
+          {brand} <span className="admin-header__area">Gestione</span>
+        </span>
+        <nav aria-label="Sezioni" className="admin-nav">
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  className={({ isActive }) => (isActive ? 'admin-nav__link is-active' : 'admin-nav__link')}
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-header__user">
+          <span>
+            {user?.email}
+            {user ? (
+              <span className="admin-header__role"> · {ROLE_LABELS[user.role] ?? user.role}</span>
+            ) : null}
+          </span>
+          <button type="button" className="button button--quiet" onClick={() => void logOut()}>
+            Esci
+          </button>
+        </div>
+      </header>
+      <main id="contenuto" className="admin-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  )
+}

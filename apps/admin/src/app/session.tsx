@@ -1,0 +1,96 @@
+import type { SessionUser } from '@shop/api/admin-contract'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { api, onSessionLost } from '../lib/api'
+
+/** The roles that may use the admin area (DECISIONS.md section 2.3). */
+export const STAFF_ROLES = new Set(['administrator', 'shop_manager'])
+export const isStaff = (user: Pick<SessionUser, 'role'> | null | undefined): boolean =>
+  Boolean(user && STAFF_ROLES.has(user.role))
+
+export interface MapSettings {
+  tileUrl: string
+  attribution: string
+}
+
+interface SessionState {
+  /** 'loading' until /api/auth/me answers; 'out' without a session or with a customer's. */
+  status: 'loading' | 'staff' | 'out'
+  user: SessionUser | null
+  brand: string
+  map: MapSettings
+  /** True after the operator pressed 'Esci' (the login then opens without a way back). */
+  loggedOut: boolean
+}
+
+interface SessionApi extends SessionState {
+  /** POST /api/auth/login with staff: true: a customer's account gets 403 and no session. */
+  logIn(login: string, password: string, remember: boolean): Promise<void>
+  logOut(): Promise<void>
+  setBrand(brand: string): void
+}
+
+const DEFAULT_BRAND = 'Bari Bevande'
+const SessionContext = createContext<SessionApi | null>(null)
+
+/** Who is using the admin app, the shop's brand and the map tiles: asked once at start. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({
+    status: 'loading',
+    user: null,
+    brand: DEFAULT_BRAND,
+    map: { tileUrl: '', attribution: '' },
+    loggedOut: false,
+  })
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const { signal } = controller
+    Promise.all([
+      api<{ user: SessionUser | null }>('GET', '/auth/me', { signal }).catch(() => ({ user: null })),
+      api<{ brand?: string; map?: MapSettings }>('GET', '/config', { signal }).catch(
+        (): { brand?: string; map?: MapSettings } => ({}),
+      ),
+    ]).then(([me, config]) => {
+      if (signal.aborted) return
+      setState((previous) => ({
+        status: isStaff(me.user) ? 'staff' : 'out',
+        user: isStaff(me.user) ? me.user : null,
+        brand: config.brand ?? previous.brand,
+        map: config.map ?? previous.map,
+        loggedOut: false,
+      }))
+    })
+    const stop = onSessionLost(() => setState((previous) => ({ ...previous, status: 'out', user: null })))
+    return () => {
+      controller.abort()
+      stop()
+    }
+  }, [])
+
+  const logIn = useCallback(async (login: string, password: string, remember: boolean) => {
+    const { user } = await api<{ user: SessionUser }>('POST', '/auth/login', {
+      body: { login, password, remember, staff: true },
+    })
+    setState((previous) => ({ ...previous, status: 'staff', user, loggedOut: false }))
+  }, [])
+
+  const logOut = useCallback(async () => {
+    await api('POST', '/auth/logout', { body: {} }).catch(() => undefined)
+    setState((previous) => ({ ...previous, status: 'out', user: null, loggedOut: true }))
+  }, [])
+
+  const setBrand = useCallback((brand: string) => setState((previous) => ({ ...previous, brand })), [])
+
+  const value = useMemo(() => ({ ...state, logIn, logOut, setBrand }), [state, logIn, logOut, setBrand])
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export function useSession(): SessionApi {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSession() needs <SessionProvider> above it')
+  return session
+}
+
+export function useBrand(): string {
+  return useContext(SessionContext)?.brand ?? DEFAULT_BRAND
+}

@@ -1,0 +1,185 @@
+import type { AdminOrderView, OrderStatus } from '@shop/api/admin-contract'
+import { Modal, Spinner, useToast } from '@shop/ui'
+import { useState } from 'react'
+import { api, toApiError } from '../../lib/api'
+import { formatDateTime, formatDelivery, formatEuro } from '../../lib/format'
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, statusLabel } from '../../lib/order-status'
+import { StatusBadge } from '../../lib/status-badge'
+import { useApi } from '../../lib/use-api'
+
+/** An order's detail in a dialog, with the status change (asked for confirmation first). */
+export function OrderDetail({
+  orderId,
+  onClose,
+  onChanged,
+}: {
+  orderId: number | null
+  onClose: () => void
+  onChanged: () => void
+}) {
+  const order = useApi(orderId === null ? null : String(orderId), (signal) =>
+    api<AdminOrderView>('GET', `/admin/orders/${orderId}`, { signal }),
+  )
+  const shown = order.data && order.data.id === orderId ? order.data : null
+  return (
+    <Modal
+      open={orderId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={shown ? `Ordine n. ${shown.number}` : 'Ordine'}
+      className="order-dialog"
+    >
+      {order.error ? (
+        <p role="alert" className="form-error">
+          {order.error.message}
+        </p>
+      ) : null}
+      {!shown && !order.error ? <Spinner /> : null}
+      {shown ? (
+        <OrderFacts
+          key={`${shown.id}-${shown.status}`}
+          order={shown}
+          onChanged={() => {
+            order.reload()
+            onChanged()
+          }}
+        />
+      ) : null}
+    </Modal>
+  )
+}
+
+function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: () => void }) {
+  const toast = useToast()
+  const [next, setNext] = useState<OrderStatus | ''>('')
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const change = async () => {
+    if (!next) return
+    setBusy(true)
+    setError(null)
+    try {
+      await api<AdminOrderView>('PUT', `/admin/orders/${order.id}/status`, { body: { status: next } })
+      toast.show(`Ordine n. ${order.number}: stato cambiato in «${statusLabel(next)}»`, { tone: 'success' })
+      setConfirming(false)
+      onChanged()
+    } catch (failure) {
+      setError(toApiError(failure).message)
+      setConfirming(false)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="stack">
+      <dl className="facts">
+        <dt>Stato</dt>
+        <dd>
+          <StatusBadge status={order.status} />
+        </dd>
+        <dt>Creato il</dt>
+        <dd>{formatDateTime(order.createdAt)}</dd>
+        <dt>Cliente</dt>
+        <dd>
+          {order.customer.name || '—'}
+          {order.customer.email ? ` · ${order.customer.email}` : ''}
+          {order.customer.phone ? ` · ${order.customer.phone}` : ''}
+        </dd>
+        <dt>Indirizzo</dt>
+        <dd>{order.address || '—'}</dd>
+        <dt>Zona</dt>
+        <dd>{order.delivery.zoneName ?? '—'}</dd>
+        <dt>Consegna</dt>
+        <dd>{formatDelivery(order.delivery)}</dd>
+        <dt>Veicolo</dt>
+        <dd>{order.delivery.vehicle ?? '—'}</dd>
+        <dt>Pagamento</dt>
+        <dd>
+          {order.paymentMethodTitle || order.paymentMethod.title || '—'}
+          {order.needsPayment ? ' (da pagare)' : ''}
+        </dd>
+      </dl>
+      <table className="data">
+        <caption className="visually-hidden">Articoli dell'ordine</caption>
+        <thead>
+          <tr>
+            <th scope="col">Articolo</th>
+            <th scope="col" className="num">
+              Quantità
+            </th>
+            <th scope="col" className="num">
+              Importo
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={`${item.productId}-${item.name}`}>
+              <td>{item.name}</td>
+              <td className="num">{item.quantity}</td>
+              <td className="num">{formatEuro(item.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Totale
+            </th>
+            <td className="num">
+              <strong>{formatEuro(order.total)}</strong>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <form
+        className="actions"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (next && next !== order.status) setConfirming(true)
+        }}
+      >
+        <label className="field">
+          <span>Nuovo stato</span>
+          <select value={next} onChange={(event) => setNext(event.target.value as OrderStatus | '')}>
+            <option value="">Scegli…</option>
+            {ORDER_STATUSES.filter((status) => status !== order.status).map((status) => (
+              <option key={status} value={status}>
+                {ORDER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button--primary" disabled={!next}>
+          Cambia stato
+        </button>
+      </form>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      {confirming && next ? (
+        <div role="alertdialog" aria-labelledby="confirm-status" className="panel confirm">
+          <p id="confirm-status">
+            Cambiare lo stato dell'ordine n. {order.number} da «{statusLabel(order.status)}» a «
+            {statusLabel(next)}»?
+          </p>
+          <div className="actions">
+            <button type="button" className="button button--primary" onClick={change} disabled={busy}>
+              {busy ? 'Salvataggio…' : 'Conferma'}
+            </button>
+            <button type="button" className="button" onClick={() => setConfirming(false)} disabled={busy}>
+              Annulla
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  )
+}
