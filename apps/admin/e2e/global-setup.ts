@@ -8,7 +8,8 @@ import { spawnShop } from '@shop/api/spawn-shop'
 export default async function globalSetup() {
   const shop = await spawnShop({
     env: {
-      ADMIN_DIR: resolve(import.meta.dirname, '../dist'),
+      // ADMIN_DIST: another build of the admin app to test (default dist/).
+      ADMIN_DIR: process.env.ADMIN_DIST ?? resolve(import.meta.dirname, '../dist'),
       STOREFRONT_DIR: resolve(import.meta.dirname, '../../storefront/dist'),
       // Tests block tile requests: the maps must work without them (an offline machine).
       MAP_TILE_URL: 'https://tiles.invalid/{z}/{x}/{y}.png',
