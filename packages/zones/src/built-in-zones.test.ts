@@ -1,7 +1,8 @@
 import { intersection } from 'polyclip-ts'
 import { describe, expect, it } from 'vitest'
 import { builtInZoneProvenance, builtInZones } from './built-in-zones'
-import { deliveryZoneSchema } from './delivery-zone-schema'
+import { deliveryZoneSchema, deliveryZonesSchema } from './delivery-zone-schema'
+import { areaM2, findZoneOverlaps } from './find-zone-overlaps'
 import { containsPoint, type Position, readRings } from './geometry'
 import { resolveZone } from './resolve-zone'
 import { VEHICLES } from './vehicles'
@@ -128,25 +129,6 @@ describe('builtInZones', () => {
     expect(Object.isFrozen(builtInZones)).toBe(true)
   })
 
-  // Area in m² of a polygon in degrees near Bari (41.1° N): 1° of latitude is 111.2 km, 1° of
-  // longitude 111.32 km × cos(41.1°).
-  const M2_PER_DEG2 = 111_200 * 111_320 * Math.cos((41.1 * Math.PI) / 180)
-  function areaM2(multi: Position[][][]): number {
-    let area = 0
-    for (const polygon of multi) {
-      polygon.forEach((ring, r) => {
-        let sum = 0
-        for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-          const a = ring[j] as Position
-          const b = ring[i] as Position
-          sum += a[0] * b[1] - b[0] * a[1]
-        }
-        area += (r === 0 ? 1 : -1) * Math.abs(sum / 2)
-      })
-    }
-    return area * M2_PER_DEG2
-  }
-
   it('has no two zones overlapping (intersection under 1 m²)', () => {
     const overlaps: string[] = []
     for (let i = 0; i < builtInZones.length; i++) {
@@ -163,6 +145,15 @@ describe('builtInZones', () => {
       }
     }
     expect(overlaps).toEqual([])
+  })
+
+  it('has no overlaps for findZoneOverlaps either, and passes the list schema', () => {
+    expect(findZoneOverlaps(builtInZones)).toEqual([])
+    builtInZones.forEach((_zone, index) => {
+      expect(findZoneOverlaps(builtInZones, { only: index })).toEqual([])
+    })
+    const parsed = deliveryZonesSchema.safeParse(builtInZones)
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
   })
 
   it('gives neighbouring zones different colours on the map', () => {

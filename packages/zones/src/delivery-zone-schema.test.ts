@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { builtInZones } from './built-in-zones'
 import { type DeliveryZone, deliveryZoneSchema, deliveryZonesSchema } from './delivery-zone-schema'
+import { findZoneOverlaps } from './find-zone-overlaps'
+import { containsPoint, type Position, readRings } from './geometry'
 import { rectangleZone } from './test-zones'
 
 const valid = rectangleZone(1718000000000, [16.8, 41.1, 16.9, 41.2], {
@@ -202,7 +204,8 @@ describe('deliveryZoneSchema', () => {
   })
 
   it('refuses two zones with the same id in a zone list', () => {
-    const result = deliveryZonesSchema.safeParse([valid, { ...valid, name: 'Copia' }])
+    const neighbour = rectangleZone(1718000000000, [16.9, 41.1, 17.0, 41.2], { name: 'Copia' })
+    const result = deliveryZonesSchema.safeParse([valid, neighbour])
     expect(result.success).toBe(false)
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       "L'id zona-1718000000000 è già usato dalla zona 1: ogni zona ha un id diverso",
@@ -213,5 +216,102 @@ describe('deliveryZoneSchema', () => {
     for (const value of [null, 'zona', 42, [], { id: 'zona-1' }]) {
       expect(deliveryZoneSchema.safeParse(value).success).toBe(false)
     }
+  })
+})
+
+describe('deliveryZonesSchema: overlapping zones', () => {
+  const zone = (id: number, name: string, box: [number, number, number, number]) =>
+    rectangleZone(id, box, { name })
+  /** The issues of a zone list, as "path: message". */
+  const issuesOf = (zones: unknown) => {
+    const result = deliveryZonesSchema.safeParse(zones)
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  }
+
+  it('accepts zones that share a border', () => {
+    expect(
+      issuesOf([zone(1, 'Ovest', [16.8, 41.1, 16.82, 41.12]), zone(2, 'Est', [16.82, 41.1, 16.84, 41.12])]),
+    ).toEqual([])
+  })
+
+  it('refuses overlapping zones on the later one, with the shared area in m² or km²', () => {
+    expect(
+      issuesOf([
+        zone(1, 'Ovest', [16.8, 41.1, 16.82, 41.12]),
+        zone(2, 'Est', [16.8195, 41.1, 16.84, 41.12]), // 0.0005° × 0.02°: about 42 m × 2,224 m, 93,300 m²
+        zone(3, 'Lontana', [17.5, 40.5, 17.6, 40.6]),
+        zone(4, 'Grande', [16.75, 41.0, 16.85, 41.1075]), // 834 m into both: 1.40 and 1.43 km²
+      ]),
+    ).toEqual([
+      '1.polygon.coordinates: La zona «Est» si sovrappone alla zona «Ovest» per circa 93.268 m²: sposta i vertici in modo che le zone si tocchino soltanto sul confine.',
+      '3.polygon.coordinates: La zona «Grande» si sovrappone alla zona «Ovest» per circa 1,4 km²: sposta i vertici in modo che le zone si tocchino soltanto sul confine.',
+      '3.polygon.coordinates: La zona «Grande» si sovrappone alla zona «Est» per circa 1,4 km²: sposta i vertici in modo che le zone si tocchino soltanto sul confine.',
+    ])
+  })
+
+  it('does not look for overlaps while a polygon is refused (its own message says what to fix)', () => {
+    const ovest = zone(1, 'Ovest', [16.8, 41.1, 16.82, 41.12])
+    const crossed = zone(2, 'Incrociata', [16.81, 41.11, 16.83, 41.13])
+    crossed.polygon.coordinates = [
+      [
+        [16.81, 41.11],
+        [16.83, 41.13],
+        [16.83, 41.11],
+        [16.81, 41.13],
+        [16.81, 41.11],
+      ],
+    ]
+    expect(issuesOf([ovest, crossed])).toEqual([
+      '1.polygon.coordinates.0: Il poligono si interseca da solo: il lato 1 tocca o incrocia il lato 3. Sposta i vertici in modo che i lati non si incrocino.',
+    ])
+    // A polygon findZoneOverlaps could measure, but whose zone has its center outside it.
+    const offCenter = zone(2, 'Fuori centro', [16.81, 41.11, 16.83, 41.13])
+    offCenter.polygon.center = { lat: 41.2, lng: 16.9 }
+    expect(findZoneOverlaps([ovest, offCenter])).toHaveLength(1)
+    expect(issuesOf([ovest, offCenter])).toEqual([
+      '1.polygon.center: Il centro della zona deve stare dentro il suo poligono',
+    ])
+  })
+
+  it('refuses a built-in zone with a vertex pushed into its neighbour', () => {
+    const zones = structuredClone(builtInZones) as DeliveryZone[]
+    const moved = zones.findIndex((z) => z.name === 'Libertà')
+    const neighbour = zones.findIndex((z) => z.name === 'Centro')
+    const ring = zones[moved]?.polygon.coordinates[0] as Position[]
+    const target = readRings(zones[neighbour]?.polygon.coordinates) as Position[][]
+    const shared = new Set(target[0]?.map((p) => p.join(',')))
+    // A vertex of the common border (not the ring's first, which the closing position repeats),
+    // moved by about 20 m towards the neighbour's center, landing inside the neighbour.
+    const center = (zones[neighbour] as DeliveryZone).polygon.center
+    const pushed = ([lng, lat]: Position): Position => {
+      const d = Math.hypot(center.lng - lng, center.lat - lat)
+      return [lng + ((center.lng - lng) / d) * 0.0002, lat + ((center.lat - lat) / d) * 0.0002]
+    }
+    const vertex = ring.findIndex(
+      (p, i) => i > 0 && i < ring.length - 1 && shared.has(p.join(',')) && containsPoint(target, pushed(p)),
+    )
+    expect(vertex).toBeGreaterThan(0)
+    ring[vertex] = pushed(ring[vertex] as Position)
+    // The moved zone alone is still valid: only the list is refused.
+    expect(deliveryZoneSchema.safeParse(zones[moved]).success).toBe(true)
+
+    const result = deliveryZonesSchema.safeParse(zones)
+    expect(result.success).toBe(false)
+    const issues = result.error?.issues ?? []
+    expect(issues).toHaveLength(1)
+    expect(issues[0]?.path).toEqual([moved, 'polygon', 'coordinates'])
+    const message = issues[0]?.message ?? ''
+    const match =
+      /^La zona «Libertà» si sovrappone alla zona «Centro» per circa (\d{1,3}(?:\.\d{3})*) m²: sposta i vertici in modo che le zone si tocchino soltanto sul confine\.$/.exec(
+        message,
+      )
+    expect(match, message).not.toBeNull()
+    const [overlap] = findZoneOverlaps(zones)
+    expect(overlap).toMatchObject({ first: neighbour, second: moved })
+    // A triangle about 20 m high on the border: thousands of m², written with Italian grouping.
+    expect(overlap?.areaM2).toBeGreaterThan(1000)
+    expect(Number(match?.[1]?.replaceAll('.', ''))).toBe(Math.round(overlap?.areaM2 ?? 0))
   })
 })

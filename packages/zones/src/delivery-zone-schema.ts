@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { findZoneOverlaps } from './find-zone-overlaps'
 import {
   closeRing,
   containsPoint,
@@ -199,7 +200,19 @@ export const deliveryZoneSchema = z.object({
 
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>
 
-/** The list of zones as saved and exported (deliveryZones.json): ids must be unique. */
+/** A shared area in Italian: `1.234 m²` below a square kilometre, `1,2 km²` from one up. */
+function areaText(m2: number): string {
+  if (Math.round(m2) < 1_000_000) {
+    return `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' }).format(m2)} m²`
+  }
+  const km2 = m2 / 1_000_000
+  return `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, useGrouping: 'always' }).format(km2)} km²`
+}
+
+/**
+ * The list of zones as saved and exported (deliveryZones.json): ids must be unique and polygons
+ * must not overlap (they may share a border).
+ */
 export const deliveryZonesSchema = z.array(deliveryZoneSchema).superRefine((zones, ctx) => {
   const seen = new Map<string, number>()
   zones.forEach((zone, index) => {
@@ -214,4 +227,16 @@ export const deliveryZonesSchema = z.array(deliveryZoneSchema).superRefine((zone
       seen.set(zone.id, index)
     }
   })
+  // Overlaps only between polygons that passed their own checks: a broken one is reported already.
+  const polygonRefused = ctx.issues.some(
+    (issue) => typeof issue.path?.[0] === 'number' && issue.path[1] === 'polygon',
+  )
+  if (polygonRefused) return
+  for (const { first, second, areaM2 } of findZoneOverlaps(zones)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [second, 'polygon', 'coordinates'],
+      message: `La zona «${zones[second]?.name}» si sovrappone alla zona «${zones[first]?.name}» per circa ${areaText(areaM2)}: sposta i vertici in modo che le zone si tocchino soltanto sul confine.`,
+    })
+  }
 })

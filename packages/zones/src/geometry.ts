@@ -154,7 +154,8 @@ export function ringArea2(ring: readonly Position[]): number {
   return sum
 }
 
-function isPosition(p: unknown): p is Position {
+/** Whether a value is a position of two finite numbers. */
+export function isPosition(p: unknown): p is Position {
   if (!Array.isArray(p) || p.length < 2) return false
   const [x, y] = p
   return typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y)

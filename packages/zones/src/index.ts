@@ -24,6 +24,12 @@ export {
   type ZonePolygon,
   zonePolygonSchema,
 } from './delivery-zone-schema'
+export {
+  type FindZoneOverlapsOptions,
+  findZoneOverlaps,
+  type ZoneOverlap,
+  type ZoneWithPolygon,
+} from './find-zone-overlaps'
 export type { Position } from './geometry'
 export { resolveZone } from './resolve-zone'
 export { VEHICLES, type Vehicle } from './vehicles'
