@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
+
+interface Zone {
+  id: string
+  name: string
+  polygon: { coordinates: number[][][]; center: { lat: number; lng: number } }
+}
+interface ZonesAnswer {
+  version: number
+  zones: Zone[]
+}
+
+const STALE = 'Le zone sono state modificate da un altro operatore: ricarica la pagina e riprova.'
+
+async function zonesInForce(page: Page): Promise<ZonesAnswer> {
+  const reply = await page.request.get('/api/zones')
+  expect(reply.ok()).toBe(true)
+  return (await reply.json()) as ZonesAnswer
+}
+
+async function openEditor(page: Page): Promise<void> {
+  await page.goto('/admin/zones')
+  await screenReady(page, 'Zone di consegna')
+  await expect(
+    page.getByRole('navigation', { name: 'Elenco delle zone' }).getByRole('button'),
+  ).not.toHaveCount(0)
+  await expect(page.locator('.zone-editor__map path.leaflet-interactive').first()).toBeVisible()
+}
+
+// The tests of this file save zones: one at a time, and the built-in zones are back at the end.
+test.describe.configure({ mode: 'serial' })
+
+test.afterAll(async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: process.env.SHOP_URL })
+  const page = await context.newPage()
+  await page.request.post('/api/auth/login', {
+    data: { login: 'admin', password: 'BariBevande#2026', staff: true },
+  })
+  const { version } = await zonesInForce(page)
+  await page.request.post('/api/admin/zones/restore', { data: { version } })
+  await context.close()
+})
+
+test('draws a zone, saves it, and the storefront shows it and resolves an address into it', async ({
+  operator: page,
+}) => {
+  await openEditor(page)
+  await expectNoSeriousViolations(page)
+  const before = await zonesInForce(page)
+  await page.getByRole('button', { name: 'Disegna una nuova zona' }).click()
+  const box = await page.locator('.zone-editor__map').boundingBox()
+  if (!box) throw new Error('no map')
+  // The top right corner of the map fitted to the zones is the sea north-east of Bari: no zone there.
+  const points = [
+    [box.x + box.width - 150, box.y + 40],
+    [box.x + box.width - 40, box.y + 40],
+    [box.x + box.width - 40, box.y + 130],
+    [box.x + box.width - 150, box.y + 130],
+  ] as const
+  for (const [x, y] of points) await page.mouse.click(x, y)
+  await page.mouse.click(points[0][0], points[0][1])
+
+  await expect(page.getByText('Nuova zona disegnata: dalle un nome e salva')).toBeVisible()
+  const form = page.getByRole('form', { name: /^Zona / })
+  await expect(form.getByText(/^Id zona-\d+$/)).toBeVisible()
+  await expect(form.getByLabel('Colore', { exact: true })).toHaveValue('#3B82F6')
+  const vertices = form.getByLabel('Vertici del contorno')
+  await expect(vertices).toHaveValue(/^([\d.]+, [\d.]+\n){3}[\d.]+, [\d.]+$/)
+  const drawnText = await vertices.inputValue()
+
+  // Move a vertex by dragging its handle, then delete another with a right click.
+  const second = page.getByRole('button', { name: /^Vertice 2:/ })
+  const handle = await second.boundingBox()
+  if (!handle) throw new Error('no vertex handle')
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(handle.x - 20, handle.y + 25, { steps: 5 })
+  await page.mouse.up()
+  await expect(vertices).not.toHaveValue(drawnText)
+  const moved = (await vertices.inputValue()).split('\n')
+  expect(moved[1]).not.toBe(drawnText.split('\n')[1])
+  expect(moved[0]).toBe(drawnText.split('\n')[0])
+  await page.getByRole('button', { name: /^Vertice 4:/ }).click({ button: 'right' })
+  await expect(vertices).toHaveValue(moved.slice(0, 3).join('\n'))
+
+  await form.getByLabel('Nome').fill('Polignano Mare')
+  await form.getByLabel('Città').fill('Polignano a Mare')
+  await form.getByLabel('CAP').fill('70044')
+  await form.getByLabel('Veicolo predefinito').selectOption('Fiorino')
+  await page.getByRole('button', { name: 'Salva le zone' }).click()
+  await expect(page.getByText(/^Zone salvate \(versione \d+\)/)).toBeVisible()
+
+  const after = await zonesInForce(page)
+  expect(after.version).toBeGreaterThan(before.version)
+  expect(after.zones).toHaveLength(before.zones.length + 1)
+  const drawn = after.zones.find((zone) => zone.name === 'Polignano Mare') as Zone
+  expect(drawn.id).toMatch(/^zona-\d{13}$/)
+  expect(drawn.polygon.coordinates[0]).toHaveLength(4)
+
+  // The storefront's zone map has it at once (no cache to wait for).
+  await page.goto('/zone-map')
+  await expect(page.locator('.ui-zone-legend').getByText('Polignano Mare')).toBeVisible()
+  const byPoint = await page.request.post('/api/zones/resolve', {
+    data: { address: { coordinates: drawn.polygon.center } },
+  })
+  expect((await byPoint.json()).zone).toMatchObject({
+    id: drawn.id,
+    name: 'Polignano Mare',
+    vehicle: 'Fiorino',
+  })
+  const byAddress = await page.request.post('/api/zones/resolve', {
+    data: {
+      address: { address: 'Via Roma 12', postalCode: '70044', city: 'Polignano a Mare' },
+      checkout: true,
+    },
+  })
+  expect((await byAddress.json()).zoneName).toBe('Polignano Mare')
+})
+
+test('exports deliveryZones.json equal to the saved zones', async ({ operator: page }) => {
+  await openEditor(page)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Esporta deliveryZones.json' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('deliveryZones.json')
+  const stream = await file.createReadStream()
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks).toString('utf8')
+  const saved = await zonesInForce(page)
+  expect(JSON.parse(text)).toEqual(saved.zones)
+  expect(text).toBe(`${JSON.stringify(saved.zones, null, 2)}\n`)
+})
+
+test('refuses a stale save and keeps the edits on screen', async ({ operator: page }) => {
+  await openEditor(page)
+  const list = page.getByRole('navigation', { name: 'Elenco delle zone' })
+  await list.getByRole('button', { name: 'Centro', exact: true }).click()
+  const form = page.getByRole('form', { name: 'Zona Centro' })
+  await form.getByLabel('Nome').fill('Centro storico')
+
+  // Meanwhile another operator saves.
+  const current = await zonesInForce(page)
+  const other = await page.request.put('/api/admin/zones', {
+    data: { version: current.version, zones: current.zones },
+  })
+  expect(other.status()).toBe(200)
+
+  await page.getByRole('button', { name: 'Salva le zone' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: STALE })).toBeVisible()
+  await expect(page.getByRole('form', { name: 'Zona Centro storico' }).getByLabel('Nome')).toHaveValue(
+    'Centro storico',
+  )
+  const after = await zonesInForce(page)
+  expect(after.zones.map((zone) => zone.name)).toContain('Centro')
+  expect(after.zones.map((zone) => zone.name)).not.toContain('Centro storico')
+
+  await page.getByRole('button', { name: 'Carica le zone aggiornate' }).click()
+  await expect(list.getByRole('button', { name: 'Centro', exact: true })).toBeVisible()
+  await expect(page.getByText(`Versione ${after.version} · ${after.zones.length} zone`)).toBeVisible()
+})
+
+test('explains a self-intersecting polygon and an overlap, shows the overlap on the map, and saves nothing', async ({
+  operator: page,
+}) => {
+  await openEditor(page)
+  const before = await zonesInForce(page)
+  const centro = before.zones.find((zone) => zone.name === 'Centro') as Zone
+  const madonnella = before.zones.find((zone) => zone.name === 'Madonnella') as Zone
+  await page
+    .getByRole('navigation', { name: 'Elenco delle zone' })
+    .getByRole('button', { name: 'Centro', exact: true })
+    .click()
+  const form = page.getByRole('form', { name: 'Zona Centro' })
+  const vertices = form.getByLabel('Vertici del contorno')
+
+  // A bow tie: the first and third sides cross.
+  const { lat, lng } = centro.polygon.center
+  await vertices.fill(
+    [
+      `${lat + 0.002}, ${lng - 0.002}`,
+      `${lat - 0.002}, ${lng + 0.002}`,
+      `${lat + 0.002}, ${lng + 0.002}`,
+      `${lat - 0.002}, ${lng - 0.002}`,
+    ].join('\n'),
+  )
+  await form.getByRole('button', { name: 'Applica i vertici' }).click()
+  await expect(form.getByText(/Il poligono si interseca da solo/).first()).toBeVisible()
+
+  // A square from Centro's center to Madonnella's: it covers part of Madonnella.
+  const m = madonnella.polygon.center
+  await vertices.fill(
+    [
+      `${lat}, ${lng}`,
+      `${lat}, ${m.lng + 0.001}`,
+      `${m.lat - 0.001}, ${m.lng + 0.001}`,
+      `${m.lat - 0.001}, ${lng}`,
+    ].join('\n'),
+  )
+  await form.getByRole('button', { name: 'Applica i vertici' }).click()
+  await expect(page.locator('.zone-editor__map path[stroke="#b42318"]').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Salva le zone' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: /correggili prima di salvare/ })).toBeVisible()
+  await expect(page.getByText(/si sovrappone/).first()).toBeVisible()
+  expect((await zonesInForce(page)).version).toBe(before.version)
+  await expectNoSeriousViolations(page)
+})
