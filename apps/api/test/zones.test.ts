@@ -258,6 +258,17 @@ describe('admin zones', () => {
     expect(r2.body.error.fields['zones.0.postalCodes.0']).toBe('Il CAP ha 5 cifre, per esempio 70121')
     expect(r2.body.error.fields['zones.2.id']).toMatch(/^L'id zona-\d+ è già usato dalla zona 2/)
 
+    // Madonnella drawn over Centro: refused with the overlap, at the later zone's polygon.
+    const overlapping = zonesCopy()
+    const over = byName(overlapping, 'Madonnella')
+    over.polygon = structuredClone(byName(overlapping, 'Centro').polygon)
+    const r3 = await staff.put('/api/admin/zones', { version: 0, zones: overlapping })
+    expect(r3.status).toBe(400)
+    const later = Math.max(overlapping.indexOf(over), overlapping.indexOf(byName(overlapping, 'Centro')))
+    expect(r3.body.error.fields[`zones.${later}.polygon.coordinates`]).toMatch(
+      /^La zona «(Centro|Madonnella)» si sovrappone alla zona «(Centro|Madonnella)» per circa/,
+    )
+
     for (const body of [{ zones: zonesCopy() }, { version: -1, zones: [] }, { version: 0, zones: 'tutte' }]) {
       expect((await staff.put('/api/admin/zones', body)).status).toBe(400)
     }
