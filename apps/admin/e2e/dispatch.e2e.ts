@@ -6,6 +6,7 @@ interface WooOrder {
   status: string
   total: string
   needs_payment?: boolean
+  payment_method?: string
   line_items: { quantity: number }[]
   meta_data: { key: string; value: unknown }[]
 }
@@ -21,7 +22,8 @@ const meta = (order: WooOrder, key: string) => {
 const pieces = (orders: WooOrder[]) =>
   orders.reduce((sum, order) => sum + order.line_items.reduce((n, line) => n + line.quantity, 0), 0)
 const needsPayment = (order: WooOrder) =>
-  order.needs_payment ?? (['pending', 'failed'].includes(order.status) && Number(order.total) > 0)
+  order.payment_method === 'cod' ||
+  (order.needs_payment ?? (['pending', 'failed'].includes(order.status) && Number(order.total) > 0))
 
 // Groups without a slot or a vehicle come last; the rest in time order ('HH:MM - HH:MM'), then by vehicle.
 const LAST = '\uffff'

@@ -18,6 +18,9 @@ function dayAfter(date: string): string {
   return day === null ? date : new Date((day + 1) * DAY_MS).toISOString().slice(0, 10)
 }
 
+/** The driver collects the money: an order still to be paid, or one paid cash on delivery (WooCommerce's 'cod'). */
+const collectOnDelivery = (order: AdminOrderView) => order.needsPayment || order.paymentMethod.id === 'cod'
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 const groupTitle = (group: Pick<DispatchGroup, 'slot' | 'vehicle'>) =>
   `${group.slot ?? 'Senza fascia'} · ${group.vehicle ?? 'Senza veicolo'}`
@@ -247,7 +250,7 @@ function OrderRow({ order }: { order: AdminOrderView }) {
       <td className="num">{formatEuro(order.total)}</td>
       <td>
         {order.paymentMethodTitle || order.paymentMethod.title || '—'}
-        {order.needsPayment ? <strong className="dispatch__due">Da incassare</strong> : null}
+        {collectOnDelivery(order) ? <strong className="dispatch__due">Da incassare</strong> : null}
       </td>
       <td>
         <StatusBadge status={order.status} />
