@@ -19,11 +19,16 @@ test('every section of the frame is reachable from its navigation, with the curr
   await page.goto('/admin')
   await screenReady(page, 'Ordini')
   const nav = page.getByRole('navigation', { name: 'Sezioni' })
-  for (const screen of SCREENS.filter((s) => !['/admin', '/admin/login'].includes(s.path) && !s.path.includes('non-esiste'))) {
+  for (const screen of SCREENS.filter(
+    (s) => !['/admin', '/admin/login'].includes(s.path) && !s.path.includes('non-esiste'),
+  )) {
     await nav.getByRole('link', { name: navName(screen.path) }).click()
     await expect(page).toHaveURL(new RegExp(`${screen.path}$`))
     await screenReady(page, screen.heading)
-    await expect(nav.getByRole('link', { name: navName(screen.path) })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: navName(screen.path) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   }
 })
 

@@ -18,7 +18,10 @@ const MAP_EDITOR = /_leaflet_id|leafletjs\.com|leaflet-geoman|\bpm:create\b/
  */
 export async function weighScreen(
   browser: Browser,
-  options: { baseURL: string; storageState?: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>> },
+  options: {
+    baseURL: string
+    storageState?: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>
+  },
   url: string,
   ready: string | RegExp,
 ): Promise<ScreenWeight> {
@@ -35,7 +38,9 @@ export async function weighScreen(
         const body = (await response.body()).toString('utf8')
         if (type === 'script') weight.js += sizes.responseBodySize
         else weight.css += sizes.responseBodySize
-        weight.files.push(`${new URL(response.url()).pathname} ${(sizes.responseBodySize / 1024).toFixed(1)} KB`)
+        weight.files.push(
+          `${new URL(response.url()).pathname} ${(sizes.responseBodySize / 1024).toFixed(1)} KB`,
+        )
         if (MAP_EDITOR.test(body)) weight.mapEditor = true
       })(),
     )

@@ -18,7 +18,9 @@ import { weighScreen } from './weigh-screen'
 const BUDGET = 200 * 1024
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-const shop = await spawnShop({ env: { ADMIN_DIR: resolve(import.meta.dirname, '../dist'), MAP_TILE_URL: '' } })
+const shop = await spawnShop({
+  env: { ADMIN_DIR: resolve(import.meta.dirname, '../dist'), MAP_TILE_URL: '' },
+})
 let failed = false
 try {
   const browser = await chromium.launch(chromiumLaunchOptions())
@@ -48,6 +50,8 @@ try {
   await shop.stop()
 }
 if (failed) {
-  console.error(`\nBudget missed: first load over ${kb(BUDGET)}, or the map editor loaded outside /admin/zones.`)
+  console.error(
+    `\nBudget missed: first load over ${kb(BUDGET)}, or the map editor loaded outside /admin/zones.`,
+  )
   process.exit(1)
 }

@@ -1,7 +1,8 @@
+import type { Position } from '@shop/zones'
 import { describe, expect, it } from 'vitest'
 import { latLngsToRings, ringsToLatLngs, ringToText, textToRings } from './zone-geometry'
 
-const square = [
+const square: Position[] = [
   [16.87, 41.12],
   [16.88, 41.12],
   [16.88, 41.13],
@@ -35,7 +36,7 @@ describe('zone geometry between GeoJSON and Leaflet', () => {
   })
 
   it('reads typed vertices, with dot or comma decimals, and keeps the holes', () => {
-    const hole = [
+    const hole: Position[] = [
       [16.874, 41.124],
       [16.875, 41.124],
       [16.875, 41.125],
