@@ -46,6 +46,7 @@ export const CUSTOMER_PAGE_ORDERS = 20
  * GET  /api/admin/dispatch ?date=YYYY-MM-DD → { date, capped, groups: DispatchGroup[], loads: VehicleLoad[] }
  *      (admin/dispatch-sheet.ts: the orders for that date by slot and vehicle, and each van's load)
  * GET  /api/admin/customers ?q&page&perPage → { customers, totalCustomers, totalPages, currentPage, searchType }
+ *      (a blank q lists the newest customers)
  * GET  /api/admin/customers/:id → { customer, orders: AdminOrderView[] }
  * POST /api/admin/customers/:id/auto-login-link → { url, expiresAt (ms since epoch) }
  * GET  /api/admin/products ?search&category&page&perPage → { products, total, totalPages }
@@ -139,6 +140,23 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     '/api/admin/customers',
     staff('customer search', async (c) => {
       const { q, page, perPage } = readQuery(c, customersQuerySchema)
+      if (q.trim() === '') {
+        // No term: the newest customers, as the list opens.
+        const newest = await deps.woo.listCustomers({
+          role: 'customer',
+          orderby: 'registered_date',
+          order: 'desc',
+          page,
+          per_page: perPage,
+        })
+        return c.json({
+          customers: newest.items.map(toCustomerSummary),
+          totalCustomers: newest.total,
+          totalPages: newest.totalPages,
+          currentPage: page,
+          searchType: 'name',
+        })
+      }
       const result = await searchCustomers(deps.woo, q, { page, perPage })
       return c.json({
         customers: result.customers.map(toCustomerSummary),

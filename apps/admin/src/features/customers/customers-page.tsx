@@ -124,7 +124,7 @@ export function CustomersPage() {
       {!data && search.loading ? <Spinner /> : null}
       {data && answer && !data.q && answer.customers.length === 0 ? (
         <p className="panel muted">
-          Scrivi nel campo qui sopra e premi Cerca: i risultati arrivano in ordine di pertinenza, con prima le
+          Nessun cliente registrato. Quando cerchi, i risultati arrivano in ordine di pertinenza, con prima le
           corrispondenze esatte di ID, email e telefono.
         </p>
       ) : null}
