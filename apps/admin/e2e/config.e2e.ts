@@ -1,0 +1,217 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { ShopSettings } from '@shop/api/admin-contract'
+import { expect, expectNoSeriousViolations, screenReady, shopUrl, test } from './fixtures'
+
+/*
+ * The shop's settings are one for the whole shop, and other test files run at the same time: each
+ * test changes them for as short a time as it can, and puts them back whatever happens.
+ */
+
+const WELCOME = (brand: string) => `Benvenuto nel nuovo sito di ${brand}`
+
+async function currentSettings(request: APIRequestContext): Promise<ShopSettings> {
+  const reply = await request.get('/api/admin/config')
+  expect(reply.status()).toBe(200)
+  return ((await reply.json()) as { settings: ShopSettings }).settings
+}
+
+async function putSettings(request: APIRequestContext, settings: Partial<ShopSettings>): Promise<void> {
+  const reply = await request.put('/api/admin/config', { data: settings })
+  expect(reply.status(), await reply.text()).toBe(200)
+}
+
+/** The storefront's home in a browser of its own: nothing cached, the welcome dialog never dismissed. */
+async function freshStorefront(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: shopUrl(), locale: 'it-IT' })
+  const page = await context.newPage()
+  await page.goto('/')
+  return page
+}
+
+/** Every PUT /api/admin/config the page sends, with its body. */
+function watchSaves(page: Page): unknown[] {
+  const saves: unknown[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/api/admin/config'))
+      saves.push(request.postDataJSON())
+  })
+  return saves
+}
+
+async function openConfig(page: Page): Promise<void> {
+  await page.goto('/admin/config')
+  await screenReady(page, 'Configurazione')
+  await expect(page.getByLabel('Nome del negozio')).not.toHaveValue('')
+}
+
+const save = (page: Page) => page.getByRole('button', { name: 'Salva impostazioni' }).click()
+const outcome = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }).first()
+
+test.describe('configuration', () => {
+  test('shows the settings and no credential; saving nothing says so', async ({ operator: page }) => {
+    const emulator = (await (await fetch(`${process.env.EMULATOR_URL}/__emulator`)).json()) as {
+      credentials: { consumerKey: string; consumerSecret: string }
+    }
+    const settings = await currentSettings(page.request)
+    const saves = watchSaves(page)
+    await openConfig(page)
+
+    await expect(page.getByLabel('Nome del negozio')).toHaveValue(settings.brand)
+    await expect(page.getByRole('checkbox', { name: /messaggio di benvenuto/ })).toBeChecked({
+      checked: settings.welcomeDialog,
+    })
+    const methods = page.getByRole('group', { name: 'Metodi di pagamento al checkout' })
+    await expect(methods).toContainText(
+      'Se non ne spunti nessuno, al checkout compaiono tutti i metodi attivi in WooCommerce.',
+    )
+    for (const title of ['Bonifico bancario', 'Carta di credito o debito', 'PayPal'])
+      await expect(methods.getByRole('checkbox', { name: title, exact: true })).toBeEnabled()
+    for (const title of ['Pagamento alla consegna', 'Assegno'])
+      await expect(
+        methods.getByRole('checkbox', { name: `${title} (disattivato in WooCommerce)` }),
+      ).toBeDisabled()
+    await expect(page.getByLabel('Date di consegna')).toHaveValue(settings.calendarSource)
+    await expect(page.getByLabel('Fasce orarie di consegna')).toHaveValue(settings.slotSource)
+    await expect(page.getByLabel('Date di consegna').locator('option')).toHaveText([
+      'Plugin consegne (orddd)',
+      'Calendario di riserva',
+    ])
+
+    // No credential nor the shop's address anywhere in the page.
+    const html = await page.content()
+    for (const secret of [
+      emulator.credentials.consumerKey,
+      emulator.credentials.consumerSecret,
+      new URL(process.env.EMULATOR_URL as string).host,
+    ]) {
+      expect(html).not.toContain(secret)
+    }
+    await expect(page.getByText(/consumer|ck_|cs_/i)).toHaveCount(0)
+
+    await save(page)
+    await expect(outcome(page)).toHaveText('Nessuna modifica da salvare: le impostazioni sono già queste.')
+    // The name is checked here first, with the server's rule.
+    await page.getByLabel('Nome del negozio').fill('   ')
+    await save(page)
+    await expect(page.getByText('Il nome del negozio non può essere vuoto')).toBeVisible()
+    await expect(page.getByLabel('Nome del negozio')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Nome del negozio')).toBeFocused()
+    await expectNoSeriousViolations(page)
+    expect(saves).toEqual([])
+  })
+
+  test('the brand and the welcome dialog reach the storefront', async ({ operator: page, browser }) => {
+    const original = await currentSettings(page.request)
+    expect(original.welcomeDialog).toBe(true)
+    const brand = `Bevande Prova ${Date.now() % 100000}`
+    const saves = watchSaves(page)
+    // This browser has the storefront's configuration cached (GET /api/config: max-age=60).
+    const before = await page.context().newPage()
+    await before.goto('/')
+    await expect(before.locator('.site-brand')).toHaveText(original.brand)
+    await before.close()
+
+    await openConfig(page)
+    try {
+      await page.getByLabel('Nome del negozio').fill(brand)
+      await page.getByRole('checkbox', { name: /messaggio di benvenuto/ }).uncheck()
+      const refreshed = page.waitForResponse((reply) => reply.url().endsWith('/api/config'))
+      await save(page)
+      await expect(outcome(page)).toHaveText('Impostazioni salvate')
+      await refreshed
+      expect(saves).toEqual([{ brand, welcomeDialog: false }])
+      await expect(page.locator('.admin-header__brand')).toContainText(brand)
+      await expect(page).toHaveTitle(`Configurazione · Gestione · ${brand}`)
+
+      // A new visitor: the new name, and no welcome dialog.
+      const visitor = await freshStorefront(browser)
+      await expect(visitor.locator('.site-brand')).toHaveText(brand)
+      await visitor.waitForLoadState('networkidle')
+      await expect(visitor.getByRole('dialog')).toHaveCount(0)
+      await visitor.context().close()
+      // The operator's own browser, which had the old configuration cached, shows the new one too.
+      const own = await page.context().newPage()
+      await own.goto('/')
+      await expect(own.locator('.site-brand')).toHaveText(brand)
+      await own.close()
+
+      // Back as it was, from the form.
+      await page.reload()
+      await screenReady(page, 'Configurazione')
+      await expect(page.getByLabel('Nome del negozio')).toHaveValue(brand)
+      await page.getByLabel('Nome del negozio').fill(original.brand)
+      await page.getByRole('checkbox', { name: /messaggio di benvenuto/ }).check()
+      await save(page)
+      await expect(outcome(page)).toHaveText('Impostazioni salvate')
+      await expect(page.locator('.admin-header__brand')).toContainText(original.brand)
+    } finally {
+      await putSettings(page.request, { brand: original.brand, welcomeDialog: original.welcomeDialog })
+    }
+    // Dialog on again: a new visitor is welcomed.
+    const visitor = await freshStorefront(browser)
+    await expect(visitor.getByRole('dialog', { name: WELCOME(original.brand) })).toBeVisible()
+    await visitor.context().close()
+  })
+
+  test('payment methods and delivery sources: checkout follows, none ticked means all', async ({
+    operator: page,
+  }) => {
+    const original = await currentSettings(page.request)
+    const methods = async () =>
+      (
+        (await (await page.request.get('/api/payment-methods')).json()) as { methods: { id: string }[] }
+      ).methods.map((method) => method.id)
+    const calendarSource = async () =>
+      ((await (await page.request.get('/api/delivery/calendar')).json()) as { source: string }).source
+    const all = await methods()
+    expect(all).toEqual(['bacs', 'stripe', 'ppcp-gateway'])
+    const saves = watchSaves(page)
+    await openConfig(page)
+    const group = page.getByRole('group', { name: 'Metodi di pagamento al checkout' })
+    try {
+      await group.getByRole('checkbox', { name: 'Bonifico bancario' }).check()
+      await group.getByRole('checkbox', { name: 'PayPal' }).check()
+      await page.getByLabel('Date di consegna').selectOption('fallback')
+      await save(page)
+      await expect(outcome(page)).toHaveText('Impostazioni salvate')
+      expect(saves).toEqual([{ paymentMethods: ['bacs', 'ppcp-gateway'], calendarSource: 'fallback' }])
+      expect(await methods()).toEqual(['bacs', 'ppcp-gateway'])
+      expect(await calendarSource()).toBe('fallback')
+
+      // None ticked: every method enabled in WooCommerce again.
+      await group.getByRole('checkbox', { name: 'Bonifico bancario' }).uncheck()
+      await group.getByRole('checkbox', { name: 'PayPal' }).uncheck()
+      await page.getByLabel('Date di consegna').selectOption('orddd')
+      await save(page)
+      await expect(outcome(page)).toHaveText('Impostazioni salvate')
+      expect(saves[1]).toEqual({ paymentMethods: [], calendarSource: 'orddd' })
+      expect(await methods()).toEqual(all)
+      expect(await calendarSource()).toBe('orddd')
+      await expectNoSeriousViolations(page)
+    } finally {
+      await putSettings(page.request, {
+        paymentMethods: original.paymentMethods,
+        calendarSource: original.calendarSource,
+        slotSource: original.slotSource,
+      })
+    }
+  })
+
+  test("the server's refusal shows at its field", async ({ operator: page }) => {
+    await openConfig(page)
+    // A gateway unknown to WooCommerce (as if it had been removed meanwhile): the server refuses it.
+    await page.route('**/api/admin/config', async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback()
+      await route.continue({ postData: JSON.stringify({ paymentMethods: ['bacs', 'sconosciuto'] }) })
+    })
+    await page
+      .getByRole('group', { name: 'Metodi di pagamento al checkout' })
+      .getByRole('checkbox', { name: 'Bonifico bancario' })
+      .check()
+    await save(page)
+    const group = page.getByRole('group', { name: 'Metodi di pagamento al checkout' })
+    await expect(group.locator('.field__error')).toHaveText('Metodi di pagamento sconosciuti: sconosciuto')
+    await expect(page.getByRole('alert')).toHaveText('Impostazioni non salvate: correggi i campi segnalati.')
+    expect((await currentSettings(page.request)).paymentMethods).not.toContain('sconosciuto')
+  })
+})

@@ -1,0 +1,285 @@
+import type { ConfigAnswer, ShopSettings } from '@shop/api/admin-contract'
+import { type FormEvent, useRef, useState } from 'react'
+import { useSession } from '../../app/session'
+import { api, toApiError } from '../../lib/api'
+import { brandError, changedSettings, type SettingsDraft } from './settings-changes'
+
+type Source = ShopSettings['calendarSource']
+type FieldErrors = Partial<Record<keyof ShopSettings, string>>
+
+/**
+ * Browsers keep GET /api/config for 60 s (Cache-Control: max-age=60), the storefront's and this
+ * app's start alike: asked again past the cache, this browser's copy holds the new settings, so
+ * the operator's own storefront tabs and the next load of the admin app show them at once (other
+ * visitors' browsers still take up to a minute).
+ */
+function refreshCachedConfig(): void {
+  fetch('/api/config', { cache: 'reload', credentials: 'same-origin' }).catch(() => undefined)
+}
+
+const FIELDS: readonly (keyof ShopSettings)[] = [
+  'brand',
+  'welcomeDialog',
+  'paymentMethods',
+  'calendarSource',
+  'slotSource',
+]
+
+/**
+ * The shop's settings: name, welcome dialog, the payment methods offered at checkout and where
+ * delivery dates and slots come from. Only what changed is sent. No WooCommerce credential is
+ * here: the API server keeps them and never hands them out (DECISIONS.md section 2.1).
+ */
+export function SettingsForm({
+  settings: initial,
+  gateways,
+}: {
+  settings: ShopSettings
+  gateways: ConfigAnswer['gateways']
+}) {
+  const { setBrand } = useSession()
+  const [saved, setSaved] = useState(initial)
+  const [draft, setDraft] = useState<SettingsDraft>(initial)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<{ tone: 'ok' | 'info'; text: string } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const brandInput = useRef<HTMLInputElement>(null)
+
+  const edit = (changes: Partial<SettingsDraft>) => {
+    setDraft((previous) => ({ ...previous, ...changes }))
+    setOutcome(null)
+    setErrors((previous) => {
+      const next = { ...previous }
+      for (const key of Object.keys(changes)) delete next[key as keyof ShopSettings]
+      return next
+    })
+  }
+
+  const toggleMethod = (id: string, on: boolean) =>
+    edit({
+      paymentMethods: on
+        ? [...draft.paymentMethods.filter((method) => method !== id), id]
+        : draft.paymentMethods.filter((method) => method !== id),
+    })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setFormError(null)
+    setOutcome(null)
+    const nameError = brandError(draft.brand)
+    if (nameError) {
+      setErrors({ brand: nameError })
+      brandInput.current?.focus()
+      return
+    }
+    const changes = changedSettings(saved, draft)
+    if (Object.keys(changes).length === 0) {
+      setErrors({})
+      setOutcome({ tone: 'info', text: 'Nessuna modifica da salvare: le impostazioni sono già queste.' })
+      return
+    }
+    setBusy(true)
+    try {
+      const answer = await api<{ settings: ShopSettings }>('PUT', '/admin/config', { body: changes })
+      setSaved(answer.settings)
+      setDraft(answer.settings)
+      setErrors({})
+      setBrand(answer.settings.brand)
+      setOutcome({ tone: 'ok', text: 'Impostazioni salvate' })
+      refreshCachedConfig()
+    } catch (failure) {
+      const apiError = toApiError(failure)
+      const fieldErrors: FieldErrors = {}
+      for (const field of FIELDS) if (apiError.fields[field]) fieldErrors[field] = apiError.fields[field]
+      setErrors(fieldErrors)
+      setFormError(
+        Object.keys(fieldErrors).length > 0
+          ? 'Impostazioni non salvate: correggi i campi segnalati.'
+          : apiError.message,
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const enabled = gateways.filter((gateway) => gateway.enabled)
+  const disabled = gateways.filter((gateway) => !gateway.enabled)
+  const described = (id: string, error: string | undefined) =>
+    error ? `${id}-hint ${id}-error` : `${id}-hint`
+
+  return (
+    <form className="panel settings-form" noValidate onSubmit={submit} aria-labelledby="settings-title">
+      <h2 id="settings-title">Impostazioni del negozio</h2>
+
+      <div className="field">
+        <label htmlFor="settings-brand">Nome del negozio</label>
+        <input
+          ref={brandInput}
+          id="settings-brand"
+          type="text"
+          value={draft.brand}
+          maxLength={60}
+          autoComplete="organization"
+          aria-invalid={errors.brand ? true : undefined}
+          aria-describedby={described('settings-brand', errors.brand)}
+          onChange={(event) => edit({ brand: event.target.value })}
+        />
+        <span id="settings-brand-hint" className="field__hint">
+          Compare nell'intestazione del sito, nei titoli delle pagine e nel messaggio di benvenuto. Se lo
+          cambi, il messaggio di benvenuto torna a comparire anche a chi lo aveva già chiuso.
+        </span>
+        {errors.brand ? (
+          <span id="settings-brand-error" className="field__error">
+            {errors.brand}
+          </span>
+        ) : null}
+      </div>
+
+      <div className="field">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={draft.welcomeDialog}
+            aria-describedby={described('settings-welcome', errors.welcomeDialog)}
+            onChange={(event) => edit({ welcomeDialog: event.target.checked })}
+          />
+          <span>Mostra il messaggio di benvenuto ai nuovi visitatori</span>
+        </label>
+        <span id="settings-welcome-hint" className="field__hint">
+          La finestra che presenta il nuovo sito alla prima visita; chi la chiude non la rivede.
+        </span>
+        {errors.welcomeDialog ? (
+          <span id="settings-welcome-error" className="field__error">
+            {errors.welcomeDialog}
+          </span>
+        ) : null}
+      </div>
+
+      <fieldset
+        className="settings-methods"
+        aria-describedby={described('settings-methods', errors.paymentMethods)}
+      >
+        <legend>Metodi di pagamento al checkout</legend>
+        <p id="settings-methods-hint" className="field__hint">
+          Spunta i metodi da offrire ai clienti. Se non ne spunti nessuno, al checkout compaiono tutti i
+          metodi attivi in WooCommerce.
+        </p>
+        {enabled.length === 0 ? (
+          <p className="notice">Nessun metodo di pagamento è attivo in WooCommerce.</p>
+        ) : null}
+        <ul className="settings-methods__list">
+          {enabled.map((gateway) => (
+            <li key={gateway.id}>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={draft.paymentMethods.includes(gateway.id)}
+                  onChange={(event) => toggleMethod(gateway.id, event.target.checked)}
+                />
+                <span>{gateway.title || gateway.id}</span>
+              </label>
+            </li>
+          ))}
+          {disabled.map((gateway) => {
+            const chosen = draft.paymentMethods.includes(gateway.id)
+            return (
+              <li key={gateway.id}>
+                <label className="check settings-methods__off">
+                  <input
+                    type="checkbox"
+                    checked={chosen}
+                    // A disabled gateway cannot be offered; one chosen earlier can still be taken off.
+                    disabled={!chosen}
+                    onChange={(event) => toggleMethod(gateway.id, event.target.checked)}
+                  />
+                  <span>
+                    {gateway.title || gateway.id} <span className="muted">(disattivato in WooCommerce)</span>
+                  </span>
+                </label>
+              </li>
+            )
+          })}
+        </ul>
+        {errors.paymentMethods ? (
+          <p id="settings-methods-error" className="field__error">
+            {errors.paymentMethods}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="settings-sources">
+        <SourceSelect
+          id="settings-calendar"
+          label="Date di consegna"
+          hint="I giorni di consegna offerti al checkout. Il calendario di riserva propone i prossimi 30 giorni, domeniche escluse; si usa anche quando il plugin non risponde."
+          value={draft.calendarSource}
+          error={errors.calendarSource}
+          onChange={(calendarSource) => edit({ calendarSource })}
+        />
+        <SourceSelect
+          id="settings-slots"
+          label="Fasce orarie di consegna"
+          hint="Le fasce orarie di ogni giorno. Il calendario di riserva usa le fasce fisse (9-12 e 15-18, il sabato 9-11); si usa anche quando il plugin non risponde."
+          value={draft.slotSource}
+          error={errors.slotSource}
+          onChange={(slotSource) => edit({ slotSource })}
+        />
+      </div>
+
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Salvataggio…' : 'Salva impostazioni'}
+        </button>
+      </div>
+      <div role="status" className="settings-outcome">
+        {outcome ? <p className={outcome.tone === 'ok' ? 'form-ok' : 'notice'}>{outcome.text}</p> : null}
+      </div>
+      {formError ? (
+        <p role="alert" className="form-error">
+          {formError}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
+function SourceSelect({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  id: string
+  label: string
+  hint: string
+  value: Source
+  error: string | undefined
+  onChange: (value: Source) => void
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={(event) => onChange(event.target.value as Source)}
+      >
+        <option value="orddd">Plugin consegne (orddd)</option>
+        <option value="fallback">Calendario di riserva</option>
+      </select>
+      <span id={`${id}-hint`} className="field__hint">
+        {hint}
+      </span>
+      {error ? (
+        <span id={`${id}-error`} className="field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  )
+}
