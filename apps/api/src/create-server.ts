@@ -106,7 +106,7 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   })
 
   healthRoutes(app, deps)
-  catalogRoutes(app, deps)
+  const catalog = catalogRoutes(app, deps)
   zoneRoutes(app, deps)
   geocodeRoutes(app, deps)
   deliveryRoutes(app, deps)
@@ -115,7 +115,7 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   orderRoutes(app, deps)
   walletRoutes(app, deps)
   cardRoutes(app, deps)
-  adminRoutes(app, deps)
+  adminRoutes(app, deps, catalog)
   if (!deps.config.production) devRoutes(app, deps)
 
   app.all('/api/*', (c) => c.json(new ApiError(404, 'not_found', MSG.notFound).toBody(), 404))

@@ -406,6 +406,19 @@ describe('admin products', () => {
     expect((await manager.put('/api/admin/products/999999/stock', { stockQuantity: 1 })).status).toBe(404)
   })
 
+  it('shows a stock update on the storefront at once, through the catalogue cache', async () => {
+    const slug = product.slug as string
+    const before = await t.browser().get(`/api/products/${slug}`)
+    expect(before.status).toBe(200)
+    expect(before.headers.get('cache-control')).toMatch(/max-age=[1-9]/)
+    const next = (before.body.stockQuantity ?? 0) + 7
+    expect(
+      (await manager.put(`/api/admin/products/${product.id}/stock`, { stockQuantity: next })).status,
+    ).toBe(200)
+    const after = await t.browser().get(`/api/products/${slug}`)
+    expect(after.body.stockQuantity).toBe(next)
+  })
+
   it('stops and restarts counting a stock, and refuses a body that says both or neither', async () => {
     const off = await manager.put(`/api/admin/products/${product.id}/stock`, { manageStock: false })
     expect(off.status, off.text).toBe(200)

@@ -25,6 +25,7 @@ import { requireStaff } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
 import type { Session } from '../store/api-store'
+import type { CatalogCache } from './catalog'
 
 const SCAN_LIMIT = SCAN_MAX_PAGES * SCAN_PAGE_SIZE
 
@@ -51,11 +52,12 @@ export const CUSTOMER_PAGE_ORDERS = 20
  * POST /api/admin/customers/:id/auto-login-link → { url, expiresAt (ms since epoch) }
  * GET  /api/admin/products ?search&category&page&perPage → { products, total, totalPages }
  * PUT  /api/admin/products/:id/stock { stockQuantity } | { manageStock: false } → the product
+ *      (the catalogue's cached product answers are dropped, so the storefront shows it at once)
  * GET  /api/admin/config → { settings, gateways: [{ id, title, enabled }] }
  * PUT  /api/admin/config { brand?, welcomeDialog?, paymentMethods?, calendarSource?, slotSource? } → { settings }
  * POST /api/admin/connection-test → { ok, products, customers, message }
  */
-export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
+export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: CatalogCache): void {
   type StaffHandler = (c: Context<AppEnv>, session: Session) => Promise<Response>
   /** A staff-only handler: the role is checked first, WooCommerce failures become 503/502. */
   const staff =
@@ -229,6 +231,8 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         manageStock === false || stockQuantity === undefined
           ? await deps.woo.stopManagingStock(id)
           : await deps.woo.updateStock(id, stockQuantity)
+      // The storefront's next product answer carries the new stock (the server's cache is dropped).
+      catalog.forgetProducts()
       deps.log.info('stock updated', {
         productId: id,
         from: existing.manage_stock ? (existing.stock_quantity ?? null) : 'not managed',

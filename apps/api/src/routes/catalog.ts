@@ -153,7 +153,13 @@ function cacheKey(path: string, query: Query): string {
   return `${path}?${params.join('&')}`
 }
 
-export function catalogRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
+/** What other routes may ask of the catalogue's cache. */
+export interface CatalogCache {
+  /** Forgets the cached product answers: an operator changed a stock, the next visitor sees it. */
+  forgetProducts(): void
+}
+
+export function catalogRoutes(app: Hono<AppEnv>, deps: ServerDeps): CatalogCache {
   const ttlSeconds = deps.config.catalogCacheSeconds
   const cacheOptions = { ttlMs: ttlSeconds * 1000, now: () => deps.now().getTime() }
   const categoriesCache = createTtlCache<{ index: CategoryIndex; representation: Representation }>({
@@ -265,6 +271,8 @@ export function catalogRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     if (!representation) throw productNotFound(slug)
     return sendRepresentation(c, representation, cacheControl)
   })
+
+  return { forgetProducts: () => answers.clear() }
 }
 
 /** Whether category `id` lies under `ancestorId` (its parent, grandparent, ...). */
