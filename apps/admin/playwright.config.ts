@@ -27,8 +27,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
-    { name: 'desktop', testIgnore: ['**/connection.e2e.ts'] },
-    // The connection test takes the shop's WooCommerce down for a moment: it runs alone, last.
-    { name: 'connection', testMatch: '**/connection.e2e.ts', dependencies: ['desktop'] },
+    { name: 'desktop', testIgnore: ['**/connection.e2e.ts', '**/config.e2e.ts'] },
+    // Tests that change the whole shop for a moment run alone, last: the connection test takes
+    // WooCommerce down, the configuration test renames the shop.
+    { name: 'config', testMatch: '**/config.e2e.ts', dependencies: ['desktop'] },
+    { name: 'connection', testMatch: '**/connection.e2e.ts', dependencies: ['config'] },
   ],
 })

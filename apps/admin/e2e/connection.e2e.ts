@@ -4,7 +4,7 @@ import { control, expect, expectNoSeriousViolations, screenReady, test } from '.
 /*
  * SPEC.md sections 7 and 8: the connection test reads one product, then one customer, and says
  * what worked. These tests take WooCommerce (the emulator) down for a moment, so they run alone,
- * after every other file (the 'connection' project of playwright.config.ts).
+ * after every other file (the 'connection' project of playwright.config.ts, last).
  */
 
 /** SPEC.md section 8 with the WooCommerce client's network message (the first call, products, failed). */
@@ -63,7 +63,14 @@ test.describe('connection to WooCommerce', () => {
     // The session lives in the API server, not in WooCommerce: the operator was not sent to the
     // login (the test's own call passed the staff check), and is still logged in once the shop is back.
     await expect(page).toHaveURL(/\/admin\/config$/)
+    // A reload during the outage cannot check the session: it says so, and does not log out.
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Gestione non raggiungibile' })).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/config$/)
+    await expectNoSeriousViolations(page)
     await control('/faults', 'DELETE')
+    await page.getByRole('button', { name: 'Riprova' }).click()
+    await screenReady(page, 'Configurazione')
     expect((await (await page.request.get('/api/auth/me')).json()).user?.role).toBe('shop_manager')
     const again = await runTest(page)
     await expect(again.message).toHaveText('Connessione API funzionante per prodotti e clienti')

@@ -33,15 +33,34 @@ const NotFoundPage = lazy(() =>
 
 /** Every admin screen needs an operator's session; anyone else goes to the login, and comes back after. */
 function RequireStaff({ children }: { children: ReactNode }) {
-  const { status, loggedOut } = useSession()
+  const { status, loggedOut, retry } = useSession()
   const location = useLocation()
   if (status === 'loading') return <FullScreenSpinner />
+  if (status === 'unavailable') return <Unavailable onRetry={retry} />
   if (status !== 'staff') {
     const back = `${location.pathname}${location.search}`
     const redirect = back === '/' || loggedOut ? '' : `?redirect=${encodeURIComponent(back)}`
     return <Navigate to={`/login${redirect}`} replace />
   }
   return children
+}
+
+/** The server could not say who is logged in (WooCommerce down, no network): not a logout. */
+function Unavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="login" id="contenuto">
+      <section className="login__panel panel">
+        <h1>Gestione non raggiungibile</h1>
+        <p role="alert">
+          Il server del negozio non risponde in questo momento, quindi non è possibile verificare l'accesso.
+          La sessione resta valida: riprova tra poco.
+        </p>
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          Riprova
+        </button>
+      </section>
+    </main>
+  )
 }
 
 const screen = (page: ReactNode) => <Suspense fallback={<FullScreenSpinner />}>{page}</Suspense>

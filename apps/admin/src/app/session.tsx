@@ -1,6 +1,6 @@
 import type { SessionUser } from '@shop/api/admin-contract'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { api, onSessionLost } from '../lib/api'
+import { api, onSessionLost, toApiError } from '../lib/api'
 
 /** The roles that may use the admin area (DECISIONS.md section 2.3). */
 export const STAFF_ROLES = new Set(['administrator', 'shop_manager'])
@@ -13,8 +13,11 @@ export interface MapSettings {
 }
 
 interface SessionState {
-  /** 'loading' until /api/auth/me answers; 'out' without a session or with a customer's. */
-  status: 'loading' | 'staff' | 'out'
+  /**
+   * 'loading' until /api/auth/me answers; 'out' without a session or with a customer's;
+   * 'unavailable' when the server could not say (the session may well be valid: try again).
+   */
+  status: 'loading' | 'staff' | 'out' | 'unavailable'
   user: SessionUser | null
   brand: string
   map: MapSettings
@@ -23,6 +26,8 @@ interface SessionState {
 }
 
 interface SessionApi extends SessionState {
+  /** Asks /api/auth/me again (after 'unavailable'). */
+  retry(): void
   /** POST /api/auth/login with staff: true: a customer's account gets 403 and no session. */
   logIn(login: string, password: string, remember: boolean): Promise<void>
   logOut(): Promise<void>
@@ -42,19 +47,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     loggedOut: false,
   })
 
+  const [round, setRound] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round asks again
   useEffect(() => {
     const controller = new AbortController()
     const { signal } = controller
     Promise.all([
-      api<{ user: SessionUser | null }>('GET', '/auth/me', { signal }).catch(() => ({ user: null })),
+      api<{ user: SessionUser | null }>('GET', '/auth/me', { signal }).then(
+        (me) => me.user,
+        // 401: no session. Anything else (503 while WooCommerce is down, no network): unknown.
+        (error: unknown) => (toApiError(error).status === 401 ? null : undefined),
+      ),
       api<{ brand?: string; map?: MapSettings }>('GET', '/config', { signal }).catch(
         (): { brand?: string; map?: MapSettings } => ({}),
       ),
-    ]).then(([me, config]) => {
+    ]).then(([user, config]) => {
       if (signal.aborted) return
       setState((previous) => ({
-        status: isStaff(me.user) ? 'staff' : 'out',
-        user: isStaff(me.user) ? me.user : null,
+        status: user === undefined ? 'unavailable' : isStaff(user) ? 'staff' : 'out',
+        user: user && isStaff(user) ? user : null,
         brand: config.brand ?? previous.brand,
         map: config.map ?? previous.map,
         loggedOut: false,
@@ -65,6 +76,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       controller.abort()
       stop()
     }
+  }, [round])
+
+  const retry = useCallback(() => {
+    setState((previous) => ({ ...previous, status: 'loading' }))
+    setRound((n) => n + 1)
   }, [])
 
   const logIn = useCallback(async (login: string, password: string, remember: boolean) => {
@@ -81,7 +97,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const setBrand = useCallback((brand: string) => setState((previous) => ({ ...previous, brand })), [])
 
-  const value = useMemo(() => ({ ...state, logIn, logOut, setBrand }), [state, logIn, logOut, setBrand])
+  const value = useMemo(
+    () => ({ ...state, logIn, logOut, setBrand, retry }),
+    [state, logIn, logOut, setBrand, retry],
+  )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
 
