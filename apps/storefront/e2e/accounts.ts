@@ -150,6 +150,8 @@ export async function logIn(
 
 /** The header's way to the account: 'Accedi' (or 'Accedi o registrati' in the phone menu) or the account. */
 export async function accountLink(page: Page, state: 'logged-in' | 'logged-out') {
+  // The header first (a page still starting has neither the cart nor the menu button yet).
+  await expect(page.getByRole('link', { name: /^Carrello,/ })).toBeVisible()
   const phone = await page.getByRole('button', { name: 'Apri il menu' }).isVisible()
   const where = phone ? await mainNav(page) : page.getByRole('navigation', { name: 'Carrello e account' })
   const name = state === 'logged-in' ? /Il tuo account/ : phone ? 'Accedi o registrati' : 'Accedi'
