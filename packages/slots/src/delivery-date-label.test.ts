@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { isoDateOf } from './delivery-date'
 import { dayNumberOfIso, deliveryDateLabel } from './delivery-date-label'
 
 describe('deliveryDateLabel', () => {
@@ -31,5 +32,16 @@ describe('dayNumberOfIso', () => {
     expect(dayNumberOfIso('1970-01-02')).toBe(1)
     expect(dayNumberOfIso('2026-02-29')).toBeNull()
     expect(dayNumberOfIso('2026-2-1')).toBeNull()
+  })
+})
+
+describe('isoDateOf', () => {
+  it('is the inverse of dayNumberOfIso, so that adding 1 gives the next calendar day', () => {
+    for (const date of ['1970-01-01', '2026-03-28', '2026-10-25', '2028-02-28', '2026-12-31']) {
+      expect(isoDateOf(dayNumberOfIso(date) as number)).toBe(date)
+    }
+    expect(isoDateOf((dayNumberOfIso('2026-03-28') as number) + 1)).toBe('2026-03-29')
+    expect(isoDateOf((dayNumberOfIso('2028-02-28') as number) + 1)).toBe('2028-02-29')
+    expect(isoDateOf((dayNumberOfIso('2026-12-31') as number) + 1)).toBe('2027-01-01')
   })
 })

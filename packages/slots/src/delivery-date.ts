@@ -37,6 +37,7 @@ export function weekdayOf(day: DayNumber): number {
   return new Date(day * DAY_MS).getUTCDay()
 }
 
+/** The 'YYYY-MM-DD' date of a day number (days since 1970-01-01): `isoDateOf(dayNumberOfIso(date) + 1)` is the next day. */
 export function isoDateOf(day: DayNumber): string {
   const date = new Date(day * DAY_MS)
   const pad = (value: number, length: number) => String(value).padStart(length, '0')

@@ -17,6 +17,7 @@ describe('the public entry', () => {
         'fallbackCalendar',
         'fallbackSlots',
         'filterSlots',
+        'isoDateOf',
         'normalizeSlotLabel',
         'ordddTimestamp',
         'parseDaySlots',

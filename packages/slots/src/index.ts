@@ -1,5 +1,5 @@
 export { availableSlots } from './available-slots'
-export { type DayNumber, type DeliveryDate, romeDayNumber } from './delivery-date'
+export { type DayNumber, type DeliveryDate, isoDateOf, romeDayNumber } from './delivery-date'
 export { dayNumberOfIso, deliveryDateLabel } from './delivery-date-label'
 export { deliveryMeta, ordddTimestamp } from './delivery-meta'
 export { fallbackCalendar } from './fallback-calendar'

@@ -1,5 +1,5 @@
 import { formatEuro } from '@shop/catalog'
-import { deliveryDateLabel } from '@shop/slots'
+import { deliveryDateLabel, isoDateOf, romeDayNumber } from '@shop/slots'
 
 export { formatEuro }
 
@@ -25,7 +25,7 @@ export function formatDelivery(delivery: { date: string | null; slot: string | n
   return parts.length > 0 ? parts.join(', ') : '—'
 }
 
-/** Today in Rome as 'YYYY-MM-DD' (the delivery sheet's default date). */
-export function romeToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now)
+/** Today in Rome as 'YYYY-MM-DD' (the delivery sheet's default date); `daysLater` 1 is tomorrow. */
+export function romeToday(now: Date = new Date(), daysLater = 0): string {
+  return isoDateOf(romeDayNumber(now) + daysLater)
 }

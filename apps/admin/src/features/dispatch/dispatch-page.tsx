@@ -10,13 +10,6 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import './dispatch.css'
 
 const FILTERS = ['date'] as const
-const DAY_MS = 86_400_000
-
-/** The calendar day after a 'YYYY-MM-DD' date (day arithmetic, so no DST change can skip a day). */
-function dayAfter(date: string): string {
-  const day = dayNumberOfIso(date)
-  return day === null ? date : new Date((day + 1) * DAY_MS).toISOString().slice(0, 10)
-}
 
 /** The driver collects the money: an order still to be paid, or one paid cash on delivery (WooCommerce's 'cod'). */
 const collectOnDelivery = (order: AdminOrderView) => order.needsPayment || order.paymentMethod.id === 'cod'
@@ -67,7 +60,11 @@ export function DispatchPage() {
           <button type="button" className="button" onClick={() => setFilters({ date: today })}>
             Oggi
           </button>
-          <button type="button" className="button" onClick={() => setFilters({ date: dayAfter(today) })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setFilters({ date: romeToday(new Date(), 1) })}
+          >
             Domani
           </button>
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryDateLabel, orderStatusLabel, placedOnLabel } from './order-labels'
+import { orderStatusLabel, placedOnLabel } from './order-labels'
 
 describe('orderStatusLabel', () => {
   it.each([
@@ -23,30 +23,6 @@ describe('orderStatusLabel', () => {
   it('shows a status named like a built-in object property as it is', () => {
     expect(orderStatusLabel('toString')).toBe('toString')
     expect(orderStatusLabel('constructor')).toBe('constructor')
-  })
-})
-
-describe('deliveryDateLabel', () => {
-  it('writes a delivery date in Italian words', () => {
-    expect(deliveryDateLabel('2026-11-23')).toBe('lunedì 23 novembre 2026')
-    expect(deliveryDateLabel('2027-01-01')).toBe('venerdì 1 gennaio 2027')
-  })
-
-  it('keeps the calendar day across the daylight saving changes', () => {
-    expect(deliveryDateLabel('2026-03-29')).toBe('domenica 29 marzo 2026')
-    expect(deliveryDateLabel('2026-10-25')).toBe('domenica 25 ottobre 2026')
-  })
-
-  it.each([
-    'Da concordare',
-    '',
-    '23/11/2026',
-    '2026-11-23T10:00:00Z',
-    '2026-1-5',
-    '2026-02-30',
-    '2026-13-01',
-  ])('leaves other text %j as it is', (text) => {
-    expect(deliveryDateLabel(text)).toBe(text)
   })
 })
 

@@ -21,9 +21,6 @@ const shortDate = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
 })
 
-/** A delivery date in words ('lunedì 23 novembre 2026'): the shops' rule, from @shop/slots. */
-export { deliveryDateLabel } from '@shop/slots'
-
 /** When an order was placed (an ISO instant), as a date in Rome. */
 export function placedOnLabel(iso: string): string {
   const date = new Date(iso)

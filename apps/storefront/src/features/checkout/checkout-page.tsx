@@ -1,4 +1,5 @@
 import { formatEuro } from '@shop/catalog'
+import { deliveryDateLabel } from '@shop/slots'
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
@@ -14,7 +15,6 @@ import {
   postcodeError,
   requiredError,
 } from '../account/form-rules'
-import { deliveryDateLabel } from '../account/order-labels'
 import { failureOf, useSubmit } from '../account/use-submit'
 import { useCart } from '../cart/cart-context'
 import { ONLINE_GATEWAYS } from '../payments/gateways'
