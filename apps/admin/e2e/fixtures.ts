@@ -48,6 +48,14 @@ export const test = base.extend<PageCheckFixtures & Fixtures>({
   },
 })
 
+/**
+ * The toast on screen with this text. (Radix also repeats a toast in a hidden live region for
+ * screen readers, so a plain getByText may find it twice.)
+ */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.ui-toast').getByText(text, { exact: true })
+}
+
 /** The screen has finished loading: no full-screen spinner, its h1 shown. */
 export async function screenReady(page: Page, heading?: string | RegExp): Promise<void> {
   await expect(page.locator('.ui-fullscreen-spinner')).toHaveCount(0)

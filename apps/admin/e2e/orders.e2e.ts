@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousViolations, screenReady, test, wooApi } from './fixtures'
+import { expect, expectNoSeriousViolations, screenReady, test, toast, wooApi } from './fixtures'
 
 interface WooOrder {
   id: number
@@ -90,9 +90,7 @@ test.describe('orders', () => {
 
     await dialog.getByRole('button', { name: 'Cambia stato' }).click()
     await dialog.getByRole('alertdialog').getByRole('button', { name: 'Conferma' }).click()
-    await expect(
-      page.getByText(`Ordine n. ${sample.number}: stato cambiato in «Completato»`, { exact: true }).first(),
-    ).toBeVisible()
+    await expect(toast(page, `Ordine n. ${sample.number}: stato cambiato in «Completato»`)).toBeVisible()
     await expect(dialog.locator('.badge')).toHaveText('Completato')
     await expect
       .poll(async () => ((await (await woo.get(`orders/${sample.id}`)).json()) as WooOrder).status)

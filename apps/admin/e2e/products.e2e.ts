@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoSeriousViolations, screenReady, test, wooApi } from './fixtures'
+import { expect, expectNoSeriousViolations, screenReady, test, toast, wooApi } from './fixtures'
 
 interface WooProduct {
   id: number
@@ -170,7 +170,7 @@ test.describe('products and stock', () => {
 
       await quantityOf(row, name).fill('3')
       await saveOf(row, name).click()
-      await expect(page.getByText(`Giacenza di ${name} aggiornata: 3`, { exact: true })).toBeVisible()
+      await expect(toast(page, `Giacenza di ${name} aggiornata: 3`)).toBeVisible()
       await expect.poll(async () => (await wooProduct(product.id)).stock_quantity).toBe(3)
       expect((await wooProduct(product.id)).manage_stock).toBe(true)
       // The storefront's product page (opened for the first time after the change) says how many are left.
@@ -182,7 +182,7 @@ test.describe('products and stock', () => {
       await manageOf(row, name).uncheck()
       await expect(quantityOf(row, name)).toBeDisabled()
       await saveOf(row, name).click()
-      await expect(page.getByText(`Giacenza di ${name} non più gestita`, { exact: true })).toBeVisible()
+      await expect(toast(page, `Giacenza di ${name} non più gestita`)).toBeVisible()
       await expect.poll(async () => (await wooProduct(product.id)).manage_stock).toBe(false)
       await expect(row).toContainText('Giacenza non conteggiata')
       await page.reload()
@@ -194,7 +194,7 @@ test.describe('products and stock', () => {
       await expect(quantityOf(row, name)).toBeEnabled()
       await quantityOf(row, name).fill('12')
       await saveOf(row, name).click()
-      await expect(page.getByText(`Giacenza di ${name} aggiornata: 12`, { exact: true })).toBeVisible()
+      await expect(toast(page, `Giacenza di ${name} aggiornata: 12`)).toBeVisible()
       await expect
         .poll(async () => {
           const now = await wooProduct(product.id)
@@ -207,7 +207,7 @@ test.describe('products and stock', () => {
       const other = await showOnly(page, soldOut.name)
       await quantityOf(other, soldOut.name).fill('0')
       await saveOf(other, soldOut.name).click()
-      await expect(page.getByText(`Giacenza di ${soldOut.name} aggiornata: 0`, { exact: true })).toBeVisible()
+      await expect(toast(page, `Giacenza di ${soldOut.name} aggiornata: 0`)).toBeVisible()
       await expect(other.locator('.badge')).toHaveText('Esaurito')
       expect((await wooProduct(soldOut.id)).stock_status).toBe('outofstock')
       const shopOut = await storefrontProduct(page, soldOut.slug)
@@ -253,9 +253,7 @@ test.describe('products and stock', () => {
     // A valid quantity clears the message.
     await quantityOf(row, name).fill(String(product.stock_quantity))
     await saveOf(row, name).click()
-    await expect(
-      page.getByText(`Giacenza di ${name} aggiornata: ${product.stock_quantity}`, { exact: true }),
-    ).toBeVisible()
+    await expect(toast(page, `Giacenza di ${name} aggiornata: ${product.stock_quantity}`)).toBeVisible()
     await expect(row.getByRole('alert')).toHaveCount(0)
     expect(saves).toHaveLength(1)
   })

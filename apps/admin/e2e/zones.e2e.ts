@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
+import { expect, expectNoSeriousViolations, screenReady, test, toast } from './fixtures'
 
 interface Zone {
   id: string
@@ -61,7 +61,7 @@ test('draws a zone, saves it, and the storefront shows it and resolves an addres
   for (const [x, y] of points) await page.mouse.click(x, y)
   await page.mouse.click(points[0][0], points[0][1])
 
-  await expect(page.getByText('Nuova zona disegnata: dalle un nome e salva')).toBeVisible()
+  await expect(toast(page, 'Nuova zona disegnata: dalle un nome e salva')).toBeVisible()
   const form = page.getByRole('form', { name: /^Zona / })
   await expect(form.getByText(/^Id zona-\d+$/)).toBeVisible()
   await expect(form.getByLabel('Colore', { exact: true })).toHaveValue('#3B82F6')
@@ -84,12 +84,15 @@ test('draws a zone, saves it, and the storefront shows it and resolves an addres
   await page.getByRole('button', { name: /^Vertice 4:/ }).click({ button: 'right' })
   await expect(vertices).toHaveValue(moved.slice(0, 3).join('\n'))
 
+  // A new colour restyles the shape on the map in place.
+  await form.getByLabel('Colore', { exact: true }).fill('#0E7490')
+  await expect(page.locator('.zone-editor__map path[stroke="#0E7490"]')).toHaveCount(1)
   await form.getByLabel('Nome').fill('Polignano Mare')
   await form.getByLabel('Città').fill('Polignano a Mare')
   await form.getByLabel('CAP').fill('70044')
   await form.getByLabel('Veicolo predefinito').selectOption('Fiorino')
   await page.getByRole('button', { name: 'Salva le zone' }).click()
-  await expect(page.getByText(/^Zone salvate \(versione \d+\)/)).toBeVisible()
+  await expect(toast(page, /^Zone salvate \(versione \d+\)/)).toBeVisible()
 
   const after = await zonesInForce(page)
   expect(after.version).toBeGreaterThan(before.version)

@@ -56,6 +56,12 @@ export function ZoneEditorMap(props: ZoneEditorMapProps) {
   const callbacks = useRef(props)
   callbacks.current = props
   const fitted = useRef(false)
+  const drawn = useRef(
+    new Map<
+      string,
+      { polygon: DeliveryZone['polygon']; color: string; name: string; selected: boolean; layer: L.Polygon }
+    >(),
+  )
 
   useEffect(() => {
     const element = container.current
@@ -78,6 +84,7 @@ export function ZoneEditorMap(props: ZoneEditorMapProps) {
     naming.observe(element, { childList: true, subtree: true })
     return () => {
       naming.disconnect()
+      drawn.current.clear()
       map.remove()
       mapRef.current = null
     }
@@ -92,35 +99,51 @@ export function ZoneEditorMap(props: ZoneEditorMapProps) {
     }
   }, [tileUrl, attribution])
 
-  // The zones, rebuilt on every change: the selected one editable.
+  // The zones on the map, kept in step with the list: a zone's layer is made again only when its
+  // shape or its selection changes (typing its name or picking its colour restyles it in place).
   useEffect(() => {
     const map = mapRef.current
     const group = shapes.current
     if (!map || !group) return
-    group.clearLayers()
-    let selectedLayer: L.Polygon | null = null
+    const present = new Set(zones.map((zone) => zone.id))
+    for (const [id, entry] of drawn.current) {
+      if (!present.has(id)) {
+        group.removeLayer(entry.layer)
+        drawn.current.delete(id)
+      }
+    }
     for (const zone of zones) {
       const selected = zone.id === selectedId
-      const polygon = L.polygon(ringsToLatLngs(zone.polygon.coordinates), {
+      const entry = drawn.current.get(zone.id)
+      if (entry && entry.polygon === zone.polygon && entry.selected === selected) {
+        if (entry.color !== zone.color) entry.layer.setStyle({ color: zone.color })
+        if (entry.name !== zoneName(zone)) entry.layer.setTooltipContent(zoneName(zone))
+        Object.assign(entry, { color: zone.color, name: zoneName(zone) })
+        continue
+      }
+      if (entry) group.removeLayer(entry.layer)
+      const layer = L.polygon(ringsToLatLngs(zone.polygon.coordinates), {
         color: zone.color,
         weight: selected ? 4 : 2,
         fillOpacity: selected ? 0.35 : 0.2,
       })
-      polygon.bindTooltip(zoneName(zone), { sticky: true })
-      polygon.on('click', () => callbacks.current.onSelect(zone.id))
-      polygon.addTo(group)
-      if (selected) selectedLayer = polygon
-    }
-    if (selectedLayer) {
-      const layer = selectedLayer
-      layer.bringToFront()
-      layer.pm.enable({ allowSelfIntersection: true, snappable: false, draggable: false })
-      const changed = () =>
-        callbacks.current.onShapeChange(
-          selectedId as string,
-          latLngsToRings(layer.getLatLngs() as LatLngRings),
+      layer.bindTooltip(zoneName(zone), { sticky: true })
+      layer.on('click', () => callbacks.current.onSelect(zone.id))
+      layer.addTo(group)
+      if (selected) {
+        layer.bringToFront()
+        layer.pm.enable({ allowSelfIntersection: true, snappable: false, draggable: false })
+        layer.on('pm:edit', () =>
+          callbacks.current.onShapeChange(zone.id, latLngsToRings(layer.getLatLngs() as LatLngRings)),
         )
-      layer.on('pm:edit', changed)
+      }
+      drawn.current.set(zone.id, {
+        polygon: zone.polygon,
+        color: zone.color,
+        name: zoneName(zone),
+        selected,
+        layer,
+      })
     }
     if (!fitted.current && zones.length > 0) {
       fitted.current = true

@@ -1,7 +1,7 @@
 import type { SavedZonesAnswer, ZonesAnswer, ZonesHistoryAnswer } from '@shop/api/admin-contract'
 import { Modal, Spinner, useToast } from '@shop/ui'
 import { createZone, type DeliveryZone, type Position, zoneName, zonesToJson } from '@shop/zones'
-import { useEffect, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useSession } from '../../app/session'
 import { api, toApiError } from '../../lib/api'
 import { formatDateTime } from '../../lib/format'
@@ -59,7 +59,9 @@ export function ZonesPage() {
     return () => window.removeEventListener('beforeunload', warn)
   }, [dirty])
 
-  const issues = useMemo(() => zoneIssues(draft), [draft])
+  // The whole list's check (shapes and overlaps, tens of ms) follows the typing, never holds it up.
+  const checked = useDeferredValue(draft)
+  const issues = useMemo(() => zoneIssues(checked), [checked])
   const selectedIndex = draft.findIndex((zone) => zone.id === selectedId)
   const selected = selectedIndex >= 0 ? draft[selectedIndex] : undefined
   const overlaps = useMemo(() => overlapsOf(draft, selectedIndex), [draft, selectedIndex])
@@ -86,9 +88,11 @@ export function ZonesPage() {
   const save = async () => {
     if (!saved) return
     setShowErrors(true)
-    if (issues.count > 0) {
+    // The list as it is now (the deferred check may be one keystroke behind).
+    const found = checked === draft ? issues : zoneIssues(draft)
+    if (found.count > 0) {
       setSaveError({
-        message: `Le zone hanno ${issues.count === 1 ? '1 errore' : `${issues.count} errori`}: correggili prima di salvare.`,
+        message: `Le zone hanno ${found.count === 1 ? '1 errore' : `${found.count} errori`}: correggili prima di salvare.`,
         stale: false,
       })
       return
