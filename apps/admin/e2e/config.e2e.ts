@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import type { ShopSettings } from '@shop/api/admin-contract'
+import type { ShopSettings } from '@shop/api/contract'
 import { expect, expectNoSeriousViolations, screenReady, shopUrl, test } from './fixtures'
 
 /*

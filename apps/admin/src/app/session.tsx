@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shop/api/admin-contract'
+import type { SessionUser } from '@shop/api/contract'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { api, onSessionLost, toApiError } from '../lib/api'
 

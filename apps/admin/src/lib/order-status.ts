@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/api/admin-contract'
+import type { OrderStatus } from '@shop/api/contract'
 
 /** WooCommerce's order statuses with the Italian names of its back office. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

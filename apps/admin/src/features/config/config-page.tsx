@@ -1,4 +1,4 @@
-import type { ConfigAnswer } from '@shop/api/admin-contract'
+import type { ConfigAnswer } from '@shop/api/contract'
 import { Spinner } from '@shop/ui'
 import { api } from '../../lib/api'
 import { useApi } from '../../lib/use-api'

@@ -1,4 +1,4 @@
-import type { ConnectionTestAnswer } from '@shop/api/admin-contract'
+import type { ConnectionTestAnswer } from '@shop/api/contract'
 import { useState } from 'react'
 import { api, toApiError } from '../../lib/api'
 

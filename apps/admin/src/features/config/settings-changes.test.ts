@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@shop/api/admin-contract'
+import type { ShopSettings } from '@shop/api/contract'
 import { describe, expect, it } from 'vitest'
 import { brandError, changedSettings } from './settings-changes'
 

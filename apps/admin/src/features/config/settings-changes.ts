@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@shop/api/admin-contract'
+import type { ShopSettings } from '@shop/api/contract'
 
 /** The settings as the form edits them (the brand as typed). */
 export type SettingsDraft = ShopSettings

@@ -1,4 +1,4 @@
-import type { ConfigAnswer, ShopSettings } from '@shop/api/admin-contract'
+import type { ConfigAnswer, ShopSettings } from '@shop/api/contract'
 import { type FormEvent, useRef, useState } from 'react'
 import { useSession } from '../../app/session'
 import { api, toApiError } from '../../lib/api'

@@ -1,4 +1,4 @@
-import type { AutoLoginLink } from '@shop/api/admin-contract'
+import type { AutoLoginLink } from '@shop/api/contract'
 import { useEffect, useId, useRef, useState } from 'react'
 import { api, toApiError } from '../../lib/api'
 import { formatDateTime } from '../../lib/format'

@@ -1,4 +1,4 @@
-import type { AdminOrderView, CustomerAnswer, CustomerDetail } from '@shop/api/admin-contract'
+import type { AdminOrderView, CustomerAnswer, CustomerDetail } from '@shop/api/contract'
 import { Spinner } from '@shop/ui'
 import { useId } from 'react'
 import { Link, useLocation, useParams } from 'react-router'

@@ -1,4 +1,4 @@
-import type { CustomerSummary, CustomersPage as CustomersAnswer } from '@shop/api/admin-contract'
+import type { CustomerSummary, CustomersPage as CustomersAnswer } from '@shop/api/contract'
 import { detectSearchType } from '@shop/customer-search'
 import { Spinner } from '@shop/ui'
 import { type FormEvent, useEffect, useId, useState } from 'react'

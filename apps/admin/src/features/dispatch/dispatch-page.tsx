@@ -1,4 +1,4 @@
-import type { AdminOrderView, DispatchAnswer, DispatchGroup, VehicleLoad } from '@shop/api/admin-contract'
+import type { AdminOrderView, DispatchAnswer, DispatchGroup, VehicleLoad } from '@shop/api/contract'
 import { dayNumberOfIso, deliveryDateLabel } from '@shop/slots'
 import { Spinner } from '@shop/ui'
 import { api } from '../../lib/api'

@@ -1,4 +1,4 @@
-import type { AdminOrderView, OrderStatus } from '@shop/api/admin-contract'
+import type { AdminOrderView, OrderStatus } from '@shop/api/contract'
 import { Modal, Spinner, useToast } from '@shop/ui'
 import { useState } from 'react'
 import { api, toApiError } from '../../lib/api'

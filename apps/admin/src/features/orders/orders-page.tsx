@@ -1,4 +1,4 @@
-import type { OrdersPage as OrdersAnswer, ZonesAnswer } from '@shop/api/admin-contract'
+import type { OrdersPage as OrdersAnswer, ZonesAnswer } from '@shop/api/contract'
 import { TIME_SLOTS, VEHICLES } from '@shop/slots'
 import { Spinner } from '@shop/ui'
 import { type FormEvent, useState } from 'react'

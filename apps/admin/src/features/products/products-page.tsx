@@ -1,4 +1,4 @@
-import type { ProductsPage as ProductsAnswer } from '@shop/api/admin-contract'
+import type { ProductsPage as ProductsAnswer } from '@shop/api/contract'
 import { Spinner } from '@shop/ui'
 import { type FormEvent, useState } from 'react'
 import { api } from '../../lib/api'

@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@shop/api/admin-contract'
+import type { AdminProduct } from '@shop/api/contract'
 import { useToast } from '@shop/ui'
 import { type FormEvent, useRef, useState } from 'react'
 import { api, toApiError } from '../../lib/api'

@@ -1,4 +1,4 @@
-import type { SavedZonesAnswer, ZonesAnswer, ZonesHistoryAnswer } from '@shop/api/admin-contract'
+import type { SavedZonesAnswer, ZonesAnswer, ZonesHistoryAnswer } from '@shop/api/contract'
 import { Modal, Spinner, useToast } from '@shop/ui'
 import { createZone, type DeliveryZone, type Position, zoneName, zonesToJson } from '@shop/zones'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'

@@ -1,3 +1,4 @@
+import type { OrderView } from '@shop/api/contract'
 import { apiGet, apiPost, apiRequest } from '../../lib/api'
 import type { ProductView } from '../../lib/catalog-types'
 import type { AddressValues } from '../address/address-fields'
@@ -57,27 +58,8 @@ export const updateAccount = (
 export const changePassword = (body: { currentPassword?: string; newPassword: string }) =>
   apiPost<MessageAnswer>('/account/password', body)
 
-export interface OrderItemView {
-  productId: number
-  name: string
-  quantity: number
-  total: number
-  image: string | null
-}
-
-/** An order as GET /api/orders answers it (apps/api orders/order-view.ts). */
-export interface OrderView {
-  id: number
-  number: string
-  status: string
-  total: number
-  currency: string
-  createdAt: string | null
-  delivery: { date: string | null; slot: string | null; zoneName: string | null; vehicle: string | null }
-  items: OrderItemView[]
-  paymentMethod: { id: string; title: string }
-  needsPayment: boolean
-}
+/** An order as GET /api/orders answers it (the API's own type). */
+export type { OrderItemView, OrderView } from '@shop/api/contract'
 
 export interface OrderPage {
   orders: OrderView[]

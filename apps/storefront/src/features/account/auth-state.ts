@@ -5,25 +5,12 @@
  * the HttpOnly cookie, and the server has the last word (GET /api/auth/me) at every start.
  */
 
-import type { AddressValues } from '../address/address-fields'
+import type { AccountAddress, SessionUser } from '@shop/api/contract'
 
 /** A saved address of the session user: the edited fields, the country, and the billing email. */
-export interface AddressView extends AddressValues {
-  country: string
-  email?: string
-}
-
-/** The session user of SPEC.md section 3, as /api/auth/* answers it. */
-export interface SessionUser {
-  id: number
-  email: string
-  username: string
-  firstName: string
-  lastName: string
-  role: 'customer' | 'shop_manager' | 'administrator'
-  billing: AddressView
-  shipping: AddressView
-}
+export type AddressView = AccountAddress
+/** The session user of SPEC.md section 3, as /api/auth/* answers it (the API's own type). */
+export type { SessionUser }
 
 export interface AuthState {
   user: SessionUser | null

@@ -1,25 +1,34 @@
 /**
- * The types of the operators' API (routes/admin.ts, routes/zones.ts), for the admin app: it
- * imports them (`import type` only, nothing of the server reaches its bundle) instead of restating
- * the contract. Exported as `@shop/api/admin-contract`.
+ * The types of the API's answers, for the storefront and the admin app: they import them
+ * (`import type` only, nothing of the server reaches a bundle) instead of restating the contract.
+ * Exported as `@shop/api/contract`.
  */
 import type { SearchType } from '@shop/customer-search'
 import type { DeliveryZone } from '@shop/zones'
-import type { SessionUser } from '../accounts/session-user'
-import type { ShopSettings } from '../store/api-store'
-import type { OrderStatus } from './admin-input'
-import type { AdminOrderView } from './admin-order-view'
-import type { CustomerDetail, CustomerSummary } from './customer-view'
-import type { DispatchGroup, VehicleLoad } from './dispatch-sheet'
-import type { AdminProduct } from './product-view'
+import type { AddressView as AccountAddress, SessionUser } from './accounts/session-user'
+import type { OrderStatus } from './admin/admin-input'
+import type { AdminOrderView } from './admin/admin-order-view'
+import type { CustomerDetail, CustomerSummary } from './admin/customer-view'
+import type { DispatchGroup, VehicleLoad } from './admin/dispatch-sheet'
+import type { AdminProduct } from './admin/product-view'
+import type { CategoryView } from './catalog/category-index'
+import type { ProductView } from './catalog/product-view'
+import type { AddressView as OrderAddress, OrderItemView, OrderView } from './orders/order-view'
+import type { ShopSettings } from './store/api-store'
 
 export type {
+  AccountAddress,
   AdminOrderView,
   AdminProduct,
+  CategoryView,
   CustomerDetail,
   CustomerSummary,
   DispatchGroup,
+  OrderAddress,
+  OrderItemView,
   OrderStatus,
+  OrderView,
+  ProductView,
   SessionUser,
   ShopSettings,
   VehicleLoad,
