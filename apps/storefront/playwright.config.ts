@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from '@shop/e2e-kit'
+import { appTestConfig } from '@shop/e2e-kit'
 
 /**
  * Browser tests of the built storefront, served by the real API server on the embedded
@@ -7,23 +7,7 @@ import { chromiumLaunchOptions } from '@shop/e2e-kit'
  * never downloads a browser (CHROME_PATH, set by `pnpm e2e` through tooling/scripts/chromium.sh).
  */
 export default defineConfig({
-  testDir: './e2e',
-  testMatch: '**/*.e2e.ts',
-  globalSetup: './e2e/global-setup.ts',
-  fullyParallel: false,
-  workers: 2,
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list']],
-  outputDir: './e2e/.results',
-  use: {
-    baseURL: process.env.SHOP_URL,
-    locale: 'it-IT',
-    timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions(),
-  },
+  ...appTestConfig(),
   projects: [
     {
       name: 'phone',
