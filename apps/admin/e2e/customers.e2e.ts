@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { clientAddress } from '@shop/e2e-kit'
-import { expect, expectNoSeriousViolations, screenReady, test, wooApi } from './fixtures'
+import { SEARCH_TYPE_LABELS } from '../src/features/customers/search-type-labels'
+import { statusLabel } from '../src/lib/order-status'
+import { expect, expectNoSeriousViolations, screenReady, test, WELCOME_KEY, wooApi } from './fixtures'
 
 interface WooAddress {
   first_name: string
@@ -32,26 +34,7 @@ interface WooOrder {
 }
 
 /** The labels of the screen for the search types of @shop/customer-search. */
-const TYPE = {
-  id: 'ID cliente',
-  email: 'Email',
-  phone: 'Telefono',
-  name: 'Nome o indirizzo',
-  comprehensive: 'Tutti i campi (ricerca completa)',
-} as const
-
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'In attesa di pagamento',
-  processing: 'In lavorazione',
-  'on-hold': 'In sospeso',
-  completed: 'Completato',
-  cancelled: 'Annullato',
-  refunded: 'Rimborsato',
-  failed: 'Non riuscito',
-}
-
-/** The storefront's welcome dialog, dismissed as the fixtures do for their own context. */
-const WELCOME_KEY = 'Bari Bevande-new-site-modal-dismissed'
+const TYPE = SEARCH_TYPE_LABELS
 
 const ROME = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
@@ -326,9 +309,7 @@ test.describe('customers', () => {
       for (const [index, order] of orders.entries()) {
         // Another test may complete a processing order meanwhile.
         const label =
-          order.status === 'processing'
-            ? /^(In lavorazione|Completato)$/
-            : (STATUS_LABELS[order.status] ?? order.status)
+          order.status === 'processing' ? /^(In lavorazione|Completato)$/ : statusLabel(order.status)
         await expect(rows.nth(index).locator('.badge')).toHaveText(label)
       }
       await expectNoSeriousViolations(page)

@@ -14,7 +14,7 @@ export const ACCOUNTS = {
 /** Map tiles point here (global-setup.ts): every request is aborted, as on an offline machine. */
 export const TILES = 'https://tiles.invalid/**'
 /** SPEC.md section 4: the storefront's welcome dialog, dismissed for the storefront pages the tests open. */
-const WELCOME_KEY = 'Bari Bevande-new-site-modal-dismissed'
+export const WELCOME_KEY = 'Bari Bevande-new-site-modal-dismissed'
 
 interface Fixtures {
   /** A page whose browser is logged in as the shop manager (through the API, as the login form does). */
