@@ -7,4 +7,11 @@ export { cartTotal } from './cart-total'
 export { fromCents, toCents } from './cents'
 export { type EmptyCart, emptyCart } from './empty-cart'
 export { parseStoredCart } from './parse-stored-cart'
+export {
+  availableLines,
+  type ReorderItem,
+  type ReorderLine,
+  type ReorderProduct,
+  reorderPlan,
+} from './reorder-plan'
 export { serializeCart } from './serialize-cart'

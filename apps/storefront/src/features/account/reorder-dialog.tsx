@@ -1,14 +1,17 @@
-import { fromCents, toCents } from '@shop/cart-core'
+import { availableLines, fromCents, type ReorderLine, reorderPlan, toCents } from '@shop/cart-core'
 import { formatEuro } from '@shop/catalog'
 import { Modal, useToast } from '@shop/ui'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import type { ProductView } from '../../lib/catalog-types'
 import { useCart } from '../cart/cart-context'
 import { type OrderView, productsByIds } from './account-api'
-import { availableLines, type ReorderLine, reorderPlan } from './reorder-plan'
 import { failureOf } from './use-submit'
 
-type Load = { kind: 'loading' } | { kind: 'ready'; plan: ReorderLine[] } | { kind: 'failed'; message: string }
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'ready'; plan: ReorderLine<ProductView>[] }
+  | { kind: 'failed'; message: string }
 
 /**
  * The reorder dialog (SPEC.md section 2): an earlier order's products back into the cart, those

@@ -1,26 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import type { ProductView } from '../../lib/catalog-types'
-import type { OrderItemView } from './account-api'
-import { availableLines, reorderPlan } from './reorder-plan'
+import { availableLines, type ReorderItem, type ReorderProduct, reorderPlan } from './reorder-plan'
 
-const product = (id: number, price: number, changes: Partial<ProductView> = {}): ProductView => ({
+/** A product as a shop's API might give it: the fields reorderPlan reads, and others it keeps. */
+interface ShopProduct extends ReorderProduct {
+  slug: string
+  packSize: number | null
+}
+
+const product = (id: number, price: number, changes: Partial<ShopProduct> = {}): ShopProduct => ({
   id,
   name: `Prodotto ${id}`,
   slug: `prodotto-${id}`,
   price,
-  regularPrice: price,
-  salePrice: null,
-  onSale: false,
-  featured: false,
   purchasable: true,
   stockStatus: 'instock',
   stockQuantity: null,
   packSize: 6,
-  category: { slug: 'acqua', name: 'Acqua', color: '#1B5AAB', tint: 'rgba(27, 90, 171, 0.08)' },
-  subcategory: null,
-  images: [],
-  shortDescription: '',
-  description: [],
   ...changes,
 })
 
@@ -29,12 +24,11 @@ const item = (
   quantity: number,
   total: number,
   name = `Riga ${productId}`,
-): OrderItemView => ({
+): ReorderItem => ({
   productId,
   name,
   quantity,
   total,
-  image: null,
 })
 
 describe('reorderPlan', () => {
