@@ -3,7 +3,7 @@ import { TIME_SLOTS } from '@shop/slots'
 import type { Customer, Order, Product } from '@shop/woo-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
-import { type Browser, startApi, type TestApi } from './harness'
+import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
 
 let t: TestApi
 let admin: Browser
@@ -483,16 +483,7 @@ describe('admin configuration', () => {
     }
     const body = (paymentMethod: string) => ({
       items: [{ productId: product.id, quantity: 1 }],
-      shipping: {
-        firstName: 'Giuseppe',
-        lastName: 'Abbrescia',
-        address1: 'Via Peucetia, 22',
-        city: 'Bari',
-        postcode: '70126',
-        province: 'BA',
-        phone: '080 555 0102',
-      },
-      coordinates: { lat: 41.11158, lng: 16.89587 },
+      ...JAPIGIA_HOME,
       delivery: { date: dates[dates.length - 1], slot: '10:00 - 11:00' },
       paymentMethod,
     })

@@ -15,6 +15,23 @@ import { createZonesService } from '../src/zones-service'
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789'
 
+/**
+ * Giuseppe Abbrescia's home in Japigia (the emulator's demo customer #1) as a checkout sends it:
+ * the shipping address and the geocoder's coordinates.
+ */
+export const JAPIGIA_HOME = {
+  shipping: {
+    firstName: 'Giuseppe',
+    lastName: 'Abbrescia',
+    address1: 'Via Peucetia, 22',
+    city: 'Bari',
+    postcode: '70126',
+    province: 'BA',
+    phone: '080 555 0102',
+  },
+  coordinates: { lat: 41.11158, lng: 16.89587 },
+} as const
+
 export interface Reply {
   status: number
   headers: Headers

@@ -8,7 +8,7 @@ import { createWooClient } from '@shop/woo-client'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
 import { CHECKOUT_MARKER_KEY } from '../src/orders/checkout-marker'
-import { startApi, type TestApi } from './harness'
+import { JAPIGIA_HOME, startApi, type TestApi } from './harness'
 
 let t: TestApi
 
@@ -42,16 +42,7 @@ it('finds the order of a checkout whose answer was lost instead of making a seco
   )
   const body = {
     items: [{ productId: product?.id, quantity: 1 }],
-    shipping: {
-      firstName: 'Giuseppe',
-      lastName: 'Abbrescia',
-      address1: 'Via Peucetia, 22',
-      city: 'Bari',
-      postcode: '70126',
-      province: 'BA',
-      phone: '080 555 0102',
-    },
-    coordinates: { lat: 41.11158, lng: 16.89587 },
+    ...JAPIGIA_HOME,
     delivery: { date: dates[dates.length - 1], slot: '10:00 - 11:00' },
     paymentMethod: 'bacs',
   }

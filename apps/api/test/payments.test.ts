@@ -5,24 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxCard } from '../src/adapters/card'
 import { sandboxWallet } from '../src/adapters/wallet'
 import { deliveryCalendar } from '../src/delivery-service'
-import { type Browser, startApi, type TestApi } from './harness'
+import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
 
 let t: TestApi
 let date: string
 let productId: number
 
-const JAPIGIA = {
-  shipping: {
-    firstName: 'Giuseppe',
-    lastName: 'Abbrescia',
-    address1: 'Via Peucetia, 22',
-    city: 'Bari',
-    postcode: '70126',
-    province: 'BA',
-    phone: '080 555 0102',
-  },
-  coordinates: { lat: 41.11158, lng: 16.89587 },
-}
+const JAPIGIA = JAPIGIA_HOME
 
 async function login(index: number): Promise<Browser> {
   const browser = t.browser()

@@ -1,3 +1,4 @@
+import type { OrderAddress } from '@shop/api/contract'
 import { apiGet, apiRequest } from '../../lib/api'
 import type { OrderView } from '../account/account-api'
 import type { ZoneAnswer } from '../zone-check/zone-check-api'
@@ -39,17 +40,8 @@ export interface PaymentMethod {
 export const loadPaymentMethods = (signal?: AbortSignal) =>
   apiGet<{ methods: PaymentMethod[] }>('/payment-methods', undefined, signal).then((answer) => answer.methods)
 
-export interface ShippingInput {
-  firstName: string
-  lastName: string
-  company?: string
-  address1: string
-  address2?: string
-  city: string
-  postcode: string
-  province: string
-  phone: string
-}
+/** The delivery address as POST /api/orders takes it (the API's own type). */
+export type ShippingInput = OrderAddress
 
 export interface CheckoutInput {
   items: { productId: number; quantity: number }[]
