@@ -397,9 +397,10 @@ describe('admin products', () => {
     expect(updated.status).toBe(200)
     expect(updated.body).toMatchObject({ id: product.id, stockQuantity: 42, manageStock: true })
     expect((await t.deps.woo.getProduct(product.id))?.stock_quantity).toBe(42)
-    expect((await manager.put(`/api/admin/products/${product.id}/stock`, { stockQuantity: -1 })).status).toBe(
-      400,
-    )
+    const negative = await manager.put(`/api/admin/products/${product.id}/stock`, { stockQuantity: -1 })
+    expect(negative.status).toBe(400)
+    // @shop/catalog's message, the one the admin screen shows before sending.
+    expect(negative.body.error.fields.stockQuantity).toBe('La giacenza non può essere negativa')
     expect(
       (await manager.put(`/api/admin/products/${product.id}/stock`, { stockQuantity: 1.5 })).status,
     ).toBe(400)

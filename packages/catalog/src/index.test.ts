@@ -7,6 +7,8 @@ describe('the public entry', () => {
       [
         'CATEGORY_COLORS',
         'CATEGORY_TINT_OPACITY',
+        'MAX_STOCK_QUANTITY',
+        'STOCK_QUANTITY_MESSAGES',
         'categoryColor',
         'categoryKind',
         'formatEuro',
@@ -14,6 +16,7 @@ describe('the public entry', () => {
         'htmlToText',
         'orderableQuantity',
         'packSize',
+        'stockQuantityError',
         'stripHtml',
       ].sort(),
     )

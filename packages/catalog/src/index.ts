@@ -10,4 +10,9 @@ export { formatEuro } from './format-euro'
 export { htmlToParagraphs, htmlToText } from './html-to-paragraphs'
 export { type OrderableProduct, orderableQuantity } from './orderable-quantity'
 export { packSize } from './pack-size'
+export {
+  MAX_STOCK_QUANTITY,
+  STOCK_QUANTITY_MESSAGES,
+  stockQuantityError,
+} from './stock-quantity-error'
 export { stripHtml } from './strip-html'

@@ -1,3 +1,4 @@
+import { STOCK_QUANTITY_MESSAGES, stockQuantityError } from '@shop/catalog'
 import { z } from 'zod'
 import { queryInt } from '../orders/order-input'
 
@@ -86,11 +87,14 @@ export const productsQuerySchema = z.object({
  */
 export const stockSchema = z
   .object({
+    // @shop/catalog's rule and messages, the same the operators' screen checks with.
     stockQuantity: z
-      .number({ error: 'stockQuantity deve essere un numero' })
-      .int({ error: 'stockQuantity deve essere un numero intero' })
-      .min(0, { error: 'La giacenza non può essere negativa' })
-      .max(100_000, { error: 'La giacenza può essere al massimo 100000' })
+      .unknown()
+      .superRefine((value, ctx) => {
+        const message = value === undefined ? null : stockQuantityError(value)
+        if (message) ctx.addIssue({ code: 'custom', message })
+      })
+      .transform((value) => value as number)
       .optional(),
     manageStock: z.boolean({ error: 'manageStock deve essere true o false' }).optional(),
   })
@@ -102,7 +106,7 @@ export const stockSchema = z
         message: 'Senza gestione della giacenza non si indica una quantità',
       })
     } else if (body.manageStock !== false && body.stockQuantity === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['stockQuantity'], message: 'Indica la quantità in giacenza' })
+      ctx.addIssue({ code: 'custom', path: ['stockQuantity'], message: STOCK_QUANTITY_MESSAGES.missing })
     }
   })
 

@@ -1,5 +1,4 @@
-/** The API's limit on a stock quantity (apps/api admin-input.ts stockSchema). */
-export const MAX_STOCK = 100_000
+import { STOCK_QUANTITY_MESSAGES, stockQuantityError } from '@shop/catalog'
 
 export type StockCheck = { ok: true; quantity: number } | { ok: false; message: string }
 
@@ -10,16 +9,12 @@ export type StockCheck = { ok: true; quantity: number } | { ok: false; message: 
  */
 export function checkStockQuantity(text: string, unreadable = false): StockCheck {
   const value = text.trim().replace(',', '.')
-  if (unreadable) return { ok: false, message: 'La giacenza deve essere un numero intero, da 0 a 100000' }
-  if (value === '') return { ok: false, message: 'Indica la quantità in giacenza' }
-  if (!/^[+-]?\d+(\.\d+)?$/.test(value))
-    return { ok: false, message: 'La giacenza deve essere un numero intero, da 0 a 100000' }
+  if (unreadable) return { ok: false, message: STOCK_QUANTITY_MESSAGES.notANumber }
+  if (value === '') return { ok: false, message: STOCK_QUANTITY_MESSAGES.missing }
+  if (!/^[+-]?\d+(\.\d+)?$/.test(value)) return { ok: false, message: STOCK_QUANTITY_MESSAGES.notANumber }
   const quantity = Number(value)
-  if (quantity < 0) return { ok: false, message: 'La giacenza non può essere negativa' }
-  if (!Number.isInteger(quantity))
-    return { ok: false, message: 'La giacenza deve essere un numero intero (senza decimali)' }
-  if (quantity > MAX_STOCK) return { ok: false, message: `La giacenza può essere al massimo ${MAX_STOCK}` }
-  return { ok: true, quantity }
+  const message = stockQuantityError(quantity)
+  return message ? { ok: false, message } : { ok: true, quantity }
 }
 
 /** WooCommerce's stock statuses, as the operators read them. */

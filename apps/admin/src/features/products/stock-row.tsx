@@ -1,9 +1,10 @@
 import type { AdminProduct } from '@shop/api/contract'
+import { MAX_STOCK_QUANTITY } from '@shop/catalog'
 import { useToast } from '@shop/ui'
 import { type FormEvent, useRef, useState } from 'react'
 import { api, toApiError } from '../../lib/api'
 import { formatEuro } from '../../lib/format'
-import { checkStockQuantity, MAX_STOCK, stockStatusLabel } from './stock-quantity'
+import { checkStockQuantity, stockStatusLabel } from './stock-quantity'
 
 /**
  * One product of the stock table, with its own small form: the quantity, whether WooCommerce
@@ -71,7 +72,7 @@ export function StockRow({ product: initial }: { product: AdminProduct }) {
               type="number"
               inputMode="numeric"
               min={0}
-              max={MAX_STOCK}
+              max={MAX_STOCK_QUANTITY}
               step={1}
               value={quantity}
               disabled={!manage}
