@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test'
+import { weighPage } from '@shop/e2e-kit'
 
 /** What a screen's first load transfers: JavaScript and CSS as sent (gzip), and the map editor or not. */
 export interface ScreenWeight {
@@ -27,28 +28,14 @@ export async function weighScreen(
 ): Promise<ScreenWeight> {
   const context = await browser.newContext({ ...options, locale: 'it-IT' })
   const page = await context.newPage()
-  const pending: Promise<void>[] = []
-  const weight: ScreenWeight = { js: 0, css: 0, files: [], mapEditor: false }
-  page.on('response', (response) => {
-    const type = response.request().resourceType()
-    if (type !== 'script' && type !== 'stylesheet') return
-    pending.push(
-      (async () => {
-        const sizes = await response.request().sizes()
-        const body = (await response.body()).toString('utf8')
-        if (type === 'script') weight.js += sizes.responseBodySize
-        else weight.css += sizes.responseBodySize
-        weight.files.push(
-          `${new URL(response.url()).pathname} ${(sizes.responseBodySize / 1024).toFixed(1)} KB`,
-        )
-        if (MAP_EDITOR.test(body)) weight.mapEditor = true
-      })(),
-    )
-  })
-  await page.goto(url)
-  await page.getByRole('heading', { level: 1, name: ready }).waitFor()
-  await page.waitForLoadState('networkidle')
-  await Promise.all(pending)
+  const weight = await weighPage(
+    page,
+    async () => {
+      await page.goto(url)
+      await page.getByRole('heading', { level: 1, name: ready }).waitFor()
+    },
+    { 'map editor': MAP_EDITOR },
+  )
   await context.close()
-  return weight
+  return { js: weight.js, css: weight.css, files: weight.files, mapEditor: weight.found.length > 0 }
 }

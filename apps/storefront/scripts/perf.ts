@@ -19,7 +19,7 @@ import { resolve } from 'node:path'
 import { type Browser, chromium } from '@playwright/test'
 import { spawnShop } from '@shop/api/spawn-shop'
 import { median } from '@shop/api/stats'
-import { CHROMIUM_ARGS, chromiumLaunchOptions } from '@shop/e2e-kit'
+import { CHROMIUM_ARGS, chromiumLaunchOptions, weighPage } from '@shop/e2e-kit'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -58,27 +58,15 @@ async function weigh(browser: Browser, url: string, returning: boolean): Promise
     await context.addInitScript(() => localStorage.setItem('Bari Bevande-new-site-modal-dismissed', 'true'))
   }
   const page = await context.newPage()
-  const pending: Promise<void>[] = []
-  const weight: Weight = { js: 0, css: 0, files: [], forbidden: [] }
-  page.on('response', (response) => {
-    const type = response.request().resourceType()
-    if (type !== 'script' && type !== 'stylesheet') return
-    pending.push(
-      (async () => {
-        const sizes = await response.request().sizes()
-        const body = (await response.body()).toString('utf8')
-        if (type === 'script') weight.js += sizes.responseBodySize
-        else weight.css += sizes.responseBodySize
-        weight.files.push(`${new URL(response.url()).pathname} ${kb(sizes.responseBodySize)}`)
-        for (const rule of FORBIDDEN)
-          if (rule.pattern.test(body)) weight.forbidden.push(`${rule.name} in ${response.url()}`)
-      })(),
-    )
-  })
-  await page.goto(url)
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(1000)
-  await Promise.all(pending)
+  const marks = Object.fromEntries(FORBIDDEN.map((rule) => [rule.name, rule.pattern]))
+  // Anything loaded within a second after the network first goes quiet still counts.
+  const measured = await weighPage(page, () => page.goto(url), marks, 1000)
+  const weight: Weight = {
+    js: measured.js,
+    css: measured.css,
+    files: measured.files,
+    forbidden: measured.found,
+  }
   await context.close()
   return weight
 }
