@@ -4,12 +4,12 @@
  * Exported as `@shop/api/contract`.
  */
 import type { SearchType } from '@shop/customer-search'
+import type { DispatchGroup as SlotDispatchGroup, VehicleLoad } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
 import type { AddressView as AccountAddress, SessionUser } from './accounts/session-user'
 import type { OrderStatus } from './admin/admin-input'
 import type { AdminOrderView } from './admin/admin-order-view'
 import type { CustomerDetail, CustomerSummary } from './admin/customer-view'
-import type { DispatchGroup, VehicleLoad } from './admin/dispatch-sheet'
 import type { AdminProduct } from './admin/product-view'
 import type { CategoryView } from './catalog/category-index'
 import type { ProductView } from './catalog/product-view'
@@ -33,6 +33,9 @@ export type {
   ShopSettings,
   VehicleLoad,
 }
+
+/** One van's round in one slot, as GET /api/admin/dispatch gives it. */
+type DispatchGroup = SlotDispatchGroup<AdminOrderView>
 
 /** GET /api/admin/orders */
 export interface OrdersPage {

@@ -5,6 +5,7 @@ describe('the public entry', () => {
   it('exports exactly the documented runtime names', () => {
     expect(Object.keys(slots).sort()).toEqual(
       [
+        'NOT_DISPATCHED',
         'CALENDAR_FALLBACK_MESSAGE',
         'ORDER_META_KEYS',
         'TIME_SLOTS',
@@ -14,6 +15,7 @@ describe('the public entry', () => {
         'dayNumberOfIso',
         'deliveryDateLabel',
         'deliveryMeta',
+        'dispatchSheet',
         'fallbackCalendar',
         'fallbackSlots',
         'filterSlots',

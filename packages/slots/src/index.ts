@@ -2,6 +2,14 @@ export { availableSlots } from './available-slots'
 export { type DayNumber, type DeliveryDate, isoDateOf, romeDayNumber } from './delivery-date'
 export { dayNumberOfIso, deliveryDateLabel } from './delivery-date-label'
 export { deliveryMeta, ordddTimestamp } from './delivery-meta'
+export {
+  type DispatchGroup,
+  type DispatchOrder,
+  type DispatchSheet,
+  dispatchSheet,
+  NOT_DISPATCHED,
+  type VehicleLoad,
+} from './dispatch-sheet'
 export { fallbackCalendar } from './fallback-calendar'
 export { fallbackSlots } from './fallback-slots'
 export {

@@ -1,4 +1,5 @@
 import { searchCustomers } from '@shop/customer-search'
+import { dispatchSheet } from '@shop/slots'
 import type { Order } from '@shop/woo-client'
 import type { Context, Hono } from 'hono'
 import {
@@ -13,7 +14,6 @@ import {
 import { ADMIN_MSG } from '../admin/admin-messages'
 import { type AdminOrderView, toAdminOrderView } from '../admin/admin-order-view'
 import { toCustomerDetail, toCustomerSummary } from '../admin/customer-view'
-import { dispatchSheet } from '../admin/dispatch-sheet'
 import { findOrders, SCAN_MAX_PAGES, SCAN_PAGE_SIZE } from '../admin/find-orders'
 import { toAdminProduct } from '../admin/product-view'
 import { ApiError, badRequest, notFound } from '../http/api-error'
@@ -45,7 +45,7 @@ export const CUSTOMER_PAGE_ORDERS = 20
  * GET  /api/admin/orders/:id → AdminOrderView
  * PUT  /api/admin/orders/:id/status { status } → AdminOrderView
  * GET  /api/admin/dispatch ?date=YYYY-MM-DD → { date, capped, groups: DispatchGroup[], loads: VehicleLoad[] }
- *      (admin/dispatch-sheet.ts: the orders for that date by slot and vehicle, and each van's load)
+ *      (@shop/slots dispatchSheet: the orders for that date by slot and vehicle, and each van's load)
  * GET  /api/admin/customers ?q&page&perPage → { customers, totalCustomers, totalPages, currentPage, searchType }
  *      (a blank q lists the newest customers)
  * GET  /api/admin/customers/:id → { customer, orders: AdminOrderView[] }

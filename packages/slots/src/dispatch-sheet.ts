@@ -1,17 +1,33 @@
-import { fromCents, toCents } from '@shop/cart-core'
-import { normalizeSlotLabel } from '@shop/slots'
-import type { AdminOrderView } from './admin-order-view'
+import { normalizeSlotLabel } from './normalize-slot-label'
 
 /** Orders that are not going out: nothing to load for them. */
-export const NOT_DISPATCHED = new Set(['cancelled', 'refunded', 'failed', 'checkout-draft', 'trash'])
+export const NOT_DISPATCHED: ReadonlySet<string> = new Set([
+  'cancelled',
+  'refunded',
+  'failed',
+  'checkout-draft',
+  'trash',
+])
+
+/** What dispatchSheet reads of an order. */
+export interface DispatchOrder {
+  id: number
+  status: string
+  /** The order's total in euros. */
+  total: number
+  /** When it was placed (ISO 8601); orders without it come first in their group. */
+  createdAt: string | null
+  delivery: { slot: string | null; vehicle: string | null }
+  items: readonly { productId: number; name: string; quantity: number }[]
+}
 
 /** One van's round in one slot: the orders to deliver, earliest order first. */
-export interface DispatchGroup {
+export interface DispatchGroup<O extends DispatchOrder = DispatchOrder> {
   /** 'HH:MM - HH:MM', or null for orders without a slot. */
   slot: string | null
   /** The assigned vehicle ('Veicolo assegnato'), or null when none was assigned. */
   vehicle: string | null
-  orders: AdminOrderView[]
+  orders: O[]
 }
 
 /** What one van carries over the day: every product with its quantity, the pieces and the value. */
@@ -24,22 +40,24 @@ export interface VehicleLoad {
   items: { productId: number; name: string; quantity: number }[]
 }
 
-export interface DispatchSheet {
-  groups: DispatchGroup[]
+export interface DispatchSheet<O extends DispatchOrder = DispatchOrder> {
+  groups: DispatchGroup<O>[]
   loads: VehicleLoad[]
 }
 
 // Groups without a slot or a vehicle come last; the rest in time order, then by vehicle name.
 const LAST = '\uffff'
 const byName = (a: string | null, b: string | null) => (a ?? LAST).localeCompare(b ?? LAST, 'it')
+// Order totals are euros with 2 decimals: added up in whole cents.
+const cents = (euros: number) => Math.round(euros * 100)
 
 /**
- * A delivery date's sheet: the orders grouped by slot and vehicle (slots in time order), and the
- * load of each vehicle (products summed over its orders, by name). Cancelled, refunded and failed
- * orders are left out.
+ * A delivery date's sheet: the orders grouped by slot and vehicle (slots in time order, labels
+ * normalised to 'HH:MM - HH:MM'), and the load of each vehicle (products summed over its orders).
+ * Cancelled, refunded and failed orders are left out (NOT_DISPATCHED).
  */
-export function dispatchSheet(orders: readonly AdminOrderView[]): DispatchSheet {
-  const groups = new Map<string, DispatchGroup>()
+export function dispatchSheet<O extends DispatchOrder>(orders: readonly O[]): DispatchSheet<O> {
+  const groups = new Map<string, DispatchGroup<O>>()
   const loads = new Map<string, VehicleLoad & { cents: number }>()
   for (const order of orders) {
     if (NOT_DISPATCHED.has(order.status)) continue
@@ -53,7 +71,7 @@ export function dispatchSheet(orders: readonly AdminOrderView[]): DispatchSheet 
     const loadKey = vehicle ?? ''
     const load = loads.get(loadKey) ?? { vehicle, orders: 0, pieces: 0, total: 0, cents: 0, items: [] }
     load.orders += 1
-    load.cents += toCents(order.total)
+    load.cents += cents(order.total)
     for (const item of order.items) {
       load.pieces += item.quantity
       const line = load.items.find((entry) => entry.productId === item.productId && entry.name === item.name)
@@ -62,7 +80,7 @@ export function dispatchSheet(orders: readonly AdminOrderView[]): DispatchSheet 
     }
     loads.set(loadKey, load)
   }
-  const created = (order: AdminOrderView) => order.createdAt ?? ''
+  const created = (order: O) => order.createdAt ?? ''
   return {
     groups: [...groups.values()]
       .map((group) => ({
@@ -71,9 +89,9 @@ export function dispatchSheet(orders: readonly AdminOrderView[]): DispatchSheet 
       }))
       .sort((a, b) => byName(a.slot, b.slot) || byName(a.vehicle, b.vehicle)),
     loads: [...loads.values()]
-      .map(({ cents, ...load }) => ({
+      .map(({ cents: value, ...load }) => ({
         ...load,
-        total: fromCents(cents),
+        total: value / 100,
         items: [...load.items].sort((a, b) => a.name.localeCompare(b.name, 'it')),
       }))
       .sort((a, b) => byName(a.vehicle, b.vehicle)),
