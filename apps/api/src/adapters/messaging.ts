@@ -2,17 +2,24 @@ import type { ApiStore } from '../store/api-store'
 
 /** Sends an email. SMTP in production; the embedded default writes to the store's outbox. */
 export interface MailAdapter {
-  /** Whether mail can be sent at all right now (a reset request says so without naming anyone). */
+  /** Whether mail can be sent at all (a transport is configured); features that need mail answer 503 otherwise. */
   available(): boolean
   send(message: { to: string; subject: string; text: string }): Promise<void>
 }
 
 /** Sends an SMS. A gateway in production; the embedded default writes to the store's outbox. */
 export interface SmsAdapter {
+  /** Whether an SMS can be sent at all (a gateway is configured); phone codes answer 503 otherwise. */
+  available(): boolean
   send(message: { to: string; text: string }): Promise<void>
 }
 
-/** The offline default: every email goes to the outbox (readable at /api/dev/outbox outside production). */
+/** A message the shop tried to send with no transport configured: a bug in the caller (it must ask available() first). */
+export class NoTransportError extends Error {
+  override readonly name = 'NoTransportError'
+}
+
+/** The offline default of the embedded emulator: every email goes to the outbox (readable at /api/dev/outbox). */
 export function createOutboxMail(store: ApiStore, now: () => Date): MailAdapter {
   return {
     available: () => true,
@@ -22,11 +29,35 @@ export function createOutboxMail(store: ApiStore, now: () => Date): MailAdapter 
   }
 }
 
-/** The offline default: every SMS goes to the outbox. */
+/** The offline default of the embedded emulator: every SMS goes to the outbox. */
 export function createOutboxSms(store: ApiStore, now: () => Date): SmsAdapter {
   return {
+    available: () => true,
     async send({ to, text }) {
       store.addOutbox({ channel: 'sms', to, subject: 'SMS', body: text }, now().getTime())
+    },
+  }
+}
+
+/**
+ * No mail transport (a real store without one configured): nothing pretends to send. Features that
+ * need mail ask available() and answer 503; a send() anyway throws.
+ */
+export function noMailTransport(): MailAdapter {
+  return {
+    available: () => false,
+    async send() {
+      throw new NoTransportError('no mail transport is configured')
+    },
+  }
+}
+
+/** No SMS gateway: phone codes answer 503 (see noMailTransport). */
+export function noSmsTransport(): SmsAdapter {
+  return {
+    available: () => false,
+    async send() {
+      throw new NoTransportError('no SMS gateway is configured')
     },
   }
 }
