@@ -16,6 +16,8 @@ export interface SpawnedShop {
   emulatorUrl: string
   apiPort: number
   emulatorPort: number
+  /** What the shop printed on its standard output while starting (the URLs, logins and warnings). */
+  banner: string
   /** Ends the shop (SIGTERM, then SIGKILL after 5 s) and removes its data folder. */
   stop(): Promise<void>
 }
@@ -53,18 +55,25 @@ export async function spawnShop(
         NODE_ENV: 'development',
         ...options.env,
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  let output = ''
+  let starting = true
+  // What the shop writes on stderr goes on to ours, and into the error when it does not start.
+  child.stderr?.on('data', (chunk: Buffer) => {
+    if (starting) output += chunk.toString()
+    process.stderr.write(chunk)
+  })
   try {
     await new Promise<void>((ready, fail) => {
-      let output = ''
       const timer = setTimeout(
         () => fail(new Error(`the shop did not start in time:\n${output}`)),
         options.timeoutMs ?? 120_000,
       )
       child.stdout?.on('data', (chunk: Buffer) => {
+        if (!starting) return
         output += chunk.toString()
         if (output.includes('/api/health')) {
           clearTimeout(timer)
@@ -81,12 +90,14 @@ export async function spawnShop(
     rmSync(dataDir, { recursive: true, force: true })
     throw error
   }
+  starting = false
   child.stdout?.resume()
   return {
     url: `http://127.0.0.1:${apiPort}`,
     emulatorUrl: `http://127.0.0.1:${emulatorPort}`,
     apiPort,
     emulatorPort,
+    banner: output,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM')

@@ -20,7 +20,7 @@ describe('readConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
-      production: false,
+      embedded: true,
       brand: 'Bari Bevande',
       catalogCacheSeconds: 60,
       slotsCacheSeconds: 10,
@@ -46,11 +46,54 @@ describe('readConfig', () => {
     expect(problem({ SESSION_SECRET: 'short' })).toContain('SESSION_SECRET deve avere almeno 32 caratteri')
   })
 
-  it('requires the store, the secret and the public address in production', () => {
-    const message = readConfigProblem({ NODE_ENV: 'production' })
-    expect(message).toContain('WOO_BASE_URL è obbligatorio')
-    expect(message).toContain('SESSION_SECRET è obbligatorio')
-    expect(message).toContain('PUBLIC_URL è obbligatorio')
+  it('refuses NODE_ENV=production without a store: production needs WOO_BASE_URL', () => {
+    expect(readConfigProblem({ NODE_ENV: 'production' })).toContain('WOO_BASE_URL è obbligatorio')
+  })
+
+  describe('one mode rule: a real store (WOO_BASE_URL) is production whatever NODE_ENV says', () => {
+    const store = {
+      WOO_BASE_URL: 'https://negozio.example.it',
+      WOO_CONSUMER_KEY: 'ck_x',
+      WOO_CONSUMER_SECRET: 'cs_x',
+    }
+    const generated = () => {
+      throw new Error('a real store must never use a generated secret')
+    }
+
+    for (const nodeEnv of [undefined, 'development', 'test']) {
+      it(`requires SESSION_SECRET and PUBLIC_URL with NODE_ENV ${nodeEnv ?? 'unset'}`, () => {
+        const message = readConfigProblem({ ...store, ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) }, generated)
+        expect(message).toContain('SESSION_SECRET è obbligatorio')
+        expect(message).toContain('PUBLIC_URL è obbligatorio')
+      })
+    }
+
+    it('never falls back to a generated secret', () => {
+      expect(
+        readConfigProblem({ ...store, PUBLIC_URL: 'https://www.baribevande.it' }, () => SECRET),
+      ).toContain('SESSION_SECRET è obbligatorio')
+    })
+
+    it('wants an https public address, http only for localhost', () => {
+      const withUrl = (url: string) => ({ ...store, SESSION_SECRET: SECRET, PUBLIC_URL: url })
+      expect(readConfigProblem(withUrl('http://www.baribevande.it'))).toContain(
+        'PUBLIC_URL deve iniziare con https://',
+      )
+      expect(readConfigProblem(withUrl('http://192.168.1.20:3000'))).toContain('PUBLIC_URL deve iniziare')
+      for (const url of ['https://www.baribevande.it', 'http://localhost:3000', 'http://127.0.0.1:3000']) {
+        const config = readConfig(withUrl(url), generated)
+        expect(config.embedded).toBe(false)
+        expect(config.publicUrl).toBe(url)
+        expect(config.sessionSecret).toBe(SECRET)
+      }
+    })
+
+    it('is embedded (with its conveniences) only when WOO_BASE_URL is unset', () => {
+      const config = readConfig({}, () => SECRET)
+      expect(config.embedded).toBe(true)
+      expect(config.sessionSecret).toBe(SECRET)
+      expect(config.publicUrl).toBe('http://localhost:3000')
+    })
   })
 
   it('takes a tile URL template with {z}, {x} and {y}, or none for a map without tiles', () => {
@@ -65,9 +108,9 @@ describe('readConfig', () => {
   })
 })
 
-function readConfigProblem(env: Record<string, string>): string {
+function readConfigProblem(env: Record<string, string>, fallbackSecret?: () => string): string {
   try {
-    readConfig(env)
+    readConfig(env, fallbackSecret)
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError)
     return (error as Error).message

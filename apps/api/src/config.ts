@@ -7,7 +7,12 @@ export interface Config {
   host: string
   /** The shop's public address, used to build links in emails (never taken from a request's Host). */
   publicUrl: string
-  production: boolean
+  /**
+   * True when WOO_BASE_URL is unset: the embedded WooCommerce emulator runs, and only then do the demo
+   * conveniences exist (the outbox route and adapters, a generated secret, localhost links, demo
+   * logins).
+   */
+  embedded: boolean
   /** The WooCommerce store; unset means "run the embedded emulator" (see index.ts). */
   woo: {
     baseUrl: string | undefined
@@ -135,10 +140,17 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError'
 }
 
+/** Hosts where a plain http:// PUBLIC_URL is acceptable (a shop tried on the machine itself). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
 /**
- * Reads and checks the configuration. Blank variables count as unset. In production the store
- * and the session secret are required; elsewhere an unset WOO_BASE_URL means the embedded
- * emulator, and the secret may come from `fallbackSecret` (kept in the data folder).
+ * Reads and checks the configuration. Blank variables count as unset.
+ *
+ * One mode rule: with WOO_BASE_URL unset the server runs on the embedded emulator, with its demo
+ * conveniences (the secret may come from `fallbackSecret`, kept in the data folder; links point to
+ * localhost). With WOO_BASE_URL set it is a real store and behaves as production whatever NODE_ENV
+ * says: SESSION_SECRET and an https PUBLIC_URL (http only for localhost) are required, and nothing
+ * is generated. NODE_ENV=production without WOO_BASE_URL is refused (production needs a store).
  */
 export function readConfig(env: Record<string, string | undefined>, fallbackSecret?: () => string): Config {
   const cleaned = Object.fromEntries(
@@ -150,26 +162,38 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     throw new ConfigError(`Configurazione non valida:\n${lines.join('\n')}`)
   }
   const e = parsed.data
-  const production = e.NODE_ENV === 'production'
+  const embedded = !e.WOO_BASE_URL
   const problems: string[] = []
+  if (e.NODE_ENV === 'production' && embedded)
+    problems.push('in produzione WOO_BASE_URL è obbligatorio (il negozio WooCommerce)')
   if (e.WOO_BASE_URL && (!e.WOO_CONSUMER_KEY || !e.WOO_CONSUMER_SECRET)) {
     problems.push('con WOO_BASE_URL servono anche WOO_CONSUMER_KEY e WOO_CONSUMER_SECRET')
   }
-  if (production && !e.WOO_BASE_URL)
-    problems.push('in produzione WOO_BASE_URL è obbligatorio (il negozio WooCommerce)')
-  if (production && !e.SESSION_SECRET)
-    problems.push('in produzione SESSION_SECRET è obbligatorio (almeno 32 caratteri casuali)')
+  if (!embedded && !e.SESSION_SECRET)
+    problems.push(
+      'con un negozio reale (WOO_BASE_URL) SESSION_SECRET è obbligatorio: almeno 32 caratteri casuali, per esempio il risultato di `openssl rand -base64 48`',
+    )
+  if (!embedded && !e.PUBLIC_URL)
+    problems.push(
+      "con un negozio reale (WOO_BASE_URL) PUBLIC_URL è obbligatorio: l'indirizzo pubblico del negozio, per esempio https://www.baribevande.it",
+    )
+  if (!embedded && e.PUBLIC_URL) {
+    const url = new URL(e.PUBLIC_URL)
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)))
+      problems.push(
+        'PUBLIC_URL deve iniziare con https:// (http:// solo per localhost): i cookie di sessione viaggiano solo su https',
+      )
+  }
   if (e.WALLET_API_URL && (!e.WALLET_SCRIPT_URL || !e.WALLET_CLIENT_ID || !e.WALLET_SECRET)) {
     problems.push('con WALLET_API_URL servono anche WALLET_SCRIPT_URL, WALLET_CLIENT_ID e WALLET_SECRET')
   }
   if (e.CARD_API_URL && (!e.CARD_SCRIPT_URL || !e.CARD_PUBLISHABLE_KEY || !e.CARD_SECRET)) {
     problems.push('con CARD_API_URL servono anche CARD_SCRIPT_URL, CARD_PUBLISHABLE_KEY e CARD_SECRET')
   }
-  if (production && !e.PUBLIC_URL)
-    problems.push("in produzione PUBLIC_URL è obbligatorio (l'indirizzo pubblico del negozio)")
   if (problems.length > 0)
     throw new ConfigError(`Configurazione non valida:\n${problems.map((p) => `- ${p}`).join('\n')}`)
-  const sessionSecret = e.SESSION_SECRET ?? fallbackSecret?.()
+  // A generated secret only with the embedded emulator; a real store was required to set one above.
+  const sessionSecret = e.SESSION_SECRET ?? (embedded ? fallbackSecret?.() : undefined)
   if (!sessionSecret || sessionSecret.length < 32) {
     throw new ConfigError(
       'Configurazione non valida:\n- SESSION_SECRET deve avere almeno 32 caratteri casuali',
@@ -179,7 +203,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    production,
+    embedded,
     woo: {
       baseUrl: e.WOO_BASE_URL,
       consumerKey: e.WOO_CONSUMER_KEY ?? '',

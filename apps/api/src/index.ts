@@ -7,11 +7,12 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createWooClient } from '@shop/woo-client'
-import { createCardProvider, sandboxCard } from './adapters/card'
-import { createOutboxMail, createOutboxSms } from './adapters/messaging'
-import { createWalletProvider, sandboxWallet } from './adapters/wallet'
+import { createCardProvider } from './adapters/card'
+import { createOutboxMail, createOutboxSms, noMailTransport, noSmsTransport } from './adapters/messaging'
+import { createWalletProvider } from './adapters/wallet'
 import { type Config, ConfigError, readConfig } from './config'
 import { createServer } from './create-server'
+import { useEmbeddedEmulator } from './embedded'
 import { createGeocoder } from './geocoding/create-geocoder'
 import { listen } from './http/listen'
 import { createLogger } from './log'
@@ -27,7 +28,7 @@ function fail(message: string): never {
 const dataDir = resolve(process.env.DATA_DIR || 'data')
 mkdirSync(dataDir, { recursive: true })
 
-/** Outside production, a secret generated once and kept in the data folder stands in for SESSION_SECRET. */
+/** With the embedded emulator only, a secret generated once and kept in the data folder stands in for SESSION_SECRET. */
 function localSecret(): string {
   const file = join(dataDir, 'session-secret')
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 })
@@ -42,21 +43,14 @@ try {
 }
 
 let emulatorInfo = ''
-if (!config.woo.baseUrl) {
+if (config.embedded) {
   const { startEmulator } = await import('@shop/woo-emulator')
   const emulator = await startEmulator({
     port: Number(process.env.EMULATOR_PORT || 8080),
     host: '127.0.0.1',
     database: join(dataDir, 'woo-emulator.sqlite'),
   })
-  if (!config.wallet.apiUrl) config.wallet = sandboxWallet(emulator.url)
-  if (!config.card.apiUrl) config.card = sandboxCard(emulator.url)
-  config.woo = {
-    baseUrl: emulator.url,
-    consumerKey: emulator.credentials.consumerKey,
-    consumerSecret: emulator.credentials.consumerSecret,
-    portalBaseUrl: emulator.url,
-  }
+  useEmbeddedEmulator(config, emulator)
   const info = (await (await fetch(`${emulator.url}/__emulator`)).json()) as {
     counts: Record<string, number>
     demoAccounts: { role: string; username: string; password: string }[]
@@ -83,8 +77,10 @@ const deps: ServerDeps = {
     consumerSecret: config.woo.consumerSecret,
     portalBaseUrl: config.woo.portalBaseUrl,
   }),
-  mail: createOutboxMail(store, now),
-  sms: createOutboxSms(store, now),
+  // The outbox only with the embedded emulator; a real store without a transport sends nothing and
+  // the features that need one answer 503 (never a shop that pretends to send).
+  mail: config.embedded ? createOutboxMail(store, now) : noMailTransport(),
+  sms: config.embedded ? createOutboxSms(store, now) : noSmsTransport(),
   log,
   now,
   zones: createZonesService(store, { warn: (message, ...details) => log.warn(message, { details }) }),
@@ -104,11 +100,23 @@ const server = listen(app, { port: config.port, hostname: config.host }, (port) 
       `  Admin:        ${admin}\n` +
       `  API:          ${url}/api/health\n` +
       emulatorInfo +
-      (config.production
-        ? ''
-        : `  Outbox:       ${url}/api/dev/outbox (emails and SMS of the default adapters)\n`),
+      (config.embedded
+        ? `  Outbox:       ${url}/api/dev/outbox (emails and SMS of the demo adapters)\n`
+        : transportWarnings(deps)),
   )
 })
+
+/** What a real store cannot do for want of a transport, said once at start. */
+function transportWarnings({ mail, sms }: ServerDeps): string {
+  return (
+    (mail.available()
+      ? ''
+      : '  Email:        NO mail transport configured: password reset is unavailable (503) and no order emails are sent\n') +
+    (sms.available()
+      ? ''
+      : '  SMS:          NO SMS gateway configured: login by phone code is unavailable (503)\n')
+  )
+}
 
 const sweep = setInterval(() => store.sweep(Date.now()), 10 * 60_000)
 sweep.unref()

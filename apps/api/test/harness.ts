@@ -1,11 +1,12 @@
 import type { ServerType } from '@hono/node-server'
 import { createWooClient } from '@shop/woo-client'
 import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
-import { createCardProvider, sandboxCard } from '../src/adapters/card'
+import { createCardProvider } from '../src/adapters/card'
 import { createOutboxMail, createOutboxSms } from '../src/adapters/messaging'
-import { createWalletProvider, sandboxWallet } from '../src/adapters/wallet'
+import { createWalletProvider } from '../src/adapters/wallet'
 import { type Config, readConfig } from '../src/config'
 import { createServer } from '../src/create-server'
+import { useEmbeddedEmulator } from '../src/embedded'
 import { createGeocoder } from '../src/geocoding/create-geocoder'
 import { listen } from '../src/http/listen'
 import { createLogger } from '../src/log'
@@ -69,7 +70,10 @@ export interface TestApi {
   stop(): Promise<void>
 }
 
-/** The WooCommerce emulator and the API server on 127.0.0.1, wired as index.ts wires them. */
+/**
+ * The WooCommerce emulator and the API server on 127.0.0.1, wired as index.ts wires them with the
+ * embedded emulator (WOO_BASE_URL unset: the outbox and the demo conveniences exist).
+ */
 export async function startApi(
   options: { env?: Record<string, string>; now?: () => Date } = {},
 ): Promise<TestApi> {
@@ -77,18 +81,13 @@ export async function startApi(
   const store = new SqliteApiStore(':memory:')
   const logs: string[] = []
   const config: Config = readConfig({
-    WOO_BASE_URL: emulator.url,
-    WOO_CONSUMER_KEY: emulator.credentials.consumerKey,
-    WOO_CONSUMER_SECRET: emulator.credentials.consumerSecret,
-    PORTAL_BASE_URL: emulator.url,
     SESSION_SECRET: TEST_SESSION_SECRET,
     NODE_ENV: 'test',
     // Tests change van availability between calls; the slot cache has its own test.
     SLOTS_CACHE_SECONDS: '0',
     ...options.env,
   })
-  if (!config.wallet.apiUrl) config.wallet = sandboxWallet(emulator.url)
-  if (!config.card.apiUrl) config.card = sandboxCard(emulator.url)
+  useEmbeddedEmulator(config, emulator)
   const now = options.now ?? (() => new Date())
   const deps: ServerDeps = {
     config,

@@ -45,8 +45,12 @@ export function orderConfirmationEmail(
   }
 }
 
-/** Sends it after the answer has gone; a failure is only logged (the order exists regardless). */
+/**
+ * Sends it after the answer has gone; a failure is only logged (the order exists regardless). With
+ * no mail transport configured nothing is sent (the start-up banner says so once).
+ */
 export function sendOrderConfirmation(deps: ServerDeps, to: string, order: OrderView): void {
+  if (!deps.mail.available()) return
   setImmediate(() => {
     const { subject, text } = orderConfirmationEmail(deps, order)
     deps.mail.send({ to, subject, text }).catch((error) => deps.log.warn('order email not sent', { error }))

@@ -2,8 +2,9 @@ import type { Hono } from 'hono'
 import type { AppEnv, ServerDeps } from '../server-deps'
 
 /**
- * Development only (never mounted when NODE_ENV is production): the messages the default email
- * and SMS adapters wrote, newest first, so that a person or a test can read the code or the link.
+ * Only with the embedded emulator (never mounted with a real store, whatever NODE_ENV says): the
+ * messages the outbox adapters wrote, newest first, so that a person or a test can read a code or a
+ * link.
  */
 export function devRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   app.get('/api/dev/outbox', (c) => {
