@@ -8,7 +8,9 @@ export default defineConfig({
   resolve: { conditions: ['@shop/source', ...defaultClientConditions] },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging a build, without the comment that points browsers at them;
+    // the API server never serves them (issue 14).
+    sourcemap: 'hidden',
     reportCompressedSize: true,
   },
   server: {

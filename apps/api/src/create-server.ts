@@ -116,7 +116,8 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   walletRoutes(app, deps)
   cardRoutes(app, deps)
   adminRoutes(app, deps, catalog)
-  if (!deps.config.production) devRoutes(app, deps)
+  // The demo outbox exists only with the embedded emulator (config.ts: one mode rule).
+  if (deps.config.embedded) devRoutes(app, deps)
 
   app.all('/api/*', (c) => c.json(new ApiError(404, 'not_found', MSG.notFound).toBody(), 404))
 
@@ -180,6 +181,9 @@ function mountApp(
     if (SECRET_LINK_PAGES.test(c.req.path.slice(base.length))) c.header('Referrer-Policy', 'no-referrer')
     return c.html(index())
   }
+  // Source maps stay on the server: they would publish the apps' source (the build writes them
+  // 'hidden', for debugging, with no link to them in the scripts).
+  app.get(`${base}/*`, async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not Found', 404) : next()))
   // The page itself is always the branded one, never the file as built.
   app.get(`${base}/`, page)
   app.get(`${base}/index.html`, page)

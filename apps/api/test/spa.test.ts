@@ -17,6 +17,8 @@ beforeAll(async () => {
     mkdirSync(join(dir, app, 'assets'), { recursive: true })
     writeFileSync(join(dir, app, 'index.html'), INDEX(app))
     writeFileSync(join(dir, app, 'assets', `${app}.js`), `console.log(${JSON.stringify('x'.repeat(4000))})`)
+    writeFileSync(join(dir, app, 'assets', `${app}.js.map`), '{"version":3,"sources":["secret.ts"]}')
+    writeFileSync(join(dir, app, 'app.js.map'), '{"version":3,"sources":["secret.ts"]}')
   }
   t = await startApi({
     env: {
@@ -32,6 +34,22 @@ afterAll(async () => {
 })
 
 describe('serving the built apps', () => {
+  it('never serves source maps, wherever they are in the build', async () => {
+    for (const path of [
+      '/assets/storefront.js.map',
+      '/app.js.map',
+      '/admin/assets/admin.js.map',
+      '/admin/app.js.map',
+    ]) {
+      const r = await fetch(`${t.url}${path}`)
+      expect(r.status, path).toBe(404)
+      expect(await r.text(), path).not.toContain('secret.ts')
+    }
+    // The scripts themselves are still served.
+    expect((await fetch(`${t.url}/assets/storefront.js`)).status).toBe(200)
+    expect((await fetch(`${t.url}/admin/assets/admin.js`)).status).toBe(200)
+  })
+
   it('serves the storefront at / and on every client route, with the brand written in, never cached', async () => {
     for (const path of ['/', '/index.html', '/prodotti/categoria/acqua', '/zone-map']) {
       const r = await fetch(`${t.url}${path}`)
