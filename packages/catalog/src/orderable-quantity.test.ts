@@ -20,6 +20,18 @@ describe('orderableQuantity', () => {
   it('ignores stock when it is not managed or backorders are allowed', () => {
     expect(orderableQuantity({ ...product, manage_stock: false }, 8)).toBe(8)
     expect(orderableQuantity({ ...product, backorders_allowed: true }, 8)).toBe(8)
+    expect(orderableQuantity({ ...product, manage_stock: false }, 8, 100)).toBe(8)
+  })
+
+  it('leaves out what other orders hold of a managed stock', () => {
+    expect(orderableQuantity(product, 3, 2)).toBe(3)
+    expect(orderableQuantity(product, 3, 3)).toBe(2)
+    expect(orderableQuantity(product, 1, 5)).toBe(0)
+    expect(orderableQuantity(product, 1, 9)).toBe(0)
+    // A nonsense holding never adds stock.
+    expect(orderableQuantity(product, 9, -4)).toBe(5)
+    expect(orderableQuantity(product, 9, Number.NaN)).toBe(5)
+    expect(orderableQuantity(product, 9, 0.5)).toBe(4)
   })
 
   it.each([

@@ -12,10 +12,15 @@ export interface OrderableProduct {
 /**
  * How many of a product can be ordered now, of the `wanted` quantity: 0 when it is missing, not
  * published, not purchasable, not a simple product (a variable product needs one of its
- * variations) or out of stock; at most its stock when WooCommerce manages stock without
- * backorders; otherwise all of it.
+ * variations) or out of stock; at most its stock, less what other orders hold (`held`: units
+ * promised to orders WooCommerce has not taken from the stock yet), when WooCommerce manages stock
+ * without backorders; otherwise all of it.
  */
-export function orderableQuantity(product: OrderableProduct | null | undefined, wanted: number): number {
+export function orderableQuantity(
+  product: OrderableProduct | null | undefined,
+  wanted: number,
+  held = 0,
+): number {
   if (!product || typeof product !== 'object') return 0
   if (product.purchasable === false) return 0
   if (product.status !== undefined && product.status !== 'publish') return 0
@@ -27,7 +32,8 @@ export function orderableQuantity(product: OrderableProduct | null | undefined, 
     typeof product.stock_quantity === 'number' &&
     product.backorders_allowed !== true
   ) {
-    return Math.min(want, Math.max(0, Math.floor(product.stock_quantity)))
+    const holding = Number.isFinite(held) ? Math.max(0, Math.ceil(held)) : 0
+    return Math.min(want, Math.max(0, Math.floor(product.stock_quantity) - holding))
   }
   return want
 }
