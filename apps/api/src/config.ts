@@ -30,6 +30,11 @@ export interface Config {
   catalogCacheSeconds: number
   /** How long the slots shown for a zone and date are kept (0 = always asked); checkout asks live. */
   slotsCacheSeconds: number
+  /**
+   * How long an order to be paid online (card, PayPal) holds its stock unpaid, in minutes
+   * (WooCommerce's "hold stock"); orders paid on delivery or by transfer hold it until delivery.
+   */
+  stockHoldMinutes: number
   /** The zone maps' tile layer: a {z}/{x}/{y} URL template ('' = no tiles) and its attribution. */
   map: { tileUrl: string; attribution: string }
   /**
@@ -100,6 +105,12 @@ const envSchema = z.object({
     .min(0, { error: 'SLOTS_CACHE_SECONDS non può essere negativo' })
     .max(300, { error: 'SLOTS_CACHE_SECONDS può essere al massimo 300' })
     .default(10),
+  STOCK_HOLD_MINUTES: z.coerce
+    .number({ error: 'STOCK_HOLD_MINUTES deve essere un numero di minuti' })
+    .int({ error: 'STOCK_HOLD_MINUTES deve essere un numero intero di minuti' })
+    .min(1, { error: 'STOCK_HOLD_MINUTES deve essere almeno 1' })
+    .max(10080, { error: 'STOCK_HOLD_MINUTES può essere al massimo 10080 (una settimana)' })
+    .default(60),
   MAP_TILE_URL: text('MAP_TILE_URL')
     .trim()
     .refine(
@@ -216,6 +227,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     slotsCacheSeconds: e.SLOTS_CACHE_SECONDS,
+    stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     wallet: {
       name: 'PayPal',

@@ -4,6 +4,11 @@ import { currentSettings } from '../settings'
 
 /** WooCommerce's id of the bank transfer gateway (BACS). */
 export const BANK_TRANSFER = 'bacs'
+/** The card gateway's id (WooCommerce Stripe), the wallet's (WooCommerce PayPal Payments). */
+export const CARD_GATEWAY = 'stripe'
+export const WALLET_GATEWAY = 'ppcp-gateway'
+/** Gateways paid online, right after checkout: an unpaid order of theirs holds its stock for a limited time. */
+export const ONLINE_GATEWAYS: ReadonlySet<string> = new Set([CARD_GATEWAY, WALLET_GATEWAY])
 
 /**
  * The gateways a customer may pay with: enabled in WooCommerce and, when operators chose some

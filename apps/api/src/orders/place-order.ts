@@ -10,7 +10,7 @@ import type { CheckoutInput } from './order-input'
 import { ORDER_MSG } from './order-messages'
 import { type OrderView, toOrderView } from './order-view'
 import { bankInstructions, checkoutGateways } from './payment-gateways'
-import { unavailableItems } from './product-availability'
+import { holdExpiry, holdFoundOrder, holdStock, releaseOrderHolds, settlesStock } from './stock-holds'
 import { wooOrderBody } from './woo-order-body'
 
 /** Who orders: a logged-in customer, or a guest (customer id 0) with the checkout's guest fields. */
@@ -73,6 +73,8 @@ export async function placeOrder(
   if (!zone) throw new ApiError(422, 'outside_zones', ORDER_MSG.outsideZones)
 
   const ids = input.items.map((item) => item.productId)
+  // Before the stock is read: holds released after this still count against that read (stock-holds.ts).
+  const mark = deps.store.stockMark()
   // Every look-up at once; the answers are read in the order of the checks.
   const [earlier, calendar, day, products, gateways] = await Promise.allSettled([
     findCheckoutOrder(deps, orderer.customerId, marker),
@@ -88,6 +90,12 @@ export async function placeOrder(
     deps.log.warn('checkout retried after a lost answer: the order already existed', {
       orderId: earlier.value.id,
     })
+    holdFoundOrder(
+      deps,
+      marker,
+      earlier.value,
+      holdExpiry(deps, earlier.value.payment_method ?? '', input.delivery.date),
+    )
     return toOrderView(
       earlier.value,
       gateways.status === 'fulfilled' ? bankInstructions(gateways.value) : null,
@@ -108,10 +116,6 @@ export async function placeOrder(
 
   if (products.status === 'rejected') throw products.reason
   const found: Product[] = products.value.items
-  const missing = unavailableItems(input.items, found)
-  if (missing.length > 0) {
-    throw new ApiError(409, 'products_unavailable', ORDER_MSG.productsUnavailable, { data: missing })
-  }
 
   if (gateways.status === 'rejected') throw gateways.reason
   const gateway = checkoutGateways(deps, gateways.value).find((g) => g.id === input.paymentMethod)
@@ -131,7 +135,24 @@ export async function placeOrder(
     slot: offered.slot,
   })
   body.meta_data.push({ key: CHECKOUT_MARKER_KEY, value: marker })
-  const order = await createOnce(deps, { ...body }, orderer.customerId, marker, { lookedUp: true })
+  // Every line in stock, less what other unpaid orders hold, and held for this one in the same step
+  // (409 products_unavailable otherwise); the holds go if the order is not made.
+  await holdStock(deps, {
+    checkout: marker,
+    lines: input.items,
+    expiresAt: holdExpiry(deps, gateway.id, input.delivery.date),
+    read: { mark, products: found },
+  })
+  let order: Awaited<ReturnType<typeof createOnce>>
+  try {
+    order = await createOnce(deps, { ...body }, orderer.customerId, marker, { lookedUp: true })
+  } catch (error) {
+    deps.store.dropCheckoutHolds(marker)
+    throw error
+  }
+  deps.store.attachStockHolds(marker, order.id)
+  // Created in a status WooCommerce takes the stock for (a bank transfer is on-hold): no hold needed.
+  if (settlesStock(order.status)) releaseOrderHolds(deps, order.id)
   forgetSlots(deps)
   deps.log.info('order created', { orderId: order.id, customerId: orderer.customerId, zone: zone.name })
   return toOrderView(order, bankInstructions(gateways.value))

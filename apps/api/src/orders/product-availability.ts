@@ -10,16 +10,20 @@ export interface UnavailableItem {
   available: number
 }
 
-/** The lines of an order that the shop cannot fill, with what is available of each. */
+/**
+ * The lines of an order that the shop cannot fill, with what is available of each; `held` is what
+ * other orders hold of each product (stock-holds.ts).
+ */
 export function unavailableItems(
   items: readonly { productId: number; quantity: number }[],
   products: readonly Product[],
+  held: ReadonlyMap<number, number> = new Map(),
 ): UnavailableItem[] {
   const byId = new Map(products.map((product) => [product.id, product]))
   const out: UnavailableItem[] = []
   for (const item of items) {
     const product = byId.get(item.productId)
-    const available = orderableQuantity(product, item.quantity)
+    const available = orderableQuantity(product, item.quantity, held.get(item.productId) ?? 0)
     if (available < item.quantity) {
       out.push({ productId: item.productId, name: product ? stripHtml(product.name) : null, available })
     }

@@ -20,6 +20,7 @@ import { ApiError, badRequest, notFound } from '../http/api-error'
 import { readBody, readId, readQuery } from '../http/validate'
 import { bankInstructionsFor } from '../orders/payment-gateways'
 import { shopFailure } from '../orders/shop-failure'
+import { releaseOrderHolds, settlesStock } from '../orders/stock-holds'
 import { issueAutoLogin } from '../security/auto-login'
 import { requireStaff } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
@@ -116,6 +117,9 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       const existing = await deps.woo.getOrder(id)
       if (!existing) throw notFound(ADMIN_MSG.orderNotFound)
       const order = await deps.woo.updateOrderStatus(id, status)
+      // WooCommerce took the stock (processing, on-hold, completed) or gave it back (cancelled,
+      // failed, refunded): the order's stock hold has done its work (orders/stock-holds.ts).
+      if (settlesStock(order.status)) releaseOrderHolds(deps, id)
       deps.log.info('order status changed', {
         orderId: id,
         from: existing.status,

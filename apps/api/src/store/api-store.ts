@@ -48,6 +48,53 @@ export type IdempotencyBegin =
   | { state: 'done'; status: number; body: unknown }
   | { state: 'mismatch' }
 
+/** A line of stock to hold: so many units of a product. */
+export interface StockLine {
+  productId: number
+  quantity: number
+}
+
+/**
+ * Units of a product promised to an order that WooCommerce has not taken from its stock yet (an
+ * unpaid order: cash on delivery, bank transfer, card or PayPal before the capture).
+ */
+export interface StockHold extends StockLine {
+  id: number
+  /** The checkout that took it (its marker), or `order:<id>` for a hold taken again at payment. */
+  checkout: string
+  /** The WooCommerce order, once it exists. */
+  orderId: number | null
+  createdAt: number
+  /** When an unpaid hold lapses (ms since the epoch). */
+  expiresAt: number
+}
+
+/** A payment attempt on an order: the per-order lock, and what the provider's idempotency key is made from. */
+export type PaymentBegin =
+  /** Yours to run, with this attempt's key; `resumed`: an earlier attempt whose outcome is unknown, run again with its key. */
+  | { state: 'begun'; attempt: number; resumed: boolean }
+  /** Another request is paying this order right now. */
+  | { state: 'running' }
+  /** The provider took the money but WooCommerce was not told: yours to tell it (nothing to charge). */
+  | { state: 'charged'; attempt: number; paidWith: PaidWith }
+  /** Paid, and WooCommerce knows. */
+  | { state: 'paid' }
+
+/** What paid an order: the WooCommerce gateway, its title and the provider's transaction. */
+export interface PaidWith {
+  gateway: string
+  title: string
+  transactionId: string
+}
+
+/**
+ * How a payment attempt ended: paid (WooCommerce knows); charged (the money was taken, WooCommerce
+ * could not be told: the next request tells it); failed (definitely not charged: declined, or stopped
+ * before the provider; the next attempt is a new one); unknown (the provider may or may not have
+ * charged: the next attempt repeats this one, with the same key).
+ */
+export type PaymentOutcome = 'paid' | 'charged' | 'failed' | 'unknown'
+
 /** The shop configuration an operator can change (admin app, issue 9). */
 export interface ShopSettings {
   brand: string
@@ -109,6 +156,51 @@ export interface ApiStore {
 
   addOutbox(message: Omit<OutboxMessage, 'id' | 'createdAt'>, now: number): OutboxMessage
   outbox(limit: number): OutboxMessage[]
+
+  /**
+   * The release counter: read it before reading WooCommerce's stock and give it to holdStock. A hold
+   * released after that moment still counts, because the stock read may predate the reduction
+   * WooCommerce made before the release.
+   */
+  stockMark(): number
+  /**
+   * Holds stock for a checkout, atomically (one transaction, so concurrent checkouts, in this
+   * process or another on the same database, are decided one after the other): the units of each
+   * product held by every other hold (not expired at `now`, not released before `mark`; the
+   * checkout's own earlier holds and, with `orderId`, the order's own ones left out) go to `fits`,
+   * and only when it answers true are the lines held until `expiresAt`, replacing the checkout's
+   * earlier holds. Answers whether they were held, and what the others held.
+   */
+  holdStock(
+    hold: {
+      checkout: string
+      orderId?: number
+      lines: readonly StockLine[]
+      expiresAt: number
+      now: number
+      mark: number
+    },
+    fits: (held: ReadonlyMap<number, number>) => boolean,
+  ): { ok: boolean; held: ReadonlyMap<number, number> }
+  /** The checkout's holds now belong to its WooCommerce order. */
+  attachStockHolds(checkout: string, orderId: number): void
+  /** The order's holds in force at `now` (not released, not expired). */
+  activeStockHolds(orderId: number, now: number): StockHold[]
+  /** Moves the expiry of the order's holds in force to `expiresAt` (never earlier); how many. */
+  extendStockHolds(orderId: number, expiresAt: number, now: number): number
+  /** Releases the order's holds (WooCommerce took the stock, or the order was cancelled); how many. */
+  releaseStockHolds(orderId: number, now: number): number
+  /** Drops the holds of a checkout that made no order (its WooCommerce order was never created). */
+  dropCheckoutHolds(checkout: string): void
+  /** The holds in force on these products (to check their orders against WooCommerce). */
+  stockHoldsOn(productIds: readonly number[], now: number): StockHold[]
+
+  /** Starts a payment of an order: the per-order lock (an attempt running for over `staleMs` is taken over). */
+  beginPayment(orderId: number, now: number, staleMs: number): PaymentBegin
+  /** The provider took the money for the running attempt: kept before WooCommerce is told (the lock stays). */
+  recordCharge(orderId: number, attempt: number, paidWith: PaidWith): void
+  /** Ends the running attempt. */
+  endPayment(orderId: number, attempt: number, outcome: PaymentOutcome): void
 
   /** Deletes what has expired (sessions, codes, tokens, nonces, windows, idempotency keys past 24 h). */
   sweep(now: number): void

@@ -34,3 +34,79 @@ describe('idempotency keys', () => {
     expect(store.beginIdempotent('k', 'h', 1).state).toBe('new')
   })
 })
+
+describe('stock holds', () => {
+  const fitsUnder = (stock: number, wanted: number) => (held: ReadonlyMap<number, number>) =>
+    stock - (held.get(1) ?? 0) >= wanted
+  const hold = (store: SqliteApiStore, checkout: string, mark: number, stock = 1, now = 0) =>
+    store.holdStock(
+      { checkout, lines: [{ productId: 1, quantity: 1 }], expiresAt: 1000, now, mark },
+      fitsUnder(stock, 1),
+    ).ok
+
+  it('holds while the stock lasts, counting the other checkouts, not the same one twice', () => {
+    const store = new SqliteApiStore()
+    expect(hold(store, 'a', store.stockMark(), 2)).toBe(true)
+    expect(hold(store, 'a', store.stockMark(), 2)).toBe(true)
+    expect(hold(store, 'b', store.stockMark(), 2)).toBe(true)
+    expect(hold(store, 'c', store.stockMark(), 2)).toBe(false)
+  })
+
+  it('still counts a hold released after the stock was read (its stock may predate the release)', () => {
+    const store = new SqliteApiStore()
+    expect(hold(store, 'a', store.stockMark())).toBe(true)
+    store.attachStockHolds('a', 10)
+    const readBefore = store.stockMark()
+    // The order is paid: WooCommerce takes the unit, then the hold is released.
+    expect(store.releaseStockHolds(10, 5)).toBe(1)
+    expect(hold(store, 'b', readBefore)).toBe(false)
+    // A stock read after the release sees WooCommerce's reduced stock, and not the hold.
+    expect(hold(store, 'b', store.stockMark(), 0)).toBe(false)
+    expect(hold(store, 'b', store.stockMark(), 1)).toBe(true)
+  })
+
+  it('lets a hold lapse at its expiry, extends those in force, and drops a checkout that made no order', () => {
+    const store = new SqliteApiStore()
+    expect(hold(store, 'a', 0)).toBe(true)
+    store.attachStockHolds('a', 10)
+    expect(store.extendStockHolds(10, 2000, 500)).toBe(1)
+    expect(store.activeStockHolds(10, 1999)).toHaveLength(1)
+    expect(store.activeStockHolds(10, 2000)).toHaveLength(0)
+    expect(hold(store, 'b', store.stockMark(), 1, 2000)).toBe(true)
+    store.dropCheckoutHolds('b')
+    expect(hold(store, 'c', store.stockMark(), 1, 2000)).toBe(true)
+  })
+})
+
+describe('payment attempts', () => {
+  const paidWith = { gateway: 'stripe', title: 'Carta', transactionId: 'ch_1' }
+
+  it('lets one attempt run at a time, and none after the order is paid', () => {
+    const store = new SqliteApiStore()
+    expect(store.beginPayment(7, 0, 100)).toEqual({ state: 'begun', attempt: 1, resumed: false })
+    expect(store.beginPayment(7, 50, 100)).toEqual({ state: 'running' })
+    store.recordCharge(7, 1, paidWith)
+    expect(store.beginPayment(7, 60, 100)).toEqual({ state: 'running' })
+    store.endPayment(7, 1, 'paid')
+    expect(store.beginPayment(7, 70, 100)).toEqual({ state: 'paid' })
+  })
+
+  it('starts a new attempt (a new key) after a decline, and repeats one whose outcome is unknown', () => {
+    const store = new SqliteApiStore()
+    store.beginPayment(7, 0, 100)
+    store.endPayment(7, 1, 'failed')
+    expect(store.beginPayment(7, 1, 100)).toEqual({ state: 'begun', attempt: 2, resumed: false })
+    store.endPayment(7, 2, 'unknown')
+    expect(store.beginPayment(7, 2, 100)).toEqual({ state: 'begun', attempt: 2, resumed: true })
+  })
+
+  it('takes over an attempt whose request died, and finishes a charge WooCommerce never heard of', () => {
+    const store = new SqliteApiStore()
+    store.beginPayment(7, 0, 100)
+    expect(store.beginPayment(7, 100, 100)).toEqual({ state: 'begun', attempt: 1, resumed: true })
+    store.recordCharge(7, 1, paidWith)
+    store.endPayment(7, 1, 'charged')
+    expect(store.beginPayment(7, 101, 100)).toEqual({ state: 'charged', attempt: 1, paidWith })
+    expect(store.beginPayment(7, 102, 100)).toEqual({ state: 'running' })
+  })
+})

@@ -5,15 +5,42 @@ import type {
   IdempotencyBegin,
   OneTimeCode,
   OutboxMessage,
+  PaidWith,
+  PaymentBegin,
+  PaymentOutcome,
   SavedZones,
   Session,
   ShopSettings,
+  StockHold,
+  StockLine,
 } from './api-store'
 
 /** How long idempotency keys are kept (DECISIONS.md section 2.10: at least 24 h). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000
 /** A key still pending after this long belongs to a request that died (a crash): another may take it over. */
 export const IDEMPOTENCY_STALE_MS = 2 * 60_000
+/** How long a released stock hold is kept (far longer than any stock check takes). */
+const RELEASED_HOLD_KEEP_MS = 15 * 60_000
+
+type StockHoldRow = {
+  id: number
+  checkout: string
+  order_id: number | null
+  product_id: number
+  quantity: number
+  created_at: number
+  expires_at: number
+}
+
+const stockHoldOf = (row: StockHoldRow): StockHold => ({
+  id: row.id,
+  checkout: row.checkout,
+  orderId: row.order_id,
+  productId: row.product_id,
+  quantity: row.quantity,
+  createdAt: row.created_at,
+  expiresAt: row.expires_at,
+})
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS zones (version INTEGER PRIMARY KEY, zones TEXT NOT NULL, saved_at INTEGER NOT NULL, saved_by TEXT NOT NULL);
@@ -37,6 +64,18 @@ CREATE TABLE IF NOT EXISTS idempotency (
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT, channel TEXT NOT NULL, recipient TEXT NOT NULL, subject TEXT NOT NULL,
   body TEXT NOT NULL, created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS stock_holds (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, checkout TEXT NOT NULL, order_id INTEGER, product_id INTEGER NOT NULL,
+  quantity INTEGER NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
+  released_seq INTEGER, released_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS stock_holds_product ON stock_holds (product_id, released_seq);
+CREATE INDEX IF NOT EXISTS stock_holds_order ON stock_holds (order_id);
+CREATE INDEX IF NOT EXISTS stock_holds_checkout ON stock_holds (checkout);
+CREATE TABLE IF NOT EXISTS payments (
+  order_id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL, state TEXT NOT NULL, paid_with TEXT,
+  started_at INTEGER NOT NULL
 );
 `
 
@@ -344,6 +383,162 @@ export class SqliteApiStore implements ApiStore {
     }))
   }
 
+  stockMark(): number {
+    return (
+      (this.db.prepare('SELECT MAX(released_seq) AS m FROM stock_holds').get() as { m: number | null }).m ?? 0
+    )
+  }
+
+  holdStock(
+    hold: {
+      checkout: string
+      orderId?: number
+      lines: readonly StockLine[]
+      expiresAt: number
+      now: number
+      mark: number
+    },
+    fits: (held: ReadonlyMap<number, number>) => boolean,
+  ): { ok: boolean; held: ReadonlyMap<number, number> } {
+    return this.transaction(() => {
+      const count = this.db.prepare(
+        `SELECT COALESCE(SUM(quantity), 0) AS n FROM stock_holds
+         WHERE product_id = ? AND expires_at > ? AND (released_seq IS NULL OR released_seq > ?)
+           AND checkout != ? AND (order_id IS NULL OR order_id != ?)`,
+      )
+      const held = new Map<number, number>()
+      for (const line of hold.lines) {
+        if (held.has(line.productId)) continue
+        const row = count.get(line.productId, hold.now, hold.mark, hold.checkout, hold.orderId ?? -1) as {
+          n: number
+        }
+        held.set(line.productId, row.n)
+      }
+      if (!fits(held)) return { ok: false, held }
+      this.db
+        .prepare('DELETE FROM stock_holds WHERE checkout = ? AND released_seq IS NULL')
+        .run(hold.checkout)
+      const insert = this.db.prepare(
+        `INSERT INTO stock_holds (checkout, order_id, product_id, quantity, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      for (const line of hold.lines) {
+        insert.run(
+          hold.checkout,
+          hold.orderId ?? null,
+          line.productId,
+          line.quantity,
+          hold.now,
+          hold.expiresAt,
+        )
+      }
+      return { ok: true, held }
+    })
+  }
+
+  attachStockHolds(checkout: string, orderId: number): void {
+    this.db
+      .prepare('UPDATE stock_holds SET order_id = ? WHERE checkout = ? AND released_seq IS NULL')
+      .run(orderId, checkout)
+  }
+
+  activeStockHolds(orderId: number, now: number): StockHold[] {
+    const rows = this.db
+      .prepare(
+        'SELECT * FROM stock_holds WHERE order_id = ? AND released_seq IS NULL AND expires_at > ? ORDER BY id',
+      )
+      .all(orderId, now) as StockHoldRow[]
+    return rows.map(stockHoldOf)
+  }
+
+  extendStockHolds(orderId: number, expiresAt: number, now: number): number {
+    const result = this.db
+      .prepare(
+        `UPDATE stock_holds SET expires_at = MAX(expires_at, ?)
+         WHERE order_id = ? AND released_seq IS NULL AND expires_at > ?`,
+      )
+      .run(expiresAt, orderId, now)
+    return Number(result.changes)
+  }
+
+  releaseStockHolds(orderId: number, now: number): number {
+    return this.transaction(() => {
+      const result = this.db
+        .prepare(
+          `UPDATE stock_holds SET released_seq = (SELECT COALESCE(MAX(released_seq), 0) + 1 FROM stock_holds),
+             released_at = ?
+           WHERE order_id = ? AND released_seq IS NULL`,
+        )
+        .run(now, orderId)
+      return Number(result.changes)
+    })
+  }
+
+  dropCheckoutHolds(checkout: string): void {
+    this.db
+      .prepare('DELETE FROM stock_holds WHERE checkout = ? AND order_id IS NULL AND released_seq IS NULL')
+      .run(checkout)
+  }
+
+  stockHoldsOn(productIds: readonly number[], now: number): StockHold[] {
+    if (productIds.length === 0) return []
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM stock_holds WHERE released_seq IS NULL AND expires_at > ?
+           AND product_id IN (${productIds.map(() => '?').join(', ')}) ORDER BY id`,
+      )
+      .all(now, ...productIds) as StockHoldRow[]
+    return rows.map(stockHoldOf)
+  }
+
+  beginPayment(orderId: number, now: number, staleMs: number): PaymentBegin {
+    return this.transaction(() => {
+      const row = this.db
+        .prepare('SELECT attempt, state, paid_with, started_at FROM payments WHERE order_id = ?')
+        .get(orderId) as
+        | { attempt: number; state: PaymentOutcome | 'running'; paid_with: string | null; started_at: number }
+        | undefined
+      const start = (attempt: number) =>
+        this.db
+          .prepare(
+            `INSERT INTO payments (order_id, attempt, state, paid_with, started_at) VALUES (?, ?, 'running', NULL, ?)
+             ON CONFLICT(order_id) DO UPDATE SET attempt = excluded.attempt, state = 'running',
+               started_at = excluded.started_at`,
+          )
+          .run(orderId, attempt, now)
+      if (!row) {
+        start(1)
+        return { state: 'begun', attempt: 1, resumed: false }
+      }
+      if (row.state === 'paid') return { state: 'paid' }
+      if (row.state === 'running' && row.started_at + staleMs > now) return { state: 'running' }
+      // Charged (a running attempt that died after the charge, or WooCommerce failed): tell it only.
+      if (row.paid_with !== null) {
+        start(row.attempt)
+        return { state: 'charged', attempt: row.attempt, paidWith: JSON.parse(row.paid_with) as PaidWith }
+      }
+      // A running attempt whose request died, or one whose outcome is unknown: again, with its key.
+      if (row.state === 'running' || row.state === 'unknown') {
+        start(row.attempt)
+        return { state: 'begun', attempt: row.attempt, resumed: true }
+      }
+      start(row.attempt + 1)
+      return { state: 'begun', attempt: row.attempt + 1, resumed: false }
+    })
+  }
+
+  recordCharge(orderId: number, attempt: number, paidWith: PaidWith): void {
+    this.db
+      .prepare("UPDATE payments SET paid_with = ? WHERE order_id = ? AND attempt = ? AND state = 'running'")
+      .run(JSON.stringify(paidWith), orderId, attempt)
+  }
+
+  endPayment(orderId: number, attempt: number, outcome: PaymentOutcome): void {
+    this.db
+      .prepare("UPDATE payments SET state = ? WHERE order_id = ? AND attempt = ? AND state = 'running'")
+      .run(outcome, orderId, attempt)
+  }
+
   sweep(now: number): void {
     this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now)
     this.db.prepare('DELETE FROM codes WHERE expires_at <= ?').run(now)
@@ -351,6 +546,10 @@ export class SqliteApiStore implements ApiStore {
     this.db.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
     this.db.prepare('DELETE FROM rate_limits WHERE reset_at <= ?').run(now)
     this.db.prepare('DELETE FROM idempotency WHERE created_at + ? <= ?').run(IDEMPOTENCY_TTL_MS, now)
+    // Released holds are kept a while: a stock check that began before a release still counts it.
+    this.db
+      .prepare('DELETE FROM stock_holds WHERE expires_at <= ? OR released_at <= ?')
+      .run(now, now - RELEASED_HOLD_KEEP_MS)
   }
 
   /** A fingerprint of everything but the rate-limit counters: tests use it to prove a refused request changed nothing. */
@@ -364,6 +563,8 @@ export class SqliteApiStore implements ApiStore {
       'nonces',
       'idempotency',
       'outbox',
+      'stock_holds',
+      'payments',
     ]
     return JSON.stringify(tables.map((table) => this.db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()))
   }

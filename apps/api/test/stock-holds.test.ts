@@ -1,0 +1,257 @@
+/**
+ * Stock that cannot be oversold (issue 14): an unpaid order holds its units in the API's store, the
+ * hold is taken in the same step as the stock check, and every checkout counts the holds against
+ * WooCommerce's stock, whatever the payment method and however many shoppers arrive at once.
+ */
+import { randomUUID } from 'node:crypto'
+import { TIME_SLOTS } from '@shop/slots'
+import type { Product } from '@shop/woo-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deliveryCalendar } from '../src/delivery-service'
+import { type Browser, JAPIGIA_HOME, type Reply, startApi, type TestApi } from './harness'
+
+const MINUTE = 60_000
+
+let t: TestApi
+let date: string
+/** Simple, published products with a managed stock, one per test (each test sets its stock). */
+let spare: Product[]
+
+const guest = (n: number) => ({
+  firstName: 'Ospite',
+  lastName: `Numero ${n}`,
+  email: `ospite.${n}.${randomUUID().slice(0, 8)}@example.it`,
+  phone: '333 123 4567',
+})
+
+/** A guest checkout of `quantity` units of a product, paid with `paymentMethod`. */
+const checkout = (api: TestApi, productId: number, paymentMethod: string, n = 0, quantity = 1) =>
+  api.browser().request('POST', '/api/orders', {
+    body: {
+      items: [{ productId, quantity }],
+      ...JAPIGIA_HOME,
+      delivery: { date, slot: '10:00 - 11:00' },
+      paymentMethod,
+      guest: guest(n),
+    },
+    headers: { 'Idempotency-Key': `holds-${randomUUID()}` },
+  })
+
+async function orderCount(api: TestApi): Promise<number> {
+  const info = (await (await api.control('', 'GET')).json()) as { counts: { orders: number } }
+  return info.counts.orders
+}
+
+/** The next spare product, its stock set to `units` (managed) in WooCommerce. */
+async function productWithStock(api: TestApi, units: number): Promise<number> {
+  const product = spare.shift()
+  if (!product) throw new Error('no spare product left for this test')
+  await api.deps.woo.updateStock(product.id, units)
+  return product.id
+}
+
+async function stockOf(api: TestApi, productId: number): Promise<number | null> {
+  return (await api.deps.woo.getProduct(productId))?.stock_quantity ?? null
+}
+
+/** Turns a payment gateway on or off in the emulator's WooCommerce settings (cash on delivery is off there). */
+function setGateway(api: TestApi, id: string, enabled: boolean): void {
+  api.emulator.context.store.run(
+    "UPDATE gateways SET doc = json_set(doc, '$.enabled', json(?)) WHERE id = ?",
+    enabled ? 'true' : 'false',
+    id,
+  )
+}
+
+async function staff(api: TestApi): Promise<Browser> {
+  const browser = api.browser()
+  const account = api.demo('shop_manager')
+  expect(
+    (await browser.post('/api/auth/login', { login: account.username, password: account.password })).status,
+  ).toBe(200)
+  return browser
+}
+
+/** A card token of the emulator's card sandbox (the browser makes it with the provider's script). */
+async function cardToken(api: TestApi, number = '4242424242424242'): Promise<string> {
+  const reply = await fetch(`${api.emulator.url}/sandbox/card/v1/tokens`, {
+    method: 'POST',
+    body: JSON.stringify({ key: 'pk_sandbox_shop', number, expMonth: '12', expYear: '40', cvc: '123' }),
+  })
+  return ((await reply.json()) as { id: string }).id
+}
+
+async function prepare(api: TestApi): Promise<void> {
+  setGateway(api, 'cod', true)
+  setGateway(api, 'cheque', true)
+  for (const vehicle of ['Molisia', 'Fiat new Ducato'])
+    await api.control('/timeslots', 'POST', { vehicle, slots: [...TIME_SLOTS] })
+}
+
+beforeAll(async () => {
+  t = await startApi()
+  await prepare(t)
+  const dates = (await deliveryCalendar(t.deps)).dates.map((d) => d.date)
+  date = dates[dates.length - 1] as string
+  const page = await t.deps.woo.listProducts({ status: 'publish', per_page: 100 })
+  spare = page.items.filter((p) => p.type === 'simple' && p.purchasable !== false)
+  expect(spare.length).toBeGreaterThan(30)
+})
+
+afterAll(async () => {
+  await t?.stop()
+})
+
+const statuses = (replies: Reply[]) => replies.map((r) => r.status).sort()
+
+describe('the last unit', () => {
+  for (const method of ['cod', 'cheque', 'stripe', 'ppcp-gateway', 'bacs']) {
+    it(`goes to exactly 1 of 20 shoppers ordering it at once, paying with ${method}`, async () => {
+      const productId = await productWithStock(t, 1)
+      const before = await orderCount(t)
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => checkout(t, productId, method, n)),
+      )
+      expect(statuses(replies)).toEqual([201, ...Array(19).fill(409)])
+      expect(await orderCount(t)).toBe(before + 1)
+      for (const refused of replies.filter((r) => r.status === 409)) {
+        expect(refused.body.error).toMatchObject({
+          code: 'products_unavailable',
+          message: 'Alcuni prodotti non sono più disponibili',
+          data: [{ productId, available: 0 }],
+        })
+      }
+    })
+  }
+
+  it('goes to exactly 1 of 3 unpaid orders placed one after the other', async () => {
+    const productId = await productWithStock(t, 1)
+    const before = await orderCount(t)
+    const first = await checkout(t, productId, 'cod', 1)
+    const second = await checkout(t, productId, 'stripe', 2)
+    const third = await checkout(t, productId, 'ppcp-gateway', 3)
+    expect([first.status, second.status, third.status]).toEqual([201, 409, 409])
+    expect(await orderCount(t)).toBe(before + 1)
+    // WooCommerce has not taken it yet: the order is unpaid, the hold is what keeps it.
+    expect(first.body.status).toBe('pending')
+    expect(await stockOf(t, productId)).toBe(1)
+  })
+
+  it('counts several units and what other orders hold of them', async () => {
+    const productId = await productWithStock(t, 5)
+    expect((await checkout(t, productId, 'cod', 1, 3)).status).toBe(201)
+    const tooMany = await checkout(t, productId, 'cod', 2, 3)
+    expect(tooMany.status).toBe(409)
+    expect(tooMany.body.error.data).toEqual([expect.objectContaining({ productId, available: 2 })])
+    expect((await checkout(t, productId, 'cod', 3, 2)).status).toBe(201)
+    expect((await checkout(t, productId, 'cod', 4, 1)).status).toBe(409)
+  })
+})
+
+describe('releasing a hold', () => {
+  it('gives the unit back when an operator cancels the unpaid order', async () => {
+    const productId = await productWithStock(t, 1)
+    const held = await checkout(t, productId, 'cod', 1)
+    expect(held.status).toBe(201)
+    expect((await checkout(t, productId, 'cod', 2)).status).toBe(409)
+    const operator = await staff(t)
+    expect(
+      (await operator.put(`/api/admin/orders/${held.body.id}/status`, { status: 'cancelled' })).status,
+    ).toBe(200)
+    expect((await checkout(t, productId, 'cod', 3)).status).toBe(201)
+  })
+
+  it('hands over to WooCommerce when the order is paid: the stock goes down once, not twice', async () => {
+    const productId = await productWithStock(t, 2)
+    const first = await checkout(t, productId, 'stripe', 1)
+    expect(first.status).toBe(201)
+    const paid = await t.browser().post(`/api/orders/${first.body.id}/card`, {
+      token: await cardToken(t),
+      key: first.body.orderKey,
+    })
+    expect(paid.status, paid.text).toBe(200)
+    expect(await stockOf(t, productId)).toBe(1)
+    // The paid unit is gone from WooCommerce's stock and no longer held: one unit is left.
+    expect((await checkout(t, productId, 'cod', 2)).status).toBe(201)
+    expect((await checkout(t, productId, 'cod', 3)).status).toBe(409)
+  })
+
+  it('hands over when an operator confirms a cash-on-delivery order', async () => {
+    const productId = await productWithStock(t, 2)
+    const first = await checkout(t, productId, 'cod', 1)
+    const operator = await staff(t)
+    expect(
+      (await operator.put(`/api/admin/orders/${first.body.id}/status`, { status: 'processing' })).status,
+    ).toBe(200)
+    expect(await stockOf(t, productId)).toBe(1)
+    expect((await checkout(t, productId, 'cod', 2)).status).toBe(201)
+    expect((await checkout(t, productId, 'cod', 3)).status).toBe(409)
+  })
+
+  it('finds orders settled in WooCommerce directly before refusing a checkout', async () => {
+    const productId = await productWithStock(t, 1)
+    const first = await checkout(t, productId, 'cod', 1)
+    expect(first.status).toBe(201)
+    // In WordPress, not through the shop: WooCommerce takes the unit; then the operator restocks one.
+    await t.deps.woo.updateOrderStatus(first.body.id, 'completed')
+    await t.deps.woo.updateStock(productId, 1)
+    expect((await checkout(t, productId, 'cod', 2)).status).toBe(201)
+    expect((await checkout(t, productId, 'cod', 3)).status).toBe(409)
+  })
+
+  it('keeps nothing held when WooCommerce refuses to make the order', async () => {
+    const productId = await productWithStock(t, 1)
+    await t.control('/faults', 'POST', {
+      path: '/wp-json/wc/v3/orders',
+      method: 'POST',
+      status: 500,
+      times: 1,
+    })
+    const failed = await checkout(t, productId, 'cod', 1)
+    expect(failed.status).toBe(503)
+    expect((await checkout(t, productId, 'cod', 2)).status).toBe(201)
+  })
+})
+
+describe('how long an unpaid order holds its stock', () => {
+  let clock = Date.now()
+  let timed: TestApi
+  beforeAll(async () => {
+    timed = await startApi({ now: () => new Date(clock), env: { STOCK_HOLD_MINUTES: '60' } })
+    await prepare(timed)
+  })
+  afterAll(async () => {
+    await timed?.stop()
+  })
+
+  it('lets an online payment hold it for 60 minutes; paying later takes it again only if it is still there', async () => {
+    const productId = await productWithStock(timed, 1)
+    const late = await checkout(timed, productId, 'stripe', 1)
+    expect(late.status).toBe(201)
+    clock += 59 * MINUTE
+    expect((await checkout(timed, productId, 'cod', 2)).status).toBe(409)
+    clock += 2 * MINUTE
+    const next = await checkout(timed, productId, 'cod', 3)
+    expect(next.status).toBe(201)
+    // The first shopper comes back to pay: the unit is promised to someone else now.
+    const token = await cardToken(timed)
+    const pay = await timed
+      .browser()
+      .post(`/api/orders/${late.body.id}/card`, { token, key: late.body.orderKey })
+    expect(pay.status).toBe(409)
+    expect(pay.body.error.code).toBe('products_unavailable')
+    const charges = await fetch(`${timed.emulator.url}/sandbox/card/v1/charges`, {
+      headers: { authorization: 'Bearer sk_sandbox_shop' },
+    })
+    expect(
+      ((await charges.json()) as { data: { reference: string }[] }).data.map((c) => c.reference),
+    ).not.toContain(String(late.body.id))
+  })
+
+  it('lets cash on delivery hold it until the delivery day is over', async () => {
+    const productId = await productWithStock(timed, 1)
+    expect((await checkout(timed, productId, 'cod', 1)).status).toBe(201)
+    clock += 6 * 60 * MINUTE
+    expect((await checkout(timed, productId, 'stripe', 2)).status).toBe(409)
+  })
+})
