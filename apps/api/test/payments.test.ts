@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { TIME_SLOTS } from '@shop/slots'
 import { CARD_PUBLISHABLE_KEY, CARD_SECRET, WALLET_CLIENT_ID, WALLET_SECRET } from '@shop/woo-emulator'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { sandboxCard } from '../src/adapters/card'
+import { CardError, type CardProvider, sandboxCard } from '../src/adapters/card'
 import { sandboxWallet } from '../src/adapters/wallet'
 import { deliveryCalendar } from '../src/delivery-service'
 import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
@@ -248,5 +248,143 @@ describe('the order confirmation email', () => {
       `${t.url}/paga?ordine=${reply.body.id}&chiave=${encodeURIComponent(reply.body.orderKey)}`,
     )
     expect(mail?.body).toContain('10:00 - 11:00, zona Japigia')
+  })
+})
+
+/** The card sandbox's charges for a shop order (its reference is the order id). */
+async function chargesOf(orderId: number): Promise<{ id: string }[]> {
+  const reply = await fetch(`${t.emulator.url}/sandbox/card/v1/charges`, {
+    headers: { authorization: `Bearer ${CARD_SECRET}` },
+  })
+  const { data } = (await reply.json()) as { data: { id: string; reference: string }[] }
+  return data.filter((charge) => charge.reference === String(orderId))
+}
+
+describe('paying once (issue 14)', () => {
+  it('charges 1 of 8 cards sent at once for one order; the others get 409', async () => {
+    const browser = await login(1)
+    const order = await walletOrder(browser, 'stripe')
+    const tokens = await Promise.all(Array.from({ length: 8 }, () => cardToken('4242424242424242')))
+    const replies = await Promise.all(
+      tokens.map((token) => browser.post(`/api/orders/${order.id}/card`, { token })),
+    )
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409])
+    for (const refused of replies.filter((r) => r.status === 409))
+      expect(['payment_in_progress', 'already_paid']).toContain(refused.body.error.code)
+    const charges = await chargesOf(order.id)
+    expect(charges).toHaveLength(1)
+    expect((await t.deps.woo.getOrder(order.id))?.transaction_id).toBe(charges[0]?.id)
+    const late = await browser.post(`/api/orders/${order.id}/card`, {
+      token: await cardToken('4242424242424242'),
+    })
+    expect(late.status).toBe(409)
+    expect(late.body.error.message).toBe('Questo ordine è già pagato.')
+    expect(await chargesOf(order.id)).toHaveLength(1)
+  })
+
+  it('never charges again when WooCommerce failed to record a charge: the retry only marks it paid', async () => {
+    const browser = await login(1)
+    const order = await walletOrder(browser, 'stripe')
+    await t.control('/faults', 'POST', {
+      path: `/wp-json/wc/v3/orders/${order.id}`,
+      method: 'PUT',
+      status: 500,
+      times: 1,
+    })
+    const lost = await browser.post(`/api/orders/${order.id}/card`, {
+      token: await cardToken('4242424242424242'),
+    })
+    expect(lost.status).toBe(503)
+    expect(await chargesOf(order.id)).toHaveLength(1)
+    const retry = await browser.post(`/api/orders/${order.id}/card`, {
+      token: await cardToken('4242424242424242'),
+    })
+    expect(retry.status, retry.text).toBe(200)
+    const charges = await chargesOf(order.id)
+    expect(charges).toHaveLength(1)
+    expect((await t.deps.woo.getOrder(order.id))?.transaction_id).toBe(charges[0]?.id)
+  })
+
+  it('sends the provider a key made from the order: an attempt whose answer was lost is repeated, not doubled', async () => {
+    const browser = await login(1)
+    const real = t.deps.card as CardProvider
+    /** The real sandbox charges, but the first answer is lost on the way back (a network failure). */
+    const losing = (): CardProvider => {
+      let lose = true
+      return {
+        async charge(payment) {
+          const answer = await real.charge(payment)
+          if (lose) {
+            lose = false
+            throw new CardError('connection reset after the charge')
+          }
+          return answer
+        },
+      }
+    }
+    try {
+      // The same card again: the provider answers the first charge again.
+      t.deps.card = losing()
+      const order = await walletOrder(browser, 'stripe')
+      const token = await cardToken('4242424242424242')
+      expect((await browser.post(`/api/orders/${order.id}/card`, { token })).status).toBe(502)
+      expect(await chargesOf(order.id)).toHaveLength(1)
+      const again = await browser.post(`/api/orders/${order.id}/card`, { token })
+      expect(again.status, again.text).toBe(200)
+      expect(await chargesOf(order.id)).toHaveLength(1)
+
+      // Another card: the key is spent on the first one, so nothing is charged and a person checks.
+      t.deps.card = losing()
+      const second = await walletOrder(browser, 'stripe')
+      expect(
+        (await browser.post(`/api/orders/${second.id}/card`, { token: await cardToken('4242424242424242') }))
+          .status,
+      ).toBe(502)
+      const other = await browser.post(`/api/orders/${second.id}/card`, {
+        token: await cardToken('4242424242424242'),
+      })
+      expect(other.status).toBe(409)
+      expect(other.body.error.code).toBe('payment_in_review')
+      expect(await chargesOf(second.id)).toHaveLength(1)
+      expect((await t.deps.woo.getOrder(second.id))?.status).toBe('pending')
+    } finally {
+      t.deps.card = real
+    }
+  })
+
+  it('a declined card leaves the order payable with another card, under a new key', async () => {
+    const browser = await login(1)
+    const order = await walletOrder(browser, 'stripe')
+    const declined = await browser.post(`/api/orders/${order.id}/card`, {
+      token: await cardToken('4000000000000002'),
+    })
+    expect(declined.status).toBe(402)
+    const paid = await browser.post(`/api/orders/${order.id}/card`, {
+      token: await cardToken('4242424242424242'),
+    })
+    expect(paid.status, paid.text).toBe(200)
+    expect(await chargesOf(order.id)).toHaveLength(1)
+  })
+
+  it('captures a PayPal payment once for 8 captures sent at once', async () => {
+    const browser = await login(1)
+    const order = await walletOrder(browser)
+    const providerOrderId = (await browser.post(`/api/orders/${order.id}/wallet`, {})).body
+      .providerOrderId as string
+    await approve(providerOrderId)
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        browser.post(`/api/orders/${order.id}/wallet/capture`, { providerOrderId }),
+      ),
+    )
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409])
+    const stored = await t.deps.woo.getOrder(order.id)
+    expect(stored?.status).toBe('processing')
+    const captured = await fetch(`${t.emulator.url}/sandbox/paypal/v2/checkout/orders/${providerOrderId}`, {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${WALLET_CLIENT_ID}:${WALLET_SECRET}`).toString('base64')}`,
+      },
+    })
+    expect(((await captured.json()) as { capture_id: string }).capture_id).toBe(stored?.transaction_id)
   })
 })

@@ -7,17 +7,25 @@ import type { Config } from '../config'
  * with the secret as Bearer; a real provider gets an adapter of this interface.
  */
 export interface CardProvider {
+  /**
+   * Charges a token. `idempotencyKey` goes to the provider as its Idempotency-Key: the same key
+   * with the same charge answers the first answer again (no second charge); with another charge
+   * (another token) the provider refuses, and the answer is 'conflict'.
+   */
   charge(payment: {
     amountCents: number
     currency: string
     token: string
     reference: string
+    idempotencyKey: string
   }): Promise<CardCharge>
 }
 
 export type CardCharge =
   | { status: 'succeeded'; id: string; amountCents: number; reference: string }
   | { status: 'declined'; code: string }
+  /** The key was already used for a different charge: what happened to that one is not known here. */
+  | { status: 'conflict' }
 
 export class CardError extends Error {
   override readonly name = 'CardError'
@@ -40,12 +48,16 @@ export function createCardProvider(
   const { apiUrl } = card
   if (!apiUrl) return null
   return {
-    async charge({ amountCents, currency, token, reference }) {
+    async charge({ amountCents, currency, token, reference, idempotencyKey }) {
       let response: Response
       try {
         response = await fetchImpl(`${apiUrl}/v1/charges`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${card.secret}`, 'content-type': 'application/json' },
+          headers: {
+            authorization: `Bearer ${card.secret}`,
+            'content-type': 'application/json',
+            'idempotency-key': idempotencyKey,
+          },
           body: JSON.stringify({ amount: amountCents, currency: currency.toLowerCase(), token, reference }),
           signal: AbortSignal.timeout(10_000),
         })
@@ -53,7 +65,9 @@ export function createCardProvider(
         throw new CardError(`card provider unreachable: ${String(error)}`)
       }
       const json = (await response.json().catch(() => null)) as Record<string, unknown> | null
-      const code = (json?.error as { code?: unknown } | undefined)?.code
+      const error = json?.error as { code?: unknown; type?: unknown } | undefined
+      const code = error?.code
+      if (response.status === 400 && error?.type === 'idempotency_error') return { status: 'conflict' }
       if (response.status === 402) return { status: 'declined', code: String(code ?? 'card_declined') }
       if (response.status === 400 && (code === 'token_used' || code === 'token_unknown'))
         return { status: 'declined', code: String(code) }

@@ -9,7 +9,12 @@ import type { Config } from '../config'
 export interface WalletProvider {
   readonly name: string
   createOrder(order: { amount: string; currency: string; reference: string }): Promise<{ id: string }>
-  capture(id: string): Promise<WalletCapture>
+  /**
+   * Captures an approved provider order. `requestId` goes to the provider as PayPal-Request-Id: the
+   * same id answers the first capture's result again instead of capturing twice. An order someone
+   * captured already (ORDER_ALREADY_CAPTURED) is read back and answered as completed.
+   */
+  capture(id: string, requestId: string): Promise<WalletCapture>
 }
 
 export type WalletCapture =
@@ -41,13 +46,18 @@ export function createWalletProvider(
   const { apiUrl } = wallet
   if (!apiUrl) return null
   const authorization = `Basic ${Buffer.from(`${wallet.clientId}:${wallet.secret}`).toString('base64')}`
-  const call = async (path: string, body?: unknown) => {
+  const call = async (path: string, options: { body?: unknown; requestId?: string; method?: 'GET' } = {}) => {
     let response: Response
     try {
       response = await fetchImpl(`${apiUrl}${path}`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body ?? {}),
+        method: options.method ?? 'POST',
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(options.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+          ...(options.requestId ? { 'paypal-request-id': options.requestId } : {}),
+        },
+        ...(options.method === 'GET' ? {} : { body: JSON.stringify(options.body ?? {}) }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       })
     } catch (error) {
@@ -60,18 +70,23 @@ export function createWalletProvider(
     name: wallet.name,
     async createOrder({ amount, currency, reference }) {
       const { status, json } = await call('/v2/checkout/orders', {
-        intent: 'CAPTURE',
-        amount: { currency_code: currency, value: amount },
-        reference_id: reference,
+        body: {
+          intent: 'CAPTURE',
+          amount: { currency_code: currency, value: amount },
+          reference_id: reference,
+        },
       })
       if (status !== 201 && status !== 200) throw new WalletError(`${wallet.name} create answered ${status}`)
       if (typeof json?.id !== 'string') throw new WalletError(`${wallet.name} create gave no id`)
       return { id: json.id }
     },
-    async capture(id) {
-      const { status, json } = await call(`/v2/checkout/orders/${encodeURIComponent(id)}/capture`)
+    async capture(id, requestId) {
+      const path = `/v2/checkout/orders/${encodeURIComponent(id)}`
+      let { status, json } = await call(`${path}/capture`, { requestId })
       const issue = (json?.details as { issue?: string }[] | undefined)?.[0]?.issue
       if (status === 422 && issue === 'ORDER_NOT_APPROVED') return { status: 'not_approved' }
+      if (status === 422 && issue === 'ORDER_ALREADY_CAPTURED')
+        ({ status, json } = await call(path, { method: 'GET' }))
       if ((status !== 201 && status !== 200) || json?.status !== 'COMPLETED')
         throw new WalletError(`${wallet.name} capture answered ${status}`)
       const amount = json.amount as { value?: unknown; currency_code?: unknown } | undefined

@@ -2,12 +2,24 @@ import type { Order } from '@shop/woo-client'
 import type { Context } from 'hono'
 import { ApiError } from '../http/api-error'
 import type { AppEnv, ServerDeps } from '../server-deps'
+import type { PaidWith } from '../store/api-store'
 import { needsPayment } from './order-view'
 import { readableOrder } from './readable-order'
+import { keepOrderHeld, releaseOrderHolds } from './stock-holds'
 
 export const PAY_MSG = {
   alreadyPaid: 'Questo ordine è già pagato.',
+  inProgress:
+    'Il pagamento di questo ordine è già in corso: attendi qualche secondo, poi ricarica la pagina per vederne l’esito.',
+  inReview:
+    'Stiamo verificando un pagamento precedente di questo ordine: non riprovare, ti confermiamo noi l’esito. Se non ricevi notizie, contattaci.',
 } as const
+
+/**
+ * A running attempt is taken over after this long: its request died (provider calls give up
+ * after 10 s, so a live one never takes this long).
+ */
+export const PAYMENT_STALE_MS = 2 * 60_000
 
 /** An order the requester may pay: readable by them (own, or a guest's with its key), not paid yet. */
 export async function payableOrder(
@@ -21,12 +33,83 @@ export async function payableOrder(
   return order
 }
 
-/** WooCommerce marks the order paid by `gateway`, with the provider's transaction id. */
-export async function markPaid(
+/**
+ * The idempotency key a provider gets for one charge or capture of an order: made from the order
+ * (its id and its order key, so that two stores sharing a provider account never collide) and what
+ * is being done. The same key sent again makes the provider answer what it answered the first
+ * time instead of charging again.
+ */
+export function paymentKey(order: Pick<Order, 'id' | 'order_key'>, what: string): string {
+  return `wc-order-${order.id}-${order.order_key ?? ''}-${what}`.slice(0, 255)
+}
+
+/** What a provider said about one charge or capture. */
+export type ChargeResult =
+  | ({ state: 'paid' } & PaidWith)
+  /** No money was taken (declined, not approved): the error to answer, and the next attempt is a new one. */
+  | { state: 'failed'; error: ApiError }
+  /** The money may or may not have been taken: the error to answer, and the next attempt repeats this one. */
+  | { state: 'unknown'; error: ApiError }
+
+/**
+ * Pays an order once, whatever arrives in parallel (issue 14): the per-order lock of the store
+ * (409 payment_in_progress while another attempt runs, 409 already_paid after one succeeded), the
+ * order's stock kept held while it is paid, then `charge(attempt)`, which sends the provider an
+ * idempotency key made with paymentKey. A charge that succeeded is recorded before WooCommerce is
+ * told, so that a retry after a WooCommerce failure marks the order paid without charging again.
+ * Then WooCommerce marks the order paid (it takes the stock) and the holds go.
+ */
+export async function payOnce(
   deps: ServerDeps,
   order: Order,
-  payment: { gateway: string; title: string; transactionId: string },
+  charge: (attempt: number) => Promise<ChargeResult>,
 ): Promise<Order> {
+  const begun = deps.store.beginPayment(order.id, deps.now().getTime(), PAYMENT_STALE_MS)
+  if (begun.state === 'running') {
+    throw new ApiError(409, 'payment_in_progress', PAY_MSG.inProgress, { headers: { 'Retry-After': '5' } })
+  }
+  if (begun.state === 'paid') throw new ApiError(409, 'already_paid', PAY_MSG.alreadyPaid)
+  let paidWith: PaidWith
+  if (begun.state === 'charged') {
+    deps.log.warn('order charged before but not marked paid: marking it now', { orderId: order.id })
+    paidWith = begun.paidWith
+  } else {
+    // An attempt whose outcome is unknown stays so if this one stops before the provider.
+    const stopped = begun.resumed ? 'unknown' : 'failed'
+    try {
+      await keepOrderHeld(deps, order)
+    } catch (error) {
+      deps.store.endPayment(order.id, begun.attempt, stopped)
+      throw error
+    }
+    let result: ChargeResult
+    try {
+      result = await charge(begun.attempt)
+    } catch (error) {
+      deps.store.endPayment(order.id, begun.attempt, 'unknown')
+      throw error
+    }
+    if (result.state !== 'paid') {
+      deps.store.endPayment(order.id, begun.attempt, result.state)
+      throw result.error
+    }
+    paidWith = { gateway: result.gateway, title: result.title, transactionId: result.transactionId }
+    deps.store.recordCharge(order.id, begun.attempt, paidWith)
+  }
+  let paid: Order
+  try {
+    paid = await markPaid(deps, order, paidWith)
+  } catch (error) {
+    deps.store.endPayment(order.id, begun.attempt, 'charged')
+    throw error
+  }
+  deps.store.endPayment(order.id, begun.attempt, 'paid')
+  releaseOrderHolds(deps, order.id)
+  return paid
+}
+
+/** WooCommerce marks the order paid by `gateway`, with the provider's transaction id. */
+export async function markPaid(deps: ServerDeps, order: Order, payment: PaidWith): Promise<Order> {
   const paid = await deps.woo.updateOrder(order.id, {
     status: 'processing',
     set_paid: true,

@@ -7,9 +7,12 @@
  * The order is the customer's own, or a guest's with its order key (readable-order.ts). The
  * provider order carries the shop order's id and total; the capture is accepted only when the
  * provider says COMPLETED for that id and that amount. Then WooCommerce marks the order paid
- * (processing, set_paid, PayPal and the capture id as transaction). 409 'already_paid' for an
- * order that needs no payment, 409 'wallet_not_approved' before the buyer approved, 503 when no
- * wallet is configured, 502 when the provider fails: SPEC.md section 8's message naming it.
+ * (processing, set_paid, PayPal and the capture id as transaction). Captured once whatever
+ * arrives in parallel (pay-order.ts payOnce: a per-order lock, and PayPal-Request-Id made from the
+ * order and the provider order). 409 'already_paid' for an order that needs no payment,
+ * 'payment_in_progress' while another payment of it runs, 'wallet_not_approved' before the buyer
+ * approved, 'products_unavailable' when the order's stock hold lapsed and the stock is gone; 503
+ * when no wallet is configured, 502 when the provider fails: SPEC.md section 8's message naming it.
  */
 import type { Hono } from 'hono'
 import { z } from 'zod'
@@ -18,12 +21,11 @@ import { ApiError } from '../http/api-error'
 import { readBody, readId } from '../http/validate'
 import { ORDER_MSG } from '../orders/order-messages'
 import { money, toOrderView } from '../orders/order-view'
-import { markPaid, payableOrder } from '../orders/pay-order'
-import { bankInstructions } from '../orders/payment-gateways'
+import { type ChargeResult, payableOrder, paymentKey, payOnce } from '../orders/pay-order'
+import { bankInstructions, WALLET_GATEWAY } from '../orders/payment-gateways'
 import { shopRoute } from '../orders/shop-failure'
+import { keepOrderHeld } from '../orders/stock-holds'
 import type { AppEnv, ServerDeps } from '../server-deps'
-
-export const WALLET_GATEWAY = 'ppcp-gateway'
 
 export const WALLET_MSG = {
   notApproved: 'Il pagamento non è stato approvato: riprova con il pulsante PayPal.',
@@ -60,6 +62,8 @@ export function walletRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       const body = await readBody(c, startSchema)
       const wallet = provider()
       const order = await payableOrder(deps, c, id, body.key)
+      // The buyer is about to pay in the provider's window: the order's stock stays held meanwhile.
+      await keepOrderHeld(deps, order)
       try {
         const created = await wallet.createOrder({
           amount: money(order.total).toFixed(2),
@@ -80,22 +84,31 @@ export function walletRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       const body = await readBody(c, captureSchema)
       const wallet = provider()
       const order = await payableOrder(deps, c, id, body.key)
-      let capture: Awaited<ReturnType<typeof wallet.capture>>
-      try {
-        capture = await wallet.capture(body.providerOrderId)
-      } catch (error) {
-        throw failed(error)
-      }
-      if (capture.status === 'not_approved')
-        throw new ApiError(409, 'wallet_not_approved', WALLET_MSG.notApproved)
-      if (capture.reference !== String(order.id) || Number(capture.amount) !== money(order.total)) {
-        deps.log.error('wallet capture does not match the order', { orderId: order.id, capture })
-        throw new ApiError(409, 'wallet_mismatch', WALLET_MSG.mismatch)
-      }
-      const paid = await markPaid(deps, order, {
-        gateway: WALLET_GATEWAY,
-        title: wallet.name,
-        transactionId: capture.captureId,
+      const paid = await payOnce(deps, order, async (): Promise<ChargeResult> => {
+        let capture: Awaited<ReturnType<typeof wallet.capture>>
+        try {
+          // One capture per provider order: a repeat answers the first capture's result.
+          capture = await wallet.capture(
+            body.providerOrderId,
+            paymentKey(order, `capture-${body.providerOrderId}`),
+          )
+        } catch (error) {
+          if (!(error instanceof WalletError)) throw error
+          return { state: 'unknown', error: failed(error) as ApiError }
+        }
+        if (capture.status === 'not_approved') {
+          return { state: 'failed', error: new ApiError(409, 'wallet_not_approved', WALLET_MSG.notApproved) }
+        }
+        if (capture.reference !== String(order.id) || Number(capture.amount) !== money(order.total)) {
+          deps.log.error('wallet capture does not match the order', { orderId: order.id, capture })
+          return { state: 'unknown', error: new ApiError(409, 'wallet_mismatch', WALLET_MSG.mismatch) }
+        }
+        return {
+          state: 'paid',
+          gateway: WALLET_GATEWAY,
+          title: wallet.name,
+          transactionId: capture.captureId,
+        }
       })
       return c.json(toOrderView(paid, bankInstructions([])))
     }),

@@ -14,6 +14,12 @@ import type { Env } from '../http'
  *   → 201 { id: 'ch_…', status: 'succeeded', amount, currency, reference }
  *   → 402 { error: { code: 'card_declined' | 'insufficient_funds', message } }
  *   → 400 { error: { code: 'token_used' | 'token_unknown' } }
+ *   Header Idempotency-Key (optional, up to 255 characters), as Stripe's: the first answer given
+ *   to a key (a charge or a decline; not a request refused before it ran, such as an unknown token) is
+ *   kept 24 hours and answered again to the same key with the same parameters, with
+ *   `Idempotent-Replayed: true`; the same key with other parameters gets 400
+ *   { error: { type: 'idempotency_error', message } } and charges nothing.
+ * Server: GET /sandbox/card/v1/charges → { data: [charge…] } (every charge made, newest first).
  * Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has
  * insufficient funds; any future expiry and a 3- or 4-digit CVC.
  */
@@ -34,6 +40,28 @@ interface Token {
 }
 
 const KEY = 'card_sandbox_tokens'
+const CHARGES = 'card_sandbox_charges'
+const IDEMPOTENCY = 'card_sandbox_idempotency'
+/** How long Stripe keeps an idempotency key. */
+const IDEMPOTENCY_TTL_MS = 24 * 3600_000
+
+interface Charge {
+  id: string
+  status: 'succeeded'
+  amount: number
+  currency: string
+  reference: string
+  last4: string
+  created: number
+}
+
+interface SavedAnswer {
+  /** The parameters the key was first used with. */
+  params: string
+  status: 201 | 402
+  body: unknown
+  at: number
+}
 
 function luhn(number: string): boolean {
   let sum = 0
@@ -133,10 +161,50 @@ export function cardSandboxRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
     return c.json({ id: token.id, last4: token.last4 }, 201)
   })
 
+  app.get('/sandbox/card/v1/charges', (c) => {
+    if (c.req.header('authorization') !== `Bearer ${CARD_SECRET}`)
+      return c.json({ error: { code: 'unauthorized', message: 'Invalid API key.' } }, 401)
+    const charges = ctx.store.getSetting<Charge[]>(CHARGES, [])
+    return c.json({ data: [...charges].reverse() })
+  })
+
   app.post('/sandbox/card/v1/charges', async (c) => {
     if (c.req.header('authorization') !== `Bearer ${CARD_SECRET}`)
       return c.json({ error: { code: 'unauthorized', message: 'Invalid API key.' } }, 401)
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+    const key = c.req.header('idempotency-key')
+    if (key !== undefined && (key.length === 0 || key.length > 255))
+      return c.json(
+        { error: { code: 'invalid_request', message: 'Idempotency-Key: 1 to 255 characters.' } },
+        400,
+      )
+    const params = JSON.stringify([body?.amount, body?.currency, body?.token, body?.reference])
+    const now = Date.now()
+    const saved = Object.fromEntries(
+      Object.entries(ctx.store.getSetting<Record<string, SavedAnswer>>(IDEMPOTENCY, {})).filter(
+        ([, answer]) => answer.at + IDEMPOTENCY_TTL_MS > now,
+      ),
+    )
+    const earlier = key === undefined ? undefined : saved[key]
+    if (earlier) {
+      if (earlier.params !== params) {
+        return c.json(
+          {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+          },
+          400,
+        )
+      }
+      return c.json(earlier.body as object, earlier.status, { 'Idempotent-Replayed': 'true' })
+    }
+    const answer = (status: 201 | 402, answerBody: object) => {
+      if (key !== undefined)
+        ctx.store.setSetting(IDEMPOTENCY, { ...saved, [key]: { params, status, body: answerBody, at: now } })
+      return c.json(answerBody, status)
+    }
     const token = tokens()[String(body?.token ?? '')]
     if (!token) return c.json({ error: { code: 'token_unknown', message: 'No such token.' } }, 400)
     if (token.used) return c.json({ error: { code: 'token_used', message: 'Token already used.' } }, 400)
@@ -151,17 +219,17 @@ export function cardSandboxRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
       )
     save({ ...token, used: true })
     const declined = DECLINED[token.number]
-    if (declined) return c.json({ error: declined }, 402)
-    return c.json(
-      {
-        id: `ch_${randomBytes(8).toString('hex')}`,
-        status: 'succeeded',
-        amount: body.amount,
-        currency: body.currency ?? 'eur',
-        reference: body.reference,
-        last4: token.last4,
-      },
-      201,
-    )
+    if (declined) return answer(402, { error: declined })
+    const charge: Charge = {
+      id: `ch_${randomBytes(8).toString('hex')}`,
+      status: 'succeeded',
+      amount: body?.amount as number,
+      currency: String(body?.currency ?? 'eur'),
+      reference: body?.reference as string,
+      last4: token.last4,
+      created: Math.floor(now / 1000),
+    }
+    ctx.store.setSetting(CHARGES, [...ctx.store.getSetting<Charge[]>(CHARGES, []), charge])
+    return answer(201, charge)
   })
 }

@@ -16,6 +16,11 @@ import type { Env } from '../http'
  *   POST /sandbox/paypal/v2/checkout/orders/:id/capture
  *        → 201 { id, status: 'COMPLETED', amount, reference_id, capture_id }
  *        → 422 { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] } before approval
+ *        → 422 { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] } once captured
+ *   Header PayPal-Request-Id (optional) on both POSTs, as PayPal's: a request repeated with the same
+ *   id gets the answer of the first one (the same order, the same capture: nothing is created or
+ *   captured twice); the same id on another call gets 422 PAYPAL_REQUEST_ID_PREVIOUSLY_USED. Ids are
+ *   kept 6 hours.
  *   GET  /sandbox/paypal/v2/checkout/orders/:id → the order
  * Browser: POST /sandbox/paypal/approve/:id (what the buyer's click in PayPal's window does).
  */
@@ -32,6 +37,48 @@ interface WalletOrder {
 }
 
 const KEY = 'wallet_sandbox_orders'
+const REQUESTS = 'wallet_sandbox_requests'
+const REQUEST_TTL_MS = 6 * 3600_000
+
+interface SavedRequest {
+  /** The call the id was first used for (method and path). */
+  call: string
+  status: number
+  body: unknown
+  at: number
+}
+
+/**
+ * PayPal-Request-Id: the saved answer of an earlier request with the same id (or a 422 when the id
+ * was used for another call), or null when the request is new; `save` keeps a new request's answer.
+ */
+function requestIdempotency(ctx: EmulatorContext, id: string | undefined, call: string) {
+  const now = Date.now()
+  const saved = Object.fromEntries(
+    Object.entries(ctx.store.getSetting<Record<string, SavedRequest>>(REQUESTS, {})).filter(
+      ([, request]) => request.at + REQUEST_TTL_MS > now,
+    ),
+  )
+  const earlier = id ? saved[id] : undefined
+  return {
+    earlier:
+      earlier === undefined
+        ? null
+        : earlier.call === call
+          ? { status: earlier.status, body: earlier.body }
+          : {
+              status: 422,
+              body: {
+                name: 'UNPROCESSABLE_ENTITY',
+                details: [{ issue: 'PAYPAL_REQUEST_ID_PREVIOUSLY_USED' }],
+                message: 'The PayPal-Request-Id has already been used for another request.',
+              },
+            },
+    save(status: number, body: unknown) {
+      if (id) ctx.store.setSetting(REQUESTS, { ...saved, [id]: { call, status, body, at: now } })
+    },
+  }
+}
 
 function orders(ctx: EmulatorContext): Record<string, WalletOrder> {
   return ctx.store.getSetting<Record<string, WalletOrder>>(KEY, {})
@@ -127,6 +174,8 @@ export function walletSandboxRoutes(app: Hono<Env>, ctx: EmulatorContext): void 
   app.post('/sandbox/paypal/v2/checkout/orders', async (c) => {
     if (!authorised(c.req.header('authorization'))) return c.json(unauthorized, 401)
     const body = (await c.req.json().catch(() => null)) as Partial<WalletOrder> | null
+    const request = requestIdempotency(ctx, c.req.header('paypal-request-id'), 'create')
+    if (request.earlier) return c.json(request.earlier.body as object, request.earlier.status as 201)
     const value = body?.amount?.value
     if (
       !body ||
@@ -143,6 +192,7 @@ export function walletSandboxRoutes(app: Hono<Env>, ctx: EmulatorContext): void 
       reference_id: body.reference_id,
     }
     save(ctx, order)
+    request.save(201, { id: order.id, status: order.status })
     return c.json({ id: order.id, status: order.status }, 201)
   })
 
@@ -154,16 +204,30 @@ export function walletSandboxRoutes(app: Hono<Env>, ctx: EmulatorContext): void 
 
   app.post('/sandbox/paypal/v2/checkout/orders/:id/capture', (c) => {
     if (!authorised(c.req.header('authorization'))) return c.json(unauthorized, 401)
-    const order = orders(ctx)[c.req.param('id')]
+    const id = c.req.param('id')
+    const request = requestIdempotency(ctx, c.req.header('paypal-request-id'), `capture ${id}`)
+    if (request.earlier) return c.json(request.earlier.body as object, request.earlier.status as 201)
+    const order = orders(ctx)[id]
     if (!order) return c.json({ name: 'RESOURCE_NOT_FOUND' }, 404)
     if (order.status === 'CREATED') {
       return c.json({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] }, 422)
     }
-    const captured: WalletOrder =
-      order.status === 'COMPLETED'
-        ? order
-        : { ...order, status: 'COMPLETED', capture_id: `CAP-${randomBytes(6).toString('hex').toUpperCase()}` }
+    if (order.status === 'COMPLETED') {
+      return c.json(
+        {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'ORDER_ALREADY_CAPTURED', description: 'Order already captured.' }],
+        },
+        422,
+      )
+    }
+    const captured: WalletOrder = {
+      ...order,
+      status: 'COMPLETED',
+      capture_id: `CAP-${randomBytes(6).toString('hex').toUpperCase()}`,
+    }
     save(ctx, captured)
+    request.save(201, captured)
     return c.json(captured, 201)
   })
 }
