@@ -129,6 +129,24 @@ describe('paying with the wallet (PayPal sandbox)', () => {
     )
   })
 
+  it('answers 404 for a payment the provider does not know, and the order can still be paid', async () => {
+    const browser = await login(1)
+    const order = await walletOrder(browser)
+    const unknown = await browser.post(`/api/orders/${order.id}/wallet/capture`, {
+      providerOrderId: 'PPSB-000000000000',
+    })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.error).toEqual({
+      code: 'wallet_not_found',
+      message: 'Questo pagamento PayPal non esiste: riprova con il pulsante PayPal.',
+    })
+    const providerOrderId = (await browser.post(`/api/orders/${order.id}/wallet`, {})).body.providerOrderId
+    await approve(providerOrderId)
+    expect((await browser.post(`/api/orders/${order.id}/wallet/capture`, { providerOrderId })).status).toBe(
+      200,
+    )
+  })
+
   it('refuses a malformed payment id in Italian', async () => {
     const browser = await login(1)
     const order = await walletOrder(browser)

@@ -20,6 +20,8 @@ export interface WalletProvider {
 export type WalletCapture =
   | { status: 'completed'; amount: string; currency: string; reference: string; captureId: string }
   | { status: 'not_approved' }
+  /** The provider has no such order (a made-up or foreign id). */
+  | { status: 'not_found' }
 
 /** A provider answer the shop cannot use (down, refused, malformed). */
 export class WalletError extends Error {
@@ -85,6 +87,7 @@ export function createWalletProvider(
       let { status, json } = await call(`${path}/capture`, { requestId })
       const issue = (json?.details as { issue?: string }[] | undefined)?.[0]?.issue
       if (status === 422 && issue === 'ORDER_NOT_APPROVED') return { status: 'not_approved' }
+      if (status === 404 && json?.name === 'RESOURCE_NOT_FOUND') return { status: 'not_found' }
       if (status === 422 && issue === 'ORDER_ALREADY_CAPTURED')
         ({ status, json } = await call(path, { method: 'GET' }))
       if ((status !== 201 && status !== 200) || json?.status !== 'COMPLETED')

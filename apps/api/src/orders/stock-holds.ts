@@ -137,17 +137,26 @@ export async function holdStock(
   }
 }
 
+/** How long a card charge or a capture needs the stock held at least (the provider answers within 10 s). */
+export const PAYING_HOLD_MS = 5 * 60_000
+
 /**
- * Before a payment: the order's holds stay in force while it is being paid (moved to the hold time
- * from now), or, when they lapsed, are taken again if the stock is still there (409
- * products_unavailable otherwise: the order can no longer be paid as it is).
+ * Before a payment: the order's holds stay in force for at least `forMs` more (moved when they
+ * would lapse sooner; left alone otherwise), or, when they lapsed, are taken again for the hold time
+ * if the stock is still there (409 products_unavailable otherwise: the order can no longer be paid
+ * as it is).
  */
-export async function keepOrderHeld(deps: ServerDeps, order: Order): Promise<void> {
+export async function keepOrderHeld(deps: ServerDeps, order: Order, forMs = PAYING_HOLD_MS): Promise<void> {
   const now = deps.now().getTime()
-  const until = now + deps.config.stockHoldMinutes * 60_000
-  if (deps.store.extendStockHolds(order.id, until, now) > 0) return
+  const active = deps.store.activeStockHolds(order.id, now)
+  if (active.length > 0) {
+    if (active.some((hold) => hold.expiresAt < now + forMs))
+      deps.store.extendStockHolds(order.id, now + forMs, now)
+    return
+  }
   const lines = orderLines(order)
   if (lines.length === 0) return
+  const until = now + Math.max(forMs, deps.config.stockHoldMinutes * 60_000)
   await holdStock(deps, { checkout: `order:${order.id}`, orderId: order.id, lines, expiresAt: until })
 }
 

@@ -11,7 +11,8 @@
  * arrives in parallel (pay-order.ts payOnce: a per-order lock, and PayPal-Request-Id made from the
  * order and the provider order). 409 'already_paid' for an order that needs no payment,
  * 'payment_in_progress' while another payment of it runs, 'wallet_not_approved' before the buyer
- * approved, 'products_unavailable' when the order's stock hold lapsed and the stock is gone; 503
+ * approved, 'products_unavailable' when the order's stock hold lapsed and the stock is gone; 404
+ * 'wallet_not_found' for a provider order the provider does not know; 503
  * when no wallet is configured, 502 when the provider fails: SPEC.md section 8's message naming it.
  */
 import type { Hono } from 'hono'
@@ -29,6 +30,7 @@ import type { AppEnv, ServerDeps } from '../server-deps'
 
 export const WALLET_MSG = {
   notApproved: 'Il pagamento non è stato approvato: riprova con il pulsante PayPal.',
+  notFound: 'Questo pagamento PayPal non esiste: riprova con il pulsante PayPal.',
   unavailable: 'Il pagamento con PayPal non è disponibile in questo momento: scegli un altro metodo.',
   failed: (provider: string) =>
     `Problema con il sistema di pagamento ${provider}. Ricarica la pagina o prova un altro metodo di pagamento.`,
@@ -63,7 +65,7 @@ export function walletRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       const wallet = provider()
       const order = await payableOrder(deps, c, id, body.key)
       // The buyer is about to pay in the provider's window: the order's stock stays held meanwhile.
-      await keepOrderHeld(deps, order)
+      await keepOrderHeld(deps, order, deps.config.stockHoldMinutes * 60_000)
       try {
         const created = await wallet.createOrder({
           amount: money(order.total).toFixed(2),
@@ -95,6 +97,9 @@ export function walletRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         } catch (error) {
           if (!(error instanceof WalletError)) throw error
           return { state: 'unknown', error: failed(error) as ApiError }
+        }
+        if (capture.status === 'not_found') {
+          return { state: 'failed', error: new ApiError(404, 'wallet_not_found', WALLET_MSG.notFound) }
         }
         if (capture.status === 'not_approved') {
           return { state: 'failed', error: new ApiError(409, 'wallet_not_approved', WALLET_MSG.notApproved) }
