@@ -2,7 +2,7 @@ import { searchCustomers } from '@shop/customer-search'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createWooClient } from './create-woo-client'
 import { type Harness, startHarness } from './testing/start-harness'
-import { isWooTimeout, WooError, WooTimeoutError } from './woo-error'
+import { isUnknownId, isWooError, isWooTimeout, WooError, WooTimeoutError } from './woo-error'
 
 let h: Harness
 
@@ -220,6 +220,20 @@ describe('customers', () => {
     const [customer] = (await h.client.listCustomers({ per_page: 1, orderby: 'id' })).items
     expect((await h.client.getCustomer(customer?.id ?? 0))?.email).toBe(customer?.email)
     expect(await h.client.getCustomer(999_999)).toBeNull()
+  })
+
+  it('takes only the store\'s "invalid id" 404 for a missing customer: any other 404 is thrown', async () => {
+    const [customer] = (await h.client.listCustomers({ per_page: 1, orderby: 'id' })).items
+    const id = customer?.id ?? 0
+    // A 404 that is not WooCommerce's answer about the id (a missing route, a proxy's page).
+    await h.control('/faults', 'POST', { path: `/wp-json/wc/v3/customers/${id}`, status: 404, times: 1 })
+    const error = await h.client.getCustomer(id).catch((e: unknown) => e)
+    expect(isWooError(error) && error.status).toBe(404)
+    expect(isUnknownId(error)).toBe(false)
+    // The real "no such user" answer is null.
+    const missing = await h.client.getCustomer(999_999)
+    expect(missing).toBeNull()
+    expect((await h.client.getCustomer(id))?.id).toBe(id)
   })
 
   it('is the customer search data source: an exact phone in any written form among 2,000 customers', async () => {

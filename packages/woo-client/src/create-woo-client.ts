@@ -35,7 +35,14 @@ import {
   wpErrorSchema,
   wpUserSchema,
 } from './schemas'
-import { genericMessage, plainMessage, WOO_MESSAGES, WooError, WooTimeoutError } from './woo-error'
+import {
+  genericMessage,
+  isUnknownId,
+  plainMessage,
+  WOO_MESSAGES,
+  WooError,
+  WooTimeoutError,
+} from './woo-error'
 
 export interface WooClientOptions {
   /** The store's site URL, e.g. https://negozio.example.it (the client adds /wp-json/...). */
@@ -216,12 +223,16 @@ export function createWooClient(options: WooClientOptions) {
     return { data: parsed.data, response }
   }
 
-  /** A single resource; null when the store answers 404. */
+  /**
+   * A single resource; null only when the store says the id does not exist (404 with one of its
+   * "invalid id" codes). Any other 404 (`rest_no_route`, a web server's page, a proxy) is a store
+   * that cannot answer, thrown as such: a caller must not take it for a deleted customer or order.
+   */
   async function getOrNull<S extends z.ZodType>(schema: S, what: string, path: string, call?: CallOptions) {
     try {
       return (await request(schema, what, 'GET', path, { ...(call ? { call } : {}) })).data
     } catch (error) {
-      if (error instanceof WooError && error.status === 404) return null
+      if (error instanceof WooError && isUnknownId(error)) return null
       throw error
     }
   }

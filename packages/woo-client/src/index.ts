@@ -41,6 +41,7 @@ export {
 } from './schemas'
 export {
   genericMessage,
+  isUnknownId,
   isWooError,
   isWooTimeout,
   plainMessage,

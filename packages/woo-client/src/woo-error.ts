@@ -95,3 +95,14 @@ export function plainMessage(html: string): string {
     .replace(/\s+/g, ' ')
     .trim()
 }
+
+/**
+ * Whether the store said that the id asked for does not exist: a 404 with one of WooCommerce's
+ * "invalid id" codes (`wc_user_invalid_id`, `woocommerce_rest_product_invalid_id`,
+ * `woocommerce_rest_shop_order_invalid_id`, `woocommerce_rest_term_invalid`, the older
+ * `woocommerce_rest_invalid_id`, ...). A 404 `rest_no_route` or a web server's own 404 page is not
+ * one: the route is missing, and the resource may well exist.
+ */
+export function isUnknownId(error: unknown): boolean {
+  return error instanceof WooError && error.status === 404 && /_invalid(_id)?$/.test(error.code)
+}
