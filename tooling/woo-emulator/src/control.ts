@@ -1,4 +1,5 @@
-import type { Hono } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { EmulatorContext } from './context'
 import type { Env } from './http'
@@ -45,10 +46,41 @@ const ordddSchema = z.object({
   weekdays: z.record(z.string().regex(/^[0-6]$/), z.array(z.string())).optional(),
 })
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)
+}
+
+const LOOPBACK_HOST = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])(:\d+)?$/i
+
+/**
+ * Why a request may not use the control API (which hands out the REST credentials), or null when
+ * it may: it must come from this machine (loopback, also when the emulator listens on every
+ * interface), name a loopback host (a DNS-rebinding page names its own), and carry no Origin (a
+ * web page's fetch always does; tests and scripts never).
+ */
+export function controlRefusal(c: Context<Env>): string | null {
+  let remote: string | undefined
+  try {
+    remote = getConnInfo(c).remote.address
+  } catch {
+    // Called in-process (app.fetch without a socket): nothing came over a network.
+    remote = '127.0.0.1'
+  }
+  if (!isLoopbackAddress(remote)) return 'the control API answers this machine only (loopback)'
+  if (!LOOPBACK_HOST.test(c.req.header('host') ?? '127.0.0.1'))
+    return 'the control API answers only a loopback Host (127.0.0.1, localhost, [::1])'
+  if (c.req.header('origin') !== undefined) return 'the control API does not answer web pages (Origin sent)'
+  return null
+}
+
 /**
  * The emulator's own control API, for tests and demos (not part of WooCommerce): inject faults
  * and delays, set a vehicle's availability on the portal, take orddd down or change its schedule,
- * reseed. Bound to wherever the emulator listens, which is 127.0.0.1 by default.
+ * reseed. It hands out the REST credentials and the demo passwords, so it answers only this
+ * machine's scripts (controlRefusal): never another host, never a web page.
  */
 export function controlRoutes(
   app: Hono<Env>,
@@ -67,6 +99,14 @@ export function controlRoutes(
     return parsed.success
       ? parsed.data
       : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+  }
+
+  for (const path of ['/__emulator', '/__emulator/*']) {
+    app.use(path, async (c, next) => {
+      const refusal = controlRefusal(c)
+      if (refusal) return c.json({ error: refusal }, 403)
+      await next()
+    })
   }
 
   app.get('/__emulator', (c) => {
