@@ -11,10 +11,15 @@ export const REMEMBER_SECONDS = 2_592_000
 /** A session without "remember me" ends with the browser; the server forgets it after 12 hours at most. */
 export const BROWSER_SESSION_SECONDS = 12 * 3600
 
-/** `__Host-` prefixed and Secure when the shop is served over HTTPS; plain on http://localhost. */
-export function sessionCookieName(deps: ServerDeps): string {
-  return deps.config.publicUrl.startsWith('https:') ? '__Host-shop_session' : 'shop_session'
-}
+/**
+ * The session cookie's name. Over HTTPS it goes out as `__Host-shop_session` (Secure, path '/', no
+ * Domain): Hono's cookie helpers add the `__Host-` prefix themselves (the `prefix: 'host'` option),
+ * so the name never carries it. Plain `shop_session` on http://localhost.
+ */
+export const SESSION_COOKIE = 'shop_session'
+
+/** Over HTTPS the cookie is Secure and `__Host-` prefixed. */
+const onHttps = (deps: ServerDeps) => deps.config.publicUrl.startsWith('https:')
 
 export interface NewSession {
   userId: number
@@ -41,8 +46,8 @@ export function startSession(c: Context<AppEnv>, deps: ServerDeps, user: NewSess
     expiresAt: now + (user.remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS) * 1000,
   }
   deps.store.createSession(session)
-  const secure = deps.config.publicUrl.startsWith('https:')
-  setCookie(c, sessionCookieName(deps), id, {
+  const secure = onHttps(deps)
+  setCookie(c, SESSION_COOKIE, id, {
     httpOnly: true,
     sameSite: 'Lax',
     secure,
@@ -57,8 +62,8 @@ export function startSession(c: Context<AppEnv>, deps: ServerDeps, user: NewSess
 export function endSession(c: Context<AppEnv>, deps: ServerDeps): void {
   const session = c.get('session')
   if (session) deps.store.deleteSession(session.idHash)
-  const secure = deps.config.publicUrl.startsWith('https:')
-  deleteCookie(c, sessionCookieName(deps), {
+  const secure = onHttps(deps)
+  deleteCookie(c, SESSION_COOKIE, {
     path: '/',
     secure,
     ...(secure ? { prefix: 'host' as const } : {}),
@@ -68,8 +73,7 @@ export function endSession(c: Context<AppEnv>, deps: ServerDeps): void {
 
 /** Reads the session of the request's cookie (null when none, unknown or expired). */
 export function readSession(c: Context<AppEnv>, deps: ServerDeps): Session | null {
-  const secure = deps.config.publicUrl.startsWith('https:')
-  const id = getCookie(c, sessionCookieName(deps), secure ? 'host' : undefined)
+  const id = getCookie(c, SESSION_COOKIE, onHttps(deps) ? 'host' : undefined)
   if (!id || id.length > 100) return null
   return deps.store.getSession(sha256(id), deps.now().getTime())
 }

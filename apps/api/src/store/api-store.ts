@@ -132,7 +132,10 @@ export interface ApiStore {
   deleteCodes(phone: string): void
 
   saveResetToken(tokenHash: string, userId: number, expiresAt: number): void
-  /** The user of a reset token, once: the token is gone afterwards. Null when unknown or expired. */
+  /**
+   * The user of a reset token, once: the token, and every other reset token of the same user, is
+   * gone afterwards. Null when unknown or expired.
+   */
   consumeResetToken(tokenHash: string, now: number): number | null
 
   /** True the first time a nonce is used (auto-login links are single use). */

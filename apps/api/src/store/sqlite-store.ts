@@ -274,10 +274,15 @@ export class SqliteApiStore implements ApiStore {
   }
 
   consumeResetToken(tokenHash: string, now: number): number | null {
-    const row = this.db
-      .prepare('DELETE FROM reset_tokens WHERE token_hash = ? RETURNING user_id, expires_at')
-      .get(tokenHash) as { user_id: number; expires_at: number } | undefined
-    return row && row.expires_at > now ? row.user_id : null
+    return this.transaction(() => {
+      const row = this.db
+        .prepare('DELETE FROM reset_tokens WHERE token_hash = ? RETURNING user_id, expires_at')
+        .get(tokenHash) as { user_id: number; expires_at: number } | undefined
+      if (!row || row.expires_at <= now) return null
+      // Every other link of the user dies with it: an older link never works after a newer one.
+      this.db.prepare('DELETE FROM reset_tokens WHERE user_id = ?').run(row.user_id)
+      return row.user_id
+    })
   }
 
   useNonce(nonce: string, expiresAt: number, now: number): boolean {

@@ -1,0 +1,105 @@
+/**
+ * One mode rule (issue 14): the demo conveniences (outbox, generated secret, localhost links, demo
+ * logins) exist only with the embedded emulator. The real server process is started as `npm start`
+ * starts it, pointed at a store through WOO_BASE_URL (an emulator standing in for a real one) and
+ * without NODE_ENV.
+ */
+import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type SpawnedShop, spawnShop } from '../dev/spawn-shop'
+
+const SECRET = 'a-real-session-secret-for-the-mode-test-0123456789'
+let emulator: RunningEmulator
+let customer: { email: string; password: string }
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0, customers: 40 })
+  const info = (await (await fetch(`${emulator.url}/__emulator`)).json()) as {
+    demoAccounts: { role: string; email: string; password: string }[]
+  }
+  const found = info.demoAccounts.find((account) => account.role === 'customer')
+  if (!found) throw new Error('the emulator has no demo customer')
+  customer = found
+})
+
+afterAll(async () => {
+  await emulator?.stop()
+})
+
+/** A real store's variables, with NODE_ENV unset (blank counts as unset). */
+const realStore = (env: Record<string, string> = {}) => ({
+  WOO_BASE_URL: emulator.url,
+  WOO_CONSUMER_KEY: emulator.credentials.consumerKey,
+  WOO_CONSUMER_SECRET: emulator.credentials.consumerSecret,
+  NODE_ENV: '',
+  ...env,
+})
+
+describe('a server started with WOO_BASE_URL and no NODE_ENV', () => {
+  it('refuses to start without SESSION_SECRET and PUBLIC_URL, and says which are missing', async () => {
+    const start = spawnShop({ env: realStore(), timeoutMs: 60_000 })
+    await expect(start).rejects.toThrow(/exited with 1/)
+    const message = await start.catch((error: Error) => error.message)
+    expect(message).toContain('SESSION_SECRET è obbligatorio')
+    expect(message).toContain('PUBLIC_URL è obbligatorio')
+  }, 90_000)
+
+  it('refuses a plain http public address that is not localhost', async () => {
+    const message = await spawnShop({
+      env: realStore({ SESSION_SECRET: SECRET, PUBLIC_URL: 'http://www.baribevande.it' }),
+      timeoutMs: 60_000,
+    }).then(
+      () => 'started',
+      (error: Error) => error.message,
+    )
+    expect(message).toContain('PUBLIC_URL deve iniziare con https://')
+  }, 90_000)
+
+  describe('with a secret and an https public address', () => {
+    let shop: SpawnedShop
+    beforeAll(async () => {
+      shop = await spawnShop({
+        env: realStore({ SESSION_SECRET: SECRET, PUBLIC_URL: 'https://www.baribevande.example' }),
+      })
+    }, 120_000)
+    afterAll(async () => {
+      await shop?.stop()
+    })
+
+    const post = (path: string, body: unknown) =>
+      fetch(`${shop.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+
+    it('has no outbox route, prints no demo logins and says what cannot be sent', async () => {
+      const outbox = await fetch(`${shop.url}/api/dev/outbox`)
+      expect(outbox.status).toBe(404)
+      expect(shop.banner).not.toContain('Outbox')
+      expect(shop.banner).not.toContain('Demo logins')
+      expect(shop.banner).toContain('NO mail transport configured')
+      expect(shop.banner).toContain('NO SMS gateway configured')
+    })
+
+    it('answers 503 with an Italian message for phone codes and password resets (no transport)', async () => {
+      const code = await post('/api/auth/phone/request', { phone: '333 123 4567' })
+      expect(code.status).toBe(503)
+      expect(((await code.json()) as { error: { message: string } }).error.message).toMatch(/SMS/)
+      const reset = await post('/api/auth/password-reset', { emailOrUsername: customer.email })
+      expect(reset.status).toBe(503)
+      expect(((await reset.json()) as { error: { message: string } }).error.message).toMatch(/email/i)
+    })
+
+    it('sets a Secure __Host- session cookie at login', async () => {
+      const login = await post('/api/auth/login', { login: customer.email, password: customer.password })
+      expect(login.status).toBe(200)
+      const [cookie] = login.headers.getSetCookie()
+      expect(cookie).toMatch(/^__Host-shop_session=[^;]+;/)
+      expect(cookie).toMatch(/;\s*Secure/i)
+      expect(cookie).toMatch(/;\s*HttpOnly/i)
+      expect(cookie).toMatch(/;\s*Path=\//i)
+      expect(cookie).not.toMatch(/Domain=/i)
+    })
+  })
+})
