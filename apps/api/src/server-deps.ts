@@ -24,6 +24,8 @@ export interface ServerDeps {
   wallet: WalletProvider | null
   /** The card payment provider; null when none is configured. */
   card: CardProvider | null
+  /** Waits (the login slow-down); a timer when left out. Tests may pass one that records instead. */
+  sleep?: (ms: number) => Promise<void>
 }
 
 export type AppEnv = { Variables: { session: Session | null } }

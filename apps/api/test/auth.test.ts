@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueAutoLogin } from '../src/security/auto-login'
+import { loginDelayMs } from '../src/security/login-limit'
 import { type Browser, startApi, type TestApi } from './harness'
 
 let t: TestApi
@@ -174,36 +175,134 @@ describe('register and log in', () => {
     expect(wrong.body.error.message).toBe('Email, nome utente o password non corretti')
   })
 
-  it('answers the 11th wrong login for one account within 15 minutes with 429 and Retry-After', async () => {
+  it('counts the username and the email of one account together: 6 wrong by username + 6 by email → limited', async () => {
     const email = unique('bersaglio')
-    await customer(email, 'Castel#del#Monte1')
-    for (let i = 0; i < 10; i++) {
-      expect(
-        (await t.browser().post('/api/auth/login', { login: email, password: `sbagliata-${i}` })).status,
-      ).toBe(401)
+    const username = `bersaglio${++counter}`
+    await t.deps.woo.createCustomer({
+      email,
+      username,
+      password: 'Castel#del#Monte1',
+      first_name: 'Nicola',
+      last_name: 'Lattanzio',
+    })
+    const statuses: number[] = []
+    const waits: number[] = []
+    // The wrong passwords' waits are recorded rather than waited; the owner's below is real.
+    t.deps.sleep = async (ms) => {
+      waits.push(ms)
     }
-    const eleventh = await t
-      .browser()
-      .post('/api/auth/login', { login: email, password: 'Castel#del#Monte1' })
-    expect(eleventh.status).toBe(429)
-    expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(eleventh.body.error.message).toBe('Troppi tentativi, riprova tra qualche minuto.')
-    // another account is not affected
+    try {
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (await t.browser().post('/api/auth/login', { login: username, password: `sbagliata-${i}` })).status,
+        )
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (
+            await t
+              .browser()
+              .post('/api/auth/login', { login: email.toUpperCase(), password: `sbagliata-${i}` })
+          ).status,
+        )
+      // 10 attempts per account in 15 minutes; the 11th and the 12th are refused, whichever name they use.
+      expect(statuses).toEqual([...Array(10).fill(401), 429, 429])
+      const limited = await t.browser().post('/api/auth/login', { login: username, password: 'sbagliata-x' })
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(limited.body.error.message).toBe('Troppi tentativi, riprova tra qualche minuto.')
+      expect(waits).toEqual([500, 1000, 2000])
+    } finally {
+      delete t.deps.sleep
+    }
+    // Another account is not affected.
     const other = t.demo('customer', 0)
     expect(
       (await t.browser().post('/api/auth/login', { login: other.email, password: other.password })).status,
     ).toBe(200)
-    // after the window the account can log in again
-    offsetMs += 16 * 60_000
+    // The owner, with the right password, gets in: after a delay (the 14th attempt waits 8 × 500 ms).
+    const started = performance.now()
+    const owner = await t.browser().post('/api/auth/login', { login: email, password: 'Castel#del#Monte1' })
+    expect(owner.status).toBe(200)
+    expect(loginDelayMs(14)).toBe(4000)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(loginDelayMs(14) - 50)
+    // A success clears the count: the next wrong password is a plain 401, at once.
     expect(
-      (await t.browser().post('/api/auth/login', { login: email, password: 'Castel#del#Monte1' })).status,
-    ).toBe(200)
+      (await t.browser().post('/api/auth/login', { login: username, password: 'sbagliata-y' })).status,
+    ).toBe(401)
+  })
+
+  it('counts a parallel burst exactly: of 20 wrong passwords at once, 10 are answered 401 and 10 are limited', async () => {
+    const email = unique('raffica')
+    await customer(email, 'Castel#del#Monte1')
+    const waits: number[] = []
+    t.deps.sleep = async (ms) => {
+      waits.push(ms)
+    }
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          t.browser().post('/api/auth/login', { login: email, password: `sbagliata-${i}` }),
+        ),
+      )
+      const statuses = replies.map((r) => r.status).sort()
+      expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)])
+      // Each attempt beyond the limit waited, doubling from 500 ms up to 5 s.
+      expect(waits.sort((a, b) => a - b)).toEqual([500, 1000, 2000, 4000, 5000, 5000, 5000, 5000, 5000, 5000])
+    } finally {
+      delete t.deps.sleep
+    }
+  })
+
+  it('never locks an operator out: after 15 wrong passwords the right one still opens a session', async () => {
+    const operator = t.demo('shop_manager')
+    offsetMs += 16 * 60_000 // a new window for this machine's per-address limit, which the tests above used up
+    const waits: number[] = []
+    t.deps.sleep = async (ms) => {
+      waits.push(ms)
+    }
+    try {
+      for (let i = 0; i < 15; i++)
+        await t.browser().post('/api/auth/login', { login: operator.username, password: `sbagliata-${i}` })
+      const login = await t
+        .browser()
+        .post('/api/auth/login', { login: operator.email, password: operator.password, staff: true })
+      expect(login.status).toBe(200)
+      expect(login.body.user.role).toBe('shop_manager')
+      expect(waits.at(-1)).toBe(5000)
+    } finally {
+      delete t.deps.sleep
+    }
   })
 
   it('limits registrations from one address (429 with Retry-After)', async () => {
     let last = 0
     for (let i = 0; i < 12 && last !== 429; i++) last = (await register(t.browser(), unique('limite'))).status
     expect(last).toBe(429)
+  })
+
+  it('keeps the session when WooCommerce answers a 404 that is not "no such user" (503, then back)', async () => {
+    const email = unique('sessione')
+    const browser = t.browser()
+    const created = await customer(email, 'Primitivo#2026', { browser })
+    // A missing route or a proxy's 404 page: the customer may well exist.
+    await t.control('/faults', 'POST', {
+      path: `/wp-json/wc/v3/customers/${created.id}`,
+      method: 'GET',
+      status: 404,
+      times: 1,
+    })
+    const during = await browser.get('/api/auth/me')
+    expect(during.status).toBe(503)
+    expect(during.body.error.message).toBe('Il negozio non risponde in questo momento. Riprova tra poco.')
+    expect((await browser.get('/api/auth/me')).body.user.email).toBe(email)
+    // WooCommerce's own "Invalid user ID." (the account was deleted) does end the session.
+    const { consumerKey, consumerSecret } = t.emulator.credentials
+    const deleted = await fetch(`${t.emulator.url}/wp-json/wc/v3/customers/${created.id}?force=true`, {
+      method: 'DELETE',
+      headers: { authorization: `Basic ${btoa(`${consumerKey}:${consumerSecret}`)}` },
+    })
+    expect(deleted.status).toBe(200)
+    expect((await browser.get('/api/auth/me')).body.user).toBeNull()
+    expect((await browser.get('/api/account')).status).toBe(401)
   })
 
   it('logs out, and the session is gone on the server too', async () => {
@@ -249,6 +348,28 @@ describe('phone login with a one-time code', () => {
     expect(known.body).toEqual(unknown.body)
     expect(await t.outbox('3482223344')).toBeDefined()
     expect(await t.outbox('3490000001')).toBeUndefined()
+  })
+
+  it("spends the account's login attempts with wrong codes: 4 wrong codes + 6 wrong passwords → limited", async () => {
+    const email = await customerWithPhone('3405556677')
+    await t.browser().post('/api/auth/phone/request', { phone: '3405556677' })
+    const code = /\b(\d{6})\b/.exec((await t.outbox('3405556677'))?.body ?? '')?.[1] ?? ''
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await t.browser().post('/api/auth/phone/verify', { phone: '3405556677', code: wrong })).status,
+      ).toBe(401)
+    t.deps.sleep = async () => {}
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 7; i++)
+        statuses.push(
+          (await t.browser().post('/api/auth/login', { login: email, password: `sbagliata-${i}` })).status,
+        )
+      expect(statuses).toEqual([...Array(6).fill(401), 429])
+    } finally {
+      delete t.deps.sleep
+    }
   })
 
   it('refuses empty, boolean and non-string codes, wrong codes, and the right code after 5 tries', async () => {
@@ -405,6 +526,37 @@ describe('password reset', () => {
     expect(twice.body.error.message).toBe(
       'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.',
     )
+  })
+
+  it('spends every link of the account when one is used: an older link no longer works', async () => {
+    const email = unique('due.link')
+    await customer(email, 'Vecchia#Pass1')
+    const links: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const before = t.store.outbox(500).filter((m) => m.to === email).length
+      expect((await t.browser().post('/api/auth/password-reset', { emailOrUsername: email })).status).toBe(
+        202,
+      )
+      await expect.poll(() => t.store.outbox(500).filter((m) => m.to === email).length).toBe(before + 1)
+      const mail = t.store.outbox(500).find((m) => m.to === email)
+      links.push(
+        new URL(/(http\S+)/.exec(mail?.body ?? '')?.[1] ?? 'http://x').searchParams.get('token') ?? '',
+      )
+    }
+    const [older, newer] = links
+    expect(older).not.toBe(newer)
+    const done = await t
+      .browser()
+      .post('/api/auth/password-reset/complete', { token: newer, password: 'Nuova#Pass2026' })
+    expect(done.status).toBe(200)
+    const stale = await t
+      .browser()
+      .post('/api/auth/password-reset/complete', { token: older, password: 'Altra#Pass2026' })
+    expect(stale.status).toBe(400)
+    expect(stale.body.error.code).toBe('reset_invalid')
+    expect(
+      (await t.browser().post('/api/auth/login', { login: email, password: 'Nuova#Pass2026' })).status,
+    ).toBe(200)
   })
 
   it('refuses a link after an hour', async () => {

@@ -12,7 +12,8 @@ import { loadSessionUser, sessionUser } from '../accounts/session-user'
 import { ApiError, notFound } from '../http/api-error'
 import { MSG } from '../http/messages'
 import { readBody } from '../http/validate'
-import { clientIp, consume, ensureBelow, LIMITS } from '../security/rate-limit'
+import { countAccountAttempt, sleep } from '../security/login-limit'
+import { clientIp, consume, LIMITS, tooMany } from '../security/rate-limit'
 import { requireSession } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
 
@@ -148,17 +149,19 @@ export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     if (session.method === 'password' || body.currentPassword) {
       if (!body.currentPassword)
         throw new ApiError(400, 'current_password_required', PASSWORD_MESSAGES.currentRequired)
-      const failures = `login-fail:${customer.email.toLowerCase()}`
-      ensureBelow(deps, failures, LIMITS.loginPerAccount)
+      // The login's attempts of the account (security/login-limit.ts): the same budget and slow-down.
+      const attempt = countAccountAttempt(deps, customer.id)
+      if (attempt.delayMs > 0) await (deps.sleep ?? sleep)(attempt.delayMs)
       try {
         token = (await deps.woo.requestToken(customer.email, body.currentPassword)).token
       } catch (error) {
         if (isWooError(error) && (error.status === 403 || error.status === 401)) {
-          deps.store.hit(failures, LIMITS.loginPerAccount.windowMs, deps.now().getTime())
+          if (attempt.delayMs > 0) throw tooMany(attempt.resetAt, deps.now().getTime())
           throw new ApiError(400, 'wrong_current_password', PASSWORD_MESSAGES.wrongCurrent)
         }
         throw unavailable(deps, 'password check', error)
       }
+      deps.store.clearHits(attempt.key)
     }
     let changed = false
     if (token) {

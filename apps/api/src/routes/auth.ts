@@ -4,15 +4,19 @@
  *
  * POST /api/auth/register         { email, username?, password, firstName, lastName, phone?, privacy: true, remember? } → 201 { user }
  *                                 409 email_exists / username_exists (with fields)
- * POST /api/auth/login            { login, password, remember?, staff? } → { user }; 401 wrong_credentials; 429 + Retry-After;
+ * POST /api/auth/login            { login, password, remember?, staff? } → { user }; 401 wrong_credentials;
+ *                                  beyond 10 attempts per account in 15 minutes every answer waits (up to 5 s)
+ *                                  and a wrong password gets 429 + Retry-After (security/login-limit.ts);
  *                                  with staff: true (the admin app) 403 staff_only for a customer, and no session
  * POST /api/auth/logout           → { ok: true }
  * GET  /api/auth/me               → { user: SessionUser | null, loginMethod? } (how this session began)
- * POST /api/auth/phone/request    { phone } → 202 { message } (the same whether the phone is known or not)
+ * POST /api/auth/phone/request    { phone } → 202 { message } (the same whether the phone is known or not);
+ *                                 503 sms_unavailable when no SMS gateway is configured (a real store without one)
  * POST /api/auth/phone/verify     { phone, code, remember? } → { user }; 401 wrong code; 429 too many codes
  * GET  /api/auth/auto-login/:id?token= → { user: { id, firstName, lastName } } (checks the link, logs nobody in)
  * POST /api/auth/auto-login/:id   { token, remember? } → { user } (spends the link)
- * POST /api/auth/password-reset   { emailOrUsername } → 202 { message } (the same for any account, in the same time)
+ * POST /api/auth/password-reset   { emailOrUsername } → 202 { message } (the same for any account, in the same time);
+ *                                 503 mail_unavailable when no mail transport is configured
  * POST /api/auth/password-reset/complete { token, password } → { message }
  */
 import { isItalianPhone, normalizePhone, searchCustomers } from '@shop/customer-search'
@@ -25,7 +29,8 @@ import { MSG } from '../http/messages'
 import { readBody, readQuery } from '../http/validate'
 import { checkAutoLogin } from '../security/auto-login'
 import { oneTimeCode, randomToken, sameSecret, sha256 } from '../security/crypto'
-import { clientIp, consume, ensureBelow, LIMITS } from '../security/rate-limit'
+import { countAccountFailure, countLoginAttempt, sleep } from '../security/login-limit'
+import { clientIp, consume, LIMITS, tooMany } from '../security/rate-limit'
 import { endSession, startSession } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
@@ -41,7 +46,10 @@ export const AUTH_MESSAGES = {
   wrongCode: 'Codice non valido o scaduto. Controlla il codice o richiedine uno nuovo.',
   tooManyCodeTries: 'Troppi tentativi con questo codice: richiedine uno nuovo.',
   resetSent: 'Email di reset inviata. Controlla la tua casella di posta.',
-  resetQueued: "Richiesta di reset registrata. Se l'email è presente, riceverai istruzioni a breve.",
+  smsUnavailable:
+    "L'accesso con codice SMS non è disponibile in questo momento: accedi con email e password o contatta il negozio.",
+  mailUnavailable:
+    'Il negozio non può inviare email in questo momento, quindi non può mandarti il link per reimpostare la password: contatta il negozio.',
   resetInvalid: 'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.',
   resetDone: 'Password aggiornata: ora puoi accedere con la nuova password.',
   invalidUserId: 'ID utente non valido',
@@ -247,20 +255,25 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
 
   app.post('/api/auth/login', async (c) => {
     const body = await readBody(c, loginSchema)
-    const account = body.login.toLowerCase()
-    const failures = `login-fail:${account}`
-    ensureBelow(deps, failures, LIMITS.loginPerAccount)
     consume(deps, `login-ip:${clientIp(c, deps)}`, LIMITS.loginPerIp)
-    let token: string
-    try {
-      token = (await deps.woo.requestToken(body.login, body.password)).token
-    } catch (error) {
+    // The attempt is counted against the account (login-limit.ts) while WooCommerce checks the password.
+    const [attempt, checked] = await Promise.all([
+      countLoginAttempt(deps, body.login),
+      deps.woo.requestToken(body.login, body.password).then(
+        ({ token }) => ({ token, error: null }),
+        (error: unknown) => ({ token: null, error }),
+      ),
+    ])
+    // Beyond the limit every answer waits, the right password's too; only a wrong one is refused.
+    if (attempt.delayMs > 0) await (deps.sleep ?? sleep)(attempt.delayMs)
+    const { token, error } = checked
+    if (token === null) {
       // Unknown account and wrong password look the same to the visitor (DECISIONS.md 2.6).
       if (
         isWooError(error) &&
         (error.status === 403 || error.status === 401 || error.code === 'token_missing')
       ) {
-        deps.store.hit(failures, LIMITS.loginPerAccount.windowMs, deps.now().getTime())
+        if (attempt.delayMs > 0) throw tooMany(attempt.resetAt, deps.now().getTime())
         throw new ApiError(401, 'wrong_credentials', MSG.wrongCredentials)
       }
       throw unavailable(deps, 'login', error)
@@ -280,7 +293,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         throw unavailable(deps, 'login (customer lookup)', new Error('customer not found after login'))
       user = sessionUser(found)
     }
-    deps.store.clearHits(failures)
+    deps.store.clearHits(attempt.key)
     // The right password of an account that is not an operator's: no session on the admin side.
     if (body.staff && user.role !== 'administrator' && user.role !== 'shop_manager') {
       throw new ApiError(403, 'staff_only', MSG.staffOnly)
@@ -318,6 +331,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
 
   app.post('/api/auth/phone/request', async (c) => {
     const body = await readBody(c, z.object({ phone }))
+    // No SMS gateway (a real store without one): say so rather than pretend a code was sent.
+    if (!deps.sms.available()) throw new ApiError(503, 'sms_unavailable', AUTH_MESSAGES.smsUnavailable)
     const digits = normalizePhone(body.phone, { exact: true })
     consume(deps, `code-ip:${clientIp(c, deps)}`, LIMITS.codeRequestsPerIp)
     consume(deps, `code-phone:${digits}`, LIMITS.codeRequestsPerPhone)
@@ -352,6 +367,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       throw new ApiError(429, 'too_many_code_tries', AUTH_MESSAGES.tooManyCodeTries)
     }
     if (!sameSecret(code.codeHash, codeHash(deps, digits, body.code))) {
+      // A wrong code spends the account's login attempts too: one budget, however the guesses come.
+      countAccountFailure(deps, code.userId)
       throw new ApiError(401, 'wrong_code', AUTH_MESSAGES.wrongCode)
     }
     deps.store.deleteCodes(digits)
@@ -409,32 +426,32 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
 
   app.post('/api/auth/password-reset', async (c) => {
     const body = await readBody(c, resetRequestSchema)
+    // No mail transport (a real store without one): the link could not reach anyone. The same
+    // answer for every account, so it tells nothing about who is registered.
+    if (!deps.mail.available()) throw new ApiError(503, 'mail_unavailable', AUTH_MESSAGES.mailUnavailable)
     consume(deps, `reset:${clientIp(c, deps)}`, LIMITS.resetPerIp)
-    const mailWorks = deps.mail.available()
     // Whatever happens next happens after the answer: it is the same, and as fast, for anyone.
     later(deps, 'password reset', async () => {
       const account = await findAccount(deps, body.emailOrUsername)
       if (!account) return
-      if (mailWorks) {
-        const token = randomToken(32)
-        deps.store.saveResetToken(sha256(token), account.id, deps.now().getTime() + RESET_TTL_MS)
-        const brand = currentSettings(deps).brand
-        const link = `${deps.config.publicUrl}/reset-password?token=${token}`
-        try {
-          await deps.mail.send({
-            to: account.email,
-            subject: `Reimposta la password di ${brand}`,
-            text:
-              `Ciao ${account.first_name || ''},\n\nper scegliere una nuova password apri questo link entro un'ora:\n${link}\n\n` +
-              'Il link vale una sola volta. Se non hai chiesto tu di reimpostare la password, ignora questa email: ' +
-              `la password attuale resta valida.\n\n${brand}`,
-          })
-          return
-        } catch (error) {
-          deps.log.warn('reset email failed; recording the request on the customer', { error })
-        }
+      const token = randomToken(32)
+      deps.store.saveResetToken(sha256(token), account.id, deps.now().getTime() + RESET_TTL_MS)
+      const brand = currentSettings(deps).brand
+      const link = `${deps.config.publicUrl}/reset-password?token=${token}`
+      try {
+        await deps.mail.send({
+          to: account.email,
+          subject: `Reimposta la password di ${brand}`,
+          text:
+            `Ciao ${account.first_name || ''},\n\nper scegliere una nuova password apri questo link entro un'ora:\n${link}\n\n` +
+            'Il link vale una sola volta. Se non hai chiesto tu di reimpostare la password, ignora questa email: ' +
+            `la password attuale resta valida.\n\n${brand}`,
+        })
+        return
+      } catch (error) {
+        deps.log.warn('reset email failed; recording the request on the customer', { error })
       }
-      // SPEC.md section 4: the request is kept on the customer when it cannot be sent.
+      // SPEC.md section 4: the request is kept on the customer when the email could not be sent.
       await deps.woo.updateCustomer(account.id, {
         meta_data: [
           {
@@ -449,7 +466,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       })
     })
     c.header('Referrer-Policy', 'no-referrer')
-    return c.json({ message: mailWorks ? AUTH_MESSAGES.resetSent : AUTH_MESSAGES.resetQueued }, 202)
+    return c.json({ message: AUTH_MESSAGES.resetSent }, 202)
   })
 
   app.post('/api/auth/password-reset/complete', async (c) => {

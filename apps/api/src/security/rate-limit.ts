@@ -13,7 +13,7 @@ const MINUTE = 60_000
 
 /** The abuse limits of DECISIONS.md section 2.8. */
 export const LIMITS = {
-  /** Failed logins per account. */
+  /** Login attempts per account before each further one is slowed down (security/login-limit.ts). */
   loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
   loginPerIp: { max: 50, windowMs: 15 * MINUTE },
   codeRequestsPerIp: { max: 10, windowMs: 15 * MINUTE },
@@ -35,13 +35,6 @@ export function consume(deps: ServerDeps, key: string, limit: Limit): void {
   const now = deps.now().getTime()
   const { count, resetAt } = deps.store.hit(key, limit.windowMs, now)
   if (count > limit.max) throw tooMany(resetAt, now)
-}
-
-/** Refuses when the limit is already reached, without counting (for "failures only" limits). */
-export function ensureBelow(deps: ServerDeps, key: string, limit: Limit): void {
-  const now = deps.now().getTime()
-  const { count, resetAt } = deps.store.hits(key, now)
-  if (count >= limit.max) throw tooMany(resetAt, now)
 }
 
 /** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy only. */
