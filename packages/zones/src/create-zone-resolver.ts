@@ -1,7 +1,9 @@
 import { builtInZones } from './built-in-zones'
+import type { DeliveryPromise, DeliveryPromiseOptions } from './delivery-promise'
 import type { DeliveryZone, LatLng } from './delivery-zone-schema'
 import type { Position } from './geometry'
 import { createPolygonGrid, type GridPolygon } from './polygon-grid'
+import { createPromiseRule } from './promise-rule'
 import {
   type ResolveZoneOptions,
   readSteps,
@@ -15,6 +17,8 @@ import { readZonePolygon } from './zone-polygon'
 export interface ZoneResolver {
   /** Same answer as resolveZone(address, zones, options). */
   resolve(address: ZoneAddress, options?: ResolveZoneOptions): DeliveryZone | null
+  /** Same answer as deliveryPromise(address, zones, options): what the shop may promise. */
+  promise(address: ZoneAddress, options?: DeliveryPromiseOptions): DeliveryPromise
   /** The first zone whose polygon contains the point (the coordinates step alone), or null. */
   zoneAt(point: LatLng): DeliveryZone | null
   /** The zones the resolver was built from (a copy of the list). */
@@ -91,6 +95,14 @@ export function createZoneResolver(
     }
   }
 
+  const promiseRule = createPromiseRule(list, (point) => {
+    const polygon = polygonAt(point)
+    return polygon < 0 ? -1 : (zoneOfPolygon[polygon] as number)
+  })
+  function promise(address: ZoneAddress, promiseOptions: DeliveryPromiseOptions = {}): DeliveryPromise {
+    return promiseRule(address, promiseOptions?.logger ?? defaultLogger)
+  }
+
   function zoneAt(point: LatLng): DeliveryZone | null {
     const lat = point?.lat
     const lng = point?.lng
@@ -99,5 +111,5 @@ export function createZoneResolver(
     return zoneAtPosition([lng, lat])
   }
 
-  return { resolve, zoneAt, zones: list }
+  return { resolve, promise, zoneAt, zones: list }
 }

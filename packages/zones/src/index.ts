@@ -10,6 +10,14 @@ export {
 } from './create-zone'
 export { createZoneResolver, type ZoneResolver } from './create-zone-resolver'
 export {
+  type DeliveryPromise,
+  type DeliveryPromiseField,
+  type DeliveryPromiseOptions,
+  type DeliveryPromiseUnclearReason,
+  deliveryPromise,
+} from './delivery-promise'
+export { deliveryPromiseMessage } from './delivery-promise-message'
+export {
   DEFAULT_PREFERRED_SLOTS,
   DEFAULT_ZONE_COLOR,
   DEFAULT_ZONE_DESCRIPTION,

@@ -1,12 +1,10 @@
+import { builtInResolver } from './built-in-resolver'
 import { builtInZones } from './built-in-zones'
-import { createZoneResolver, type ZoneResolver } from './create-zone-resolver'
 import type { DeliveryZone } from './delivery-zone-schema'
 import { containsPoint } from './geometry'
 import { type ResolveZoneOptions, readSteps, readZoneAddress, type ZoneAddress } from './zone-address'
 import { matchesTextStep, type ZoneText, zoneText } from './zone-match'
 import { readZonePolygon } from './zone-polygon'
-
-let builtInResolver: ZoneResolver | undefined
 
 /**
  * The zone of an address: SPEC.md section 5's five steps in order (coordinates in a polygon, exact
@@ -24,10 +22,7 @@ export function resolveZone(
   options: ResolveZoneOptions = {},
 ): DeliveryZone | null {
   // The built-in zones never change (they are frozen), so one index serves every call.
-  if (zones === builtInZones) {
-    builtInResolver ??= createZoneResolver(builtInZones)
-    return builtInResolver.resolve(address, options)
-  }
+  if (zones === builtInZones) return builtInResolver().resolve(address, options)
   const logger = options?.logger ?? console
   try {
     const steps = readSteps(options?.steps, logger)

@@ -95,9 +95,13 @@ function readText(value: unknown): string {
  * Reads an address defensively: anything that is not an object is null; unusable coordinates
  * (not numbers, out of range) are reported and left out, so the other steps still run.
  */
-export function readZoneAddress(address: unknown, logger: ZoneLogger): ReadAddress | null {
+export function readZoneAddress(
+  address: unknown,
+  logger: ZoneLogger,
+  caller = 'resolveZone',
+): ReadAddress | null {
   if (!address || typeof address !== 'object' || Array.isArray(address)) {
-    logger.warn('[@shop/zones] resolveZone: the address is not an object; no zone', address)
+    logger.warn(`[@shop/zones] ${caller}: the address is not an object; no zone`, address)
     return null
   }
   const a = address as Record<string, unknown>
@@ -109,7 +113,7 @@ export function readZoneAddress(address: unknown, logger: ZoneLogger): ReadAddre
     const lng = typeof c === 'object' ? readNumber(c.lng ?? c.lon) : null
     if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
       logger.warn(
-        '[@shop/zones] resolveZone: coordinates are not {lat, lng} in range; polygon step skipped',
+        `[@shop/zones] ${caller}: coordinates are not {lat, lng} in range; polygon step skipped`,
         coordinates,
       )
     } else {
