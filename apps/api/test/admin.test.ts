@@ -502,6 +502,32 @@ describe('admin configuration', () => {
     expect((await customer.post('/api/orders', body('stripe'), headers())).status).toBe(201)
   })
 
+  it('refuses payment methods that leave checkout none WooCommerce has enabled (422, nothing saved)', async () => {
+    const before = (await admin.get('/api/admin/config')).body.settings.paymentMethods
+    // Cash on delivery and cheques are installed but disabled in WooCommerce.
+    const cod = await admin.put('/api/admin/config', { paymentMethods: ['cod'] })
+    expect(cod.status).toBe(422)
+    expect(cod.body.error).toMatchObject({
+      code: 'no_payment_method',
+      message:
+        'Il metodo scelto è disattivato in WooCommerce (Pagamento alla consegna): i clienti non potrebbero pagare. Scegli almeno un metodo attivo, o attivalo prima in WooCommerce.',
+    })
+    expect(cod.body.error.fields.paymentMethods).toBe(cod.body.error.message)
+    const both = await admin.put('/api/admin/config', { paymentMethods: ['cod', 'cheque'], brand: 'Altro' })
+    expect(both.status).toBe(422)
+    expect(both.body.error.message).toMatch(/^I metodi scelti sono disattivati in WooCommerce/)
+    const after = (await admin.get('/api/admin/config')).body.settings
+    expect(after.paymentMethods).toEqual(before)
+    expect(after.brand).not.toBe('Altro')
+    // One enabled method among them is enough.
+    const mixed = await admin.put('/api/admin/config', { paymentMethods: ['cod', 'bacs'] })
+    expect(mixed.status, mixed.text).toBe(200)
+    expect(
+      (await t.browser().get('/api/payment-methods')).body.methods.map((m: { id: string }) => m.id),
+    ).toEqual(['bacs'])
+    expect((await admin.put('/api/admin/config', { paymentMethods: before })).status).toBe(200)
+  })
+
   it('tests the connection to WooCommerce, also when customers fail', async () => {
     const ok = await admin.post('/api/admin/connection-test')
     expect(ok.status).toBe(200)

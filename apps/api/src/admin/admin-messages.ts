@@ -9,4 +9,8 @@ export const ADMIN_MSG = {
   invalidProductId: 'ID prodotto non valido',
   unknownGateways: (ids: string[]) => `Metodi di pagamento sconosciuti: ${ids.join(', ')}`,
   nothingToSave: 'Nessuna impostazione da salvare',
+  chosenGatewaysDisabled: (titles: string[]) =>
+    `${titles.length === 1 ? 'Il metodo scelto è disattivato' : 'I metodi scelti sono disattivati'} in WooCommerce (${titles.join(', ')}): i clienti non potrebbero pagare. Scegli almeno un metodo attivo, o attivalo prima in WooCommerce.`,
+  noGatewayEnabled:
+    'In WooCommerce non è attivo nessun metodo di pagamento: i clienti non potrebbero pagare. Attivane almeno uno in WooCommerce.',
 } as const

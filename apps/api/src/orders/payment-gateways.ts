@@ -15,7 +15,14 @@ export const ONLINE_GATEWAYS: ReadonlySet<string> = new Set([CARD_GATEWAY, WALLE
  * (settings.paymentMethods), among those; an empty choice means every enabled gateway.
  */
 export function checkoutGateways(deps: ServerDeps, gateways: readonly PaymentGateway[]): PaymentGateway[] {
-  const allowed = currentSettings(deps).paymentMethods
+  return usableGateways(gateways, currentSettings(deps).paymentMethods)
+}
+
+/** The gateways enabled in WooCommerce among those `allowed` (all of them when `allowed` is empty). */
+export function usableGateways(
+  gateways: readonly PaymentGateway[],
+  allowed: readonly string[],
+): PaymentGateway[] {
   return gateways.filter(
     (gateway) => gateway.enabled && (allowed.length === 0 || allowed.includes(gateway.id)),
   )

@@ -18,7 +18,7 @@ import { findOrders, SCAN_MAX_PAGES, SCAN_PAGE_SIZE } from '../admin/find-orders
 import { toAdminProduct } from '../admin/product-view'
 import { ApiError, badRequest, notFound } from '../http/api-error'
 import { readBody, readId, readQuery } from '../http/validate'
-import { bankInstructionsFor } from '../orders/payment-gateways'
+import { bankInstructionsFor, usableGateways } from '../orders/payment-gateways'
 import { shopFailure } from '../orders/shop-failure'
 import { releaseOrderHolds, settlesStock } from '../orders/stock-holds'
 import { issueAutoLogin } from '../security/auto-login'
@@ -56,6 +56,8 @@ export const CUSTOMER_PAGE_ORDERS = 20
  *      (the catalogue's cached product answers are dropped, so the storefront shows it at once)
  * GET  /api/admin/config → { settings, gateways: [{ id, title, enabled }] }
  * PUT  /api/admin/config { brand?, welcomeDialog?, paymentMethods?, calendarSource?, slotSource? } → { settings }
+ *      400 unknown payment method ids; 422 no_payment_method when the chosen methods leave none that
+ *      WooCommerce has enabled (checkout would offer no way to pay); nothing is saved
  * POST /api/admin/connection-test → { ok, products, customers, message }
  */
 export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: CatalogCache): void {
@@ -265,13 +267,22 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       const fields = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined)
       if (fields.length === 0) throw badRequest(ADMIN_MSG.nothingToSave)
       if (input.paymentMethods) {
-        const known = new Set((await deps.woo.listPaymentGateways()).map((g) => g.id))
+        const gateways = await deps.woo.listPaymentGateways()
+        const known = new Set(gateways.map((g) => g.id))
         const unknown = input.paymentMethods.filter((id) => !known.has(id))
         if (unknown.length > 0) {
           const message = ADMIN_MSG.unknownGateways(unknown)
           throw badRequest(message, { paymentMethods: message })
         }
         input.paymentMethods = [...new Set(input.paymentMethods)]
+        // The choice must leave customers a way to pay: a method that is also enabled in WooCommerce.
+        const chosen = input.paymentMethods
+        if (usableGateways(gateways, chosen).length === 0) {
+          const disabled = gateways.filter((g) => chosen.includes(g.id)).map((g) => g.title || g.id)
+          const message =
+            chosen.length === 0 ? ADMIN_MSG.noGatewayEnabled : ADMIN_MSG.chosenGatewaysDisabled(disabled)
+          throw new ApiError(422, 'no_payment_method', message, { fields: { paymentMethods: message } })
+        }
       }
       deps.store.saveSettings(input)
       deps.log.info('settings saved', { fields, by: session.userId })
