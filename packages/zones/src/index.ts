@@ -51,3 +51,4 @@ export {
   type ZoneResolutionStep,
   zoneAddressFromShipping,
 } from './zone-address'
+export { type ZoneIdentity, type ZoneRemoval, zoneRemoval, zoneRemovalQuestion } from './zone-removal'
