@@ -558,3 +558,50 @@ describe('admin configuration', () => {
 it('never answered with an unexpected error', () => {
   expect(t.logs.filter((line) => / ERROR /.test(line))).toEqual([])
 })
+
+describe('zone saves that remove most zones', () => {
+  it('asks for confirm: true before saving no zone, or removing more than half (409, nothing saved)', async () => {
+    const before = await t.browser().get('/api/zones')
+    const version = before.body.version as number
+    const zones = before.body.zones as { id: string; name: string }[]
+    expect(zones).toHaveLength(26)
+
+    const empty = await admin.put('/api/admin/zones', { version, zones: [] })
+    expect(empty.status).toBe(409)
+    expect(empty.body.error).toMatchObject({
+      code: 'confirm_zone_removal',
+      message: 'Stai eliminando 26 zone: confermi?',
+    })
+    expect(empty.body.error.data.removed).toHaveLength(26)
+    const most = await admin.put('/api/admin/zones', { version, zones: zones.slice(0, 12) })
+    expect(most.status).toBe(409)
+    expect(most.body.error.message).toBe('Stai eliminando 14 zone: confermi?')
+    expect(most.body.error.data.removed.map((z: { name: string }) => z.name)).toEqual(
+      zones.slice(12).map((z) => z.name),
+    )
+    // confirm: false is no confirmation; nothing was saved by any of them.
+    expect((await admin.put('/api/admin/zones', { version, zones: [], confirm: false })).status).toBe(409)
+    const unchanged = await t.browser().get('/api/zones')
+    expect(unchanged.body.version).toBe(version)
+    expect(unchanged.body.zones).toHaveLength(26)
+
+    // Half of them go without a question.
+    const half = await admin.put('/api/admin/zones', { version, zones: zones.slice(0, 13) })
+    expect(half.status, half.text).toBe(200)
+    expect(half.body.zones).toHaveLength(13)
+    // The restore brings back 26 and removes none: no question.
+    const restored = await admin.post('/api/admin/zones/restore', { version: half.body.version })
+    expect(restored.status, restored.text).toBe(200)
+    // Confirmed, the shop may even be left without zones; the storefront then delivers nowhere.
+    const confirmed = await admin.put('/api/admin/zones', {
+      version: restored.body.version,
+      zones: [],
+      confirm: true,
+    })
+    expect(confirmed.status, confirmed.text).toBe(200)
+    expect((await t.browser().get('/api/zones')).body.zones).toEqual([])
+    const back = await admin.post('/api/admin/zones/restore', { version: confirmed.body.version })
+    expect(back.status, back.text).toBe(200)
+    expect((await t.browser().get('/api/zones')).body.zones).toHaveLength(26)
+  })
+})

@@ -20,13 +20,19 @@
  *
  * Staff only (administrator or shop_manager; 401 without a session, 403 for a customer):
  * PUT /api/admin/zones
- *   body { version: number (the version the operator edited; 0 = built-in), zones: DeliveryZone[] }
+ *   body { version: number (the version the operator edited; 0 = built-in), zones: DeliveryZone[],
+ *          confirm?: boolean }
  *   200 { version: number (the new one), zones: DeliveryZone[], savedAt: string (ISO 8601) }
  *   400 invalid_request with @shop/zones' Italian message and `fields` by path ('zones.3.polygon.coordinates.0')
  *   409 { error: { code: 'stale_zones', message: 'Le zone sono state modificate da un altro operatore: ricarica la pagina e riprova.' } }
  *       when `version` is not the current one; nothing is saved.
+ *   409 { error: { code: 'confirm_zone_removal', message: 'Stai eliminando 14 zone: confermi?',
+ *         data: { removed: { id, name }[] } } } when the save leaves no zone or removes more than half
+ *       of the zones in force (@shop/zones zoneRemoval) and `confirm` is not true; nothing is saved.
+ *       The editor asks the operator that question and sends the save again with confirm: true.
  * POST /api/admin/zones/restore
- *   body { version: number } -> saves the 26 built-in zones as a new version; same answers as PUT.
+ *   body { version: number, confirm?: boolean } -> saves the 26 built-in zones as a new version;
+ *   same answers as PUT (a restore over zones of other ids removes them: the same confirmation).
  * GET /api/admin/zones/history
  *   200 { history: { version: number, savedAt: string (ISO 8601), savedBy: string (email) }[] }, newest first, at most 50.
  */
@@ -37,6 +43,8 @@ import {
   deliveryZonesSchema,
   type ZoneAddress,
   zoneName,
+  zoneRemoval,
+  zoneRemovalQuestion,
 } from '@shop/zones'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -94,8 +102,13 @@ const versionSchema = z
   .int('La versione delle zone è un numero intero')
   .min(0, 'La versione delle zone non può essere negativa')
 
-const saveSchema = z.strictObject({ version: versionSchema, zones: deliveryZonesSchema })
-const restoreSchema = z.strictObject({ version: versionSchema })
+const confirmSchema = z.boolean({ error: 'confirm deve essere true o false' }).optional()
+const saveSchema = z.strictObject({
+  version: versionSchema,
+  zones: deliveryZonesSchema,
+  confirm: confirmSchema,
+})
+const restoreSchema = z.strictObject({ version: versionSchema, confirm: confirmSchema })
 
 function savedAnswer(saved: SavedZones) {
   return { version: saved.version, zones: saved.zones, savedAt: new Date(saved.savedAt).toISOString() }
@@ -137,7 +150,21 @@ export function zoneRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     return c.json({ zone: zone ? publicZone(zone) : null, zoneName: zone ? zoneName(zone) : null })
   })
 
-  const save = (c: Context<AppEnv>, expected: number, zones: DeliveryZone[], email: string) => {
+  const save = (
+    c: Context<AppEnv>,
+    { version: expected, confirm }: { version: number; confirm?: boolean | undefined },
+    zones: DeliveryZone[],
+    email: string,
+  ) => {
+    const current = deps.zones.current()
+    if (current.version !== expected) throw new ApiError(409, 'stale_zones', STALE_ZONES_MESSAGE)
+    // A save that leaves no zone, or removes most of them, is done only when the editor confirmed it.
+    const removal = zoneRemoval(current.zones, zones)
+    if (removal.needsConfirmation && confirm !== true) {
+      throw new ApiError(409, 'confirm_zone_removal', zoneRemovalQuestion(removal.removed.length), {
+        data: { removed: removal.removed.map((zone) => ({ id: zone.id, name: zoneName(zone) })) },
+      })
+    }
     const saved = deps.store.saveZones(expected, zones, email, deps.now().getTime())
     if (!saved) throw new ApiError(409, 'stale_zones', STALE_ZONES_MESSAGE)
     deps.log.info('delivery zones saved', { version: saved.version, zones: zones.length, by: email })
@@ -147,13 +174,13 @@ export function zoneRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   app.put('/api/admin/zones', async (c) => {
     const session = requireStaff(c)
     const body = await readBody(c, saveSchema)
-    return save(c, body.version, body.zones, session.email)
+    return save(c, body, body.zones, session.email)
   })
 
   app.post('/api/admin/zones/restore', async (c) => {
     const session = requireStaff(c)
     const body = await readBody(c, restoreSchema)
-    return save(c, body.version, structuredClone(builtInZones) as DeliveryZone[], session.email)
+    return save(c, body, structuredClone(builtInZones) as DeliveryZone[], session.email)
   })
 
   app.get('/api/admin/zones/history', (c) => {
@@ -165,15 +192,4 @@ export function zoneRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     }))
     return c.json({ history })
   })
-}
-
-/** What the storefront needs of a zone: no polygon, no per-slot vehicles. */
-function publicZone(zone: DeliveryZone) {
-  return {
-    id: zone.id,
-    name: typeof zone.name === 'string' ? zone.name : '',
-    color: zone.color,
-    ...(zone.vehicle ? { vehicle: zone.vehicle } : {}),
-    timeSlotRestrictions: zone.timeSlotRestrictions,
-  }
 }
