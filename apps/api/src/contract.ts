@@ -15,6 +15,7 @@ import type { CategoryView } from './catalog/category-index'
 import type { ProductView } from './catalog/product-view'
 import type { AddressView as OrderAddress, OrderItemView, OrderView } from './orders/order-view'
 import type { ShopSettings } from './store/api-store'
+import type { PublicZone, ZoneCandidate, ZoneRefusalData, ZoneResolveAnswer } from './zone-promise'
 
 export type {
   AccountAddress,
@@ -29,9 +30,13 @@ export type {
   OrderStatus,
   OrderView,
   ProductView,
+  PublicZone,
   SessionUser,
   ShopSettings,
   VehicleLoad,
+  ZoneCandidate,
+  ZoneRefusalData,
+  ZoneResolveAnswer,
 }
 
 /** One van's round in one slot, as GET /api/admin/dispatch gives it. */

@@ -29,6 +29,8 @@ const MOLISIA_SLOT = '10:00 - 11:00'
 const DUCATO_SLOT = '14:00 - 15:00'
 
 const newKey = () => `test-${randomUUID()}`
+const SEE_MAP = 'Guarda la mappa delle zone per vedere dove arriviamo.'
+const NOT_A_TOWN = 'non è tra i comuni e i quartieri delle nostre zone.'
 
 async function orderCount(): Promise<number> {
   const info = (await (await t.control('', 'GET')).json()) as { counts: { orders: number } }
@@ -238,9 +240,82 @@ describe('POST /api/orders', () => {
     expect(reply.body).toEqual({
       error: {
         code: 'outside_zones',
-        message: 'Il tuo indirizzo non rientra nelle zone in cui consegniamo. Controlla la mappa delle zone.',
+        message: `Via Bari, 10, 70022 Altamura è fuori dalle zone in cui consegniamo. ${SEE_MAP}`,
+        data: { status: 'outside', by: 'coordinates', map: '/zone-map' },
       },
     })
+    expect(await orderCount()).toBe(before)
+  })
+
+  it('refuses every address the shop does not deliver to, with the Italian message, and creates nothing', async () => {
+    const giuseppe = await login('customer', 1)
+    const before = await orderCount()
+    const at = (city: string, postcode: string, province: string, address1 = 'Via Roma, 1') => ({
+      shipping: { ...JAPIGIA_HOME.shipping, address1, city, postcode, province },
+      coordinates: undefined,
+    })
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        {
+          shipping: { ...JAPIGIA_HOME.shipping, address1: 'Via Napoli, 5', postcode: '70127' },
+          coordinates: { lat: 41.1655, lng: 16.7525 },
+        },
+        `Via Napoli, 5, 70127 Bari è fuori dalle zone in cui consegniamo. ${SEE_MAP}`,
+      ],
+      [
+        {
+          shipping: { ...JAPIGIA_HOME.shipping, address1: 'Via Montenapoleone, 8', postcode: '70121' },
+          coordinates: { lat: 45.4642, lng: 9.19 },
+        },
+        `Via Montenapoleone, 8, 70121 Bari è fuori dalle zone in cui consegniamo. ${SEE_MAP}`,
+      ],
+      [at('Ri', '00186', 'RM'), `Non consegniamo a Ri: ${NOT_A_TOWN} ${SEE_MAP}`],
+      [at('Molfetta', '70056', 'BA'), `Non consegniamo a Molfetta: ${NOT_A_TOWN} ${SEE_MAP}`],
+      [at('Altamura', '70022', 'BA'), `Non consegniamo ad Altamura: ${NOT_A_TOWN} ${SEE_MAP}`],
+      [at('Bitonto', '70032', 'BA'), `Non consegniamo a Bitonto: ${NOT_A_TOWN} ${SEE_MAP}`],
+      [at('Roma', '00186', 'RM'), `Non consegniamo a Roma: ${NOT_A_TOWN} ${SEE_MAP}`],
+      [at('Milano', '20121', 'MI'), `Non consegniamo a Milano: ${NOT_A_TOWN} ${SEE_MAP}`],
+    ]
+    for (const [where, message] of cases) {
+      const reply = await order(giuseppe, checkout(where))
+      expect(reply.status, message).toBe(422)
+      expect(reply.body.error.code).toBe('outside_zones')
+      expect(reply.body.error.message).toBe(message)
+      expect(reply.body.error.data).toMatchObject({ status: 'outside', map: '/zone-map' })
+    }
+    expect(await orderCount()).toBe(before)
+  })
+
+  it('asks for the street or the point when the address without coordinates spans zones (422 address_unclear)', async () => {
+    const giuseppe = await login('customer', 1)
+    const before = await orderCount()
+    const cap70123 = await order(
+      giuseppe,
+      checkout({
+        shipping: { ...JAPIGIA_HOME.shipping, address1: 'Via Sparano da Bari, 84', postcode: '70123' },
+        coordinates: undefined,
+      }),
+    )
+    expect(cap70123.status).toBe(422)
+    expect(cap70123.body.error).toEqual({
+      code: 'address_unclear',
+      message:
+        'Il CAP 70123 comprende più zone di consegna: scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.',
+      data: {
+        status: 'unclear',
+        reason: 'postalCodeSpansZones',
+        candidates: ['Centro', 'Libertà', 'Sangirolamo-Fesca'].map((name) => ({
+          id: builtInZones.find((zone) => zone.name === name)?.id,
+          name,
+        })),
+        map: '/zone-map',
+      },
+    })
+    // Giuseppe's own address without its coordinates: 5 zones share 70126, none is guessed.
+    const home = await order(giuseppe, checkout({ coordinates: undefined }))
+    expect(home.status).toBe(422)
+    expect(home.body.error.code).toBe('address_unclear')
+    expect(home.body.error.data.candidates.map((z: { name: string }) => z.name)).toContain('Japigia')
     expect(await orderCount()).toBe(before)
   })
 

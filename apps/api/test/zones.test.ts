@@ -12,6 +12,12 @@ const ALTAMURA = {
   province: 'BA',
 }
 const STALE = 'Le zone sono state modificate da un altro operatore: ricarica la pagina e riprova.'
+const SANTO_SPIRITO = { lat: 41.1655, lng: 16.7525 }
+const MILAN = { lat: 45.4642, lng: 9.19 }
+const JAPIGIA_POINT = { lat: 41.11158, lng: 16.89587 }
+const SEE_MAP = 'Guarda la mappa delle zone per vedere dove arriviamo.'
+const NOT_A_TOWN = 'non è tra i comuni e i quartieri delle nostre zone.'
+const CHOOSE = 'scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.'
 
 const zonesCopy = () => structuredClone(builtInZones) as DeliveryZone[]
 const byName = (zones: DeliveryZone[], name: string) => {
@@ -84,6 +90,10 @@ describe('public zones', () => {
         timeSlotRestrictions: centro.timeSlotRestrictions,
       },
       zoneName: 'Centro',
+      status: 'inside',
+      by: 'coordinates',
+      message: null,
+      map: '/zone-map',
     })
     expect(r.headers.get('cache-control')).toBe('no-store')
   })
@@ -102,33 +112,127 @@ describe('public zones', () => {
     expect(byCity.body.zoneName).toBe('Casamassima')
   })
 
-  it('answers null when nothing matches', async () => {
-    const r = await b.post('/api/zones/resolve', {
-      address: {
-        coordinates: { lat: 45.4642, lng: 9.19 },
-        city: 'Milano',
-        postalCode: '20121',
-        province: 'MI',
-      },
+  it('answers the delivery promise: inside with what decided, and no message', async () => {
+    const byPoint = await b.post('/api/zones/resolve', {
+      address: { coordinates: JAPIGIA_POINT, province: 'BA' },
     })
-    expect(r.body).toEqual({ zone: null, zoneName: null })
+    expect(byPoint.body).toMatchObject({
+      status: 'inside',
+      by: 'coordinates',
+      zoneName: 'Japigia',
+      message: null,
+      map: '/zone-map',
+    })
+    expect(byPoint.body).not.toHaveProperty('candidates')
+    const byTown = await b.post('/api/zones/resolve', { address: { city: 'Capurso', postalCode: '70010' } })
+    expect(byTown.body).toMatchObject({ status: 'inside', by: 'city', zoneName: 'Capurso' })
+    const torre = await b.post('/api/zones/resolve', { address: { city: 'Torre a Mare' } })
+    expect(torre.body).toMatchObject({ status: 'inside', by: 'city', zoneName: 'Torre a Mare' })
   })
 
-  it('in checkout mode leaves out the province step, with or without coordinates', async () => {
-    const anyStep = await b.post('/api/zones/resolve', { address: ALTAMURA })
-    expect(anyStep.body.zone).not.toBeNull() // the province step alone accepts it
-    const checkout = await b.post('/api/zones/resolve', { address: ALTAMURA, checkout: true })
-    expect(checkout.body).toEqual({ zone: null, zoneName: null })
-    // Without coordinates too: the checkout shows what placing the order will decide.
+  it('refuses addresses outside the zones with the Italian message, whatever CAP or town say', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { coordinates: SANTO_SPIRITO },
+        'coordinates',
+        `Questo indirizzo è fuori dalle zone in cui consegniamo. ${SEE_MAP}`,
+      ],
+      [
+        {
+          coordinates: SANTO_SPIRITO,
+          address: 'Via Napoli, 5',
+          postalCode: '70127',
+          city: 'Bari',
+          province: 'BA',
+        },
+        'coordinates',
+        `Via Napoli, 5, 70127 Bari è fuori dalle zone in cui consegniamo. ${SEE_MAP}`,
+      ],
+      [
+        { coordinates: MILAN, postalCode: '70121' },
+        'coordinates',
+        `Questo indirizzo è fuori dalle zone in cui consegniamo. ${SEE_MAP}`,
+      ],
+      [
+        { city: 'Ri', postalCode: '00186', province: 'RM' },
+        'city',
+        `Non consegniamo a Ri: ${NOT_A_TOWN} ${SEE_MAP}`,
+      ],
+      [{ city: 'Molfetta' }, 'city', `Non consegniamo a Molfetta: ${NOT_A_TOWN} ${SEE_MAP}`],
+      [
+        { city: 'Altamura', postalCode: '70022', province: 'BA' },
+        'city',
+        `Non consegniamo ad Altamura: ${NOT_A_TOWN} ${SEE_MAP}`,
+      ],
+      [{ city: 'Bitonto' }, 'city', `Non consegniamo a Bitonto: ${NOT_A_TOWN} ${SEE_MAP}`],
+      [{ city: 'Roma' }, 'city', `Non consegniamo a Roma: ${NOT_A_TOWN} ${SEE_MAP}`],
+      [
+        { city: 'Milano', postalCode: '20121', province: 'MI' },
+        'city',
+        `Non consegniamo a Milano: ${NOT_A_TOWN} ${SEE_MAP}`,
+      ],
+      [{ city: 'Santo Spirito' }, 'city', `Non consegniamo a Santo Spirito: ${NOT_A_TOWN} ${SEE_MAP}`],
+      [
+        { postalCode: '00186' },
+        'postalCode',
+        `Non consegniamo nel CAP 00186: nessuna delle nostre zone lo comprende. ${SEE_MAP}`,
+      ],
+    ]
+    for (const [address, by, message] of cases) {
+      const r = await b.post('/api/zones/resolve', { address })
+      expect(r.status).toBe(200)
+      expect(r.body, JSON.stringify(address)).toEqual({
+        status: 'outside',
+        by,
+        zone: null,
+        zoneName: null,
+        message,
+        map: '/zone-map',
+      })
+    }
+  })
+
+  it('asks for the street or the point on the map when the address is unclear, with the candidates', async () => {
+    const cap = await b.post('/api/zones/resolve', { address: { postalCode: '70123' } })
+    expect(cap.body).toEqual({
+      status: 'unclear',
+      reason: 'postalCodeSpansZones',
+      candidates: ['Centro', 'Libertà', 'Sangirolamo-Fesca'].map((name) => ({
+        id: byName(zonesCopy(), name).id,
+        name,
+      })),
+      zone: null,
+      zoneName: null,
+      message: `Il CAP 70123 comprende più zone di consegna: ${CHOOSE}`,
+      map: '/zone-map',
+    })
+    const bari = await b.post('/api/zones/resolve', { address: { city: 'Bari' } })
+    expect(bari.body).toMatchObject({ status: 'unclear', reason: 'citySpansZones', zone: null })
+    expect(bari.body.message).toBe(`Bari comprende più zone di consegna: ${CHOOSE}`)
+    expect(bari.body.candidates).toHaveLength(18)
+    const conflict = await b.post('/api/zones/resolve', { address: { postalCode: '70019', city: 'Capurso' } })
+    expect(conflict.body).toMatchObject({
+      status: 'unclear',
+      reason: 'conflict',
+      fields: ['postalCode', 'city'],
+      candidates: [{ name: 'Triggiano' }, { name: 'Capurso' }],
+    })
+    expect(conflict.body.message).toMatch(/^Il CAP 70019 e il comune di Capurso non indicano la stessa zona/)
+    const nothing = await b.post('/api/zones/resolve', { address: { province: 'BA' } })
+    expect(nothing.body).toMatchObject({ status: 'unclear', reason: 'noAddress', candidates: [] })
+  })
+
+  it('ignores the old checkout flag: one rule for every caller', async () => {
     const { coordinates: _, ...noCoordinates } = ALTAMURA
-    const checkoutNoCoords = await b.post('/api/zones/resolve', { address: noCoordinates, checkout: true })
-    expect(checkoutNoCoords.body.zone).toBeNull()
-    // Outside checkout, without coordinates, the five steps of SPEC.md run.
-    expect((await b.post('/api/zones/resolve', { address: noCoordinates })).body.zone).not.toBeNull()
-    // An address inside a zone is found in checkout mode too.
+    for (const address of [ALTAMURA, noCoordinates]) {
+      const plain = await b.post('/api/zones/resolve', { address })
+      const checkout = await b.post('/api/zones/resolve', { address, checkout: true })
+      expect(plain.body).toMatchObject({ status: 'outside', zone: null })
+      expect(checkout.body).toEqual(plain.body)
+    }
     const inside = await b.post('/api/zones/resolve', {
       address: { coordinates: PETRUZZELLI, province: 'BA' },
-      checkout: true,
+      checkout: false,
     })
     expect(inside.body.zoneName).toBe('Centro')
   })

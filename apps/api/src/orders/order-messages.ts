@@ -1,11 +1,14 @@
-/** The Italian messages of the order routes (checkout, order pages, pay-now). */
+/**
+ * The Italian messages of the order routes (checkout, order pages, pay-now). An address outside
+ * the zones (422 outside_zones) or unclear (422 address_unclear) is refused with @shop/zones'
+ * deliveryPromiseMessage, which says where it looked (zone-promise.ts).
+ */
 export const ORDER_MSG = {
   idempotencyKeyMissing: 'Manca la chiave Idempotency-Key',
   idempotencyKeyInvalid:
     'La chiave Idempotency-Key deve avere da 8 a 128 caratteri tra lettere, cifre, trattino (-) e trattino basso (_)',
   idempotencyMismatch: 'Questa chiave è già stata usata per un ordine diverso.',
   idempotencyPending: 'Un ordine con questa chiave è ancora in elaborazione: riprova tra qualche secondo.',
-  outsideZones: 'Il tuo indirizzo non rientra nelle zone in cui consegniamo. Controlla la mappa delle zone.',
   slotUnavailable: "La fascia oraria scelta non è più disponibile: scegline un'altra.",
   productsUnavailable: 'Alcuni prodotti non sono più disponibili',
   paymentUnavailable: 'Il metodo di pagamento scelto non è disponibile: scegline un altro.',

@@ -1,10 +1,11 @@
 import { normalizeSlotLabel, sameSlot } from '@shop/slots'
 import type { Product } from '@shop/woo-client'
-import { CHECKOUT_RESOLUTION_STEPS, zoneAddressFromShipping } from '@shop/zones'
+import { zoneAddressFromShipping } from '@shop/zones'
 import { deliveryCalendar, forgetSlots, slotsFor } from '../delivery-service'
 import { ApiError } from '../http/api-error'
 import type { ServerDeps } from '../server-deps'
 import type { Session } from '../store/api-store'
+import { promiseFor, promiseView, ZONE_MAP_PATH, type ZoneRefusalData } from '../zone-promise'
 import { CHECKOUT_MARKER_KEY, createOnce, findCheckoutOrder } from './checkout-marker'
 import type { CheckoutInput } from './order-input'
 import { ORDER_MSG } from './order-messages'
@@ -42,8 +43,10 @@ const sameLabel = (a: string, b: string) =>
   sameSlot(a, b) || sameSlot(normalizeSlotLabel(a), normalizeSlotLabel(b))
 
 /**
- * Places a checkout's order (issue: orders): the zone of the address with the zones in force
- * (CHECKOUT_RESOLUTION_STEPS: no province step), the date among the delivery calendar's and the
+ * Places a checkout's order (issue: orders): the zone of the address with the zones in force, by
+ * the delivery promise (@shop/zones deliveryPromise, issue 14: with coordinates the polygon decides;
+ * without them only a CAP or a town in exactly one zone; 422 outside_zones or address_unclear with
+ * its Italian message and the map otherwise), the date among the delivery calendar's and the
  * slot among those the zone can be served in that day (slotsFor), every product in stock for its
  * quantity, the payment method enabled and allowed; then the WooCommerce order. Answers with 422,
  * 409 or 400 (ApiError) when a check fails; WooCommerce failures are thrown as they are.
@@ -56,7 +59,8 @@ export async function placeOrder(
   input: CheckoutInput,
   marker: string,
 ): Promise<OrderView> {
-  const { zones, resolver } = deps.zones.current()
+  const inForce = deps.zones.current()
+  const { zones } = inForce
   const address = {
     ...zoneAddressFromShipping({
       city: input.shipping.city,
@@ -66,11 +70,16 @@ export async function placeOrder(
     }),
     ...(input.coordinates ? { coordinates: input.coordinates } : {}),
   }
-  const zone = resolver.resolve(address, {
-    steps: CHECKOUT_RESOLUTION_STEPS,
-    logger: { warn: (message, ...details) => deps.log.warn(message, { details }) },
-  })
-  if (!zone) throw new ApiError(422, 'outside_zones', ORDER_MSG.outsideZones)
+  const promise = promiseFor(deps, address, inForce)
+  if (promise.status !== 'inside') {
+    // Nothing is looked up nor created: the Italian message says where it looked, data how to choose.
+    const { message, ...view } = promiseView(promise, address)
+    const data: ZoneRefusalData = { ...view, map: ZONE_MAP_PATH }
+    throw new ApiError(422, promise.status === 'outside' ? 'outside_zones' : 'address_unclear', message, {
+      data,
+    })
+  }
+  const zone = promise.zone
 
   const ids = input.items.map((item) => item.productId)
   // Before the stock is read: holds released after this still count against that read (stock-holds.ts).

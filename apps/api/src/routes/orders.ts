@@ -27,8 +27,9 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   /**
    * Checkout. Header Idempotency-Key (8..128 of [A-Za-z0-9_-]), scoped to the session's user or
    * 'guest'; the same key and body answer the same order (header Idempotent-Replayed: true on
-   * replays), the same key with another body 422. 201 with the OrderView; 422 outside_zones,
-   * 409 slot_unavailable or products_unavailable, 400 payment_method_unavailable; 503 when
+   * replays), the same key with another body 422. 201 with the OrderView; 422 outside_zones or
+   * address_unclear (the delivery promise, place-order.ts: @shop/zones' Italian message, and
+   * `data: { status, by | reason, fields?, candidates?, map: '/zone-map' }`), 409 slot_unavailable or products_unavailable, 400 payment_method_unavailable; 503 when
    * WooCommerce fails (the key is released, so a retry with it works).
    */
   app.post('/api/orders', async (c) => {

@@ -11,12 +11,24 @@
  *   body { address: { coordinates?: { lat: -90..90, lng: -180..180 }, postalCode?: string,
  *          city?: string, province?: string, address?: string }, checkout?: boolean }
  *        strings at most 200 characters; null counts as absent; no other keys.
- *   200 { zone: { id, name, color, vehicle?, timeSlotRestrictions: { preferredSlots, excludedSlots } } | null,
- *         zoneName: string | null }
- *   SPEC.md section 5's five steps against the zones in force. With checkout: true the province
- *   step is left out (@shop/zones CHECKOUT_RESOLUTION_STEPS, DECISIONS.md section 3), with or without
- *   coordinates: the checkout shows the zone the order will be placed with (place-order.ts).
- *   zoneName: @shop/zones zoneName ('Zona sconosciuta' for a zone without a name); null without a zone.
+ *   200 { status: 'inside' | 'outside' | 'unclear',
+ *         zone: { id, name, color, vehicle?, timeSlotRestrictions: { preferredSlots, excludedSlots } } | null,
+ *         zoneName: string | null,
+ *         by?: 'coordinates' | 'postalCode' | 'city' | 'province',      (inside, outside: what decided)
+ *         reason?: 'postalCodeSpansZones' | 'citySpansZones' | 'conflict' | 'noAddress',   (unclear)
+ *         fields?: ('coordinates' | 'postalCode' | 'city' | 'province')[],   (unclear conflict: which disagree)
+ *         candidates?: { id, name }[],   (unclear: the zones the address may be in)
+ *         message: string | null,        (Italian, where it looked and the map; null when inside)
+ *         map: '/zone-map' }
+ *   @shop/zones deliveryPromise against the zones in force (issue 14): with coordinates the polygon
+ *   decides (outside every polygon is outside, whatever CAP or town say); without them only a CAP or
+ *   a town that names exactly one zone decides. It is the rule the checkout places orders with
+ *   (place-order.ts), so what this answers is what placing the order will decide. zone and zoneName
+ *   are null unless status is 'inside'; zoneName is @shop/zones zoneName ('Zona sconosciuta' for a
+ *   zone without a name).
+ *   checkout: accepted and ignored. It chose SPEC.md's five steps without the province step; since
+ *   the delivery promise there is one rule for every caller (older clients that still send it get
+ *   the same answer).
  *
  * Staff only (administrator or shop_manager; 401 without a session, 403 for a customer):
  * PUT /api/admin/zones
@@ -38,7 +50,6 @@
  */
 import {
   builtInZones,
-  CHECKOUT_RESOLUTION_STEPS,
   type DeliveryZone,
   deliveryZonesSchema,
   type ZoneAddress,
@@ -54,6 +65,7 @@ import { readBody } from '../http/validate'
 import { requireStaff } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
 import type { SavedZones } from '../store/api-store'
+import { promiseFor, promiseView, publicZone, ZONE_MAP_PATH, type ZoneResolveAnswer } from '../zone-promise'
 
 export const STALE_ZONES_MESSAGE =
   'Le zone sono state modificate da un altro operatore: ricarica la pagina e riprova.'
@@ -92,6 +104,7 @@ const resolveSchema = z.strictObject(
       },
       { error: onlyType("L'indirizzo è un oggetto con coordinates, postalCode, city, province o address") },
     ),
+    // Accepted and ignored (see the header): one rule for every caller.
     checkout: z.boolean({ error: 'checkout deve essere true o false' }).optional(),
   },
   { error: onlyType('Invia un oggetto { address, checkout }') },
@@ -143,11 +156,15 @@ export function zoneRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       ...(province ? { province } : {}),
       ...(street ? { address: street } : {}),
     }
-    const logger = { warn: (message: string, ...details: unknown[]) => deps.log.warn(message, { details }) }
-    // checkout: the rules an order is placed with (place-order.ts): never the province step alone.
-    const steps = body.checkout === true ? { steps: CHECKOUT_RESOLUTION_STEPS } : {}
-    const zone = deps.zones.current().resolver.resolve(address, { ...steps, logger })
-    return c.json({ zone: zone ? publicZone(zone) : null, zoneName: zone ? zoneName(zone) : null })
+    const promise = promiseFor(deps, address)
+    const zone = promise.status === 'inside' ? promise.zone : null
+    const answer: ZoneResolveAnswer = {
+      ...promiseView(promise, address),
+      zone: zone ? publicZone(zone) : null,
+      zoneName: zone ? zoneName(zone) : null,
+      map: ZONE_MAP_PATH,
+    }
+    return c.json(answer)
   })
 
   const save = (
