@@ -38,7 +38,7 @@ test.afterAll(async ({ browser }) => {
     data: { login: 'admin', password: 'BariBevande#2026', staff: true },
   })
   const { version } = await zonesInForce(page)
-  await page.request.post('/api/admin/zones/restore', { data: { version } })
+  await page.request.post('/api/admin/zones/restore', { data: { version, confirm: true } })
   await context.close()
 })
 
@@ -162,6 +162,53 @@ test('refuses a stale save and keeps the edits on screen', async ({ operator: pa
   await page.getByRole('button', { name: 'Carica le zone aggiornate' }).click()
   await expect(list.getByRole('button', { name: 'Centro', exact: true })).toBeVisible()
   await expect(page.getByText(`Versione ${after.version} · ${after.zones.length} zone`)).toBeVisible()
+})
+
+test("asks 'Stai eliminando 2 zone: confermi?' before a save that removes most zones; Annulla saves nothing", async ({
+  operator: page,
+}) => {
+  // Three zones in force, so that removing two of them is removing most.
+  const start = await zonesInForce(page)
+  const three = start.zones.filter((zone) => ['Triggiano', 'Capurso', 'Valenzano'].includes(zone.name))
+  const setup = await page.request.put('/api/admin/zones', {
+    data: { version: start.version, zones: three, confirm: true },
+  })
+  expect(setup.status()).toBe(200)
+  const { version } = (await setup.json()) as ZonesAnswer
+  await openEditor(page)
+  const list = page.getByRole('navigation', { name: 'Elenco delle zone' })
+  for (const name of ['Capurso', 'Valenzano']) {
+    await list.getByRole('button', { name, exact: true }).click()
+    const form = page.getByRole('form', { name: `Zona ${name}` })
+    await form.getByRole('button', { name: 'Elimina la zona' }).click()
+    await form
+      .getByRole('alertdialog', { name: 'Eliminare la zona?' })
+      .getByRole('button', { name: 'Elimina' })
+      .click()
+  }
+  await page.getByRole('button', { name: 'Salva le zone' }).click()
+  const question = page.getByRole('dialog', { name: 'Stai eliminando 2 zone: confermi?' })
+  await expect(question).toBeVisible()
+  await expect(question.getByRole('listitem')).toHaveText(['Capurso', 'Valenzano'])
+  await expectNoSeriousViolations(page)
+  await question.getByRole('button', { name: 'Annulla' }).click()
+  await expect(question).toBeHidden()
+  expect((await zonesInForce(page)).version).toBe(version)
+
+  await page.getByRole('button', { name: 'Salva le zone' }).click()
+  await question.getByRole('button', { name: 'Sì, elimina e salva' }).click()
+  await expect(toast(page, `Zone salvate (versione ${version + 1}): il negozio le usa già`)).toBeVisible()
+  const after = await zonesInForce(page)
+  expect(after.zones.map((zone) => zone.name)).toEqual(['Triggiano'])
+
+  // Back to the built-in zones for the tests that follow (the restore dialog is the confirmation).
+  await page.getByRole('button', { name: 'Ripristina le zone predefinite' }).click()
+  await page
+    .getByRole('dialog', { name: 'Ripristinare le zone predefinite?' })
+    .getByRole('button', { name: 'Ripristina' })
+    .click()
+  await expect(list.getByRole('button', { name: 'Centro', exact: true })).toBeVisible()
+  expect((await zonesInForce(page)).zones).toHaveLength(26)
 })
 
 test('explains a self-intersecting polygon and an overlap, shows the overlap on the map, and saves nothing', async ({

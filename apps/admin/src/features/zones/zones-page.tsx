@@ -1,6 +1,14 @@
 import type { SavedZonesAnswer, ZonesAnswer, ZonesHistoryAnswer } from '@shop/api/contract'
 import { Modal, Spinner, useToast } from '@shop/ui'
-import { createZone, type DeliveryZone, type Position, zoneName, zonesToJson } from '@shop/zones'
+import {
+  createZone,
+  type DeliveryZone,
+  type Position,
+  zoneName,
+  zoneRemoval,
+  zoneRemovalQuestion,
+  zonesToJson,
+} from '@shop/zones'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useSession } from '../../app/session'
 import { api, toApiError } from '../../lib/api'
@@ -33,6 +41,8 @@ export function ZonesPage() {
   const [busy, setBusy] = useState(false)
   const [saveError, setSaveError] = useState<{ message: string; stale: boolean } | null>(null)
   const [confirmRestore, setConfirmRestore] = useState(false)
+  /** The question asked before a save that leaves no zone or removes most of them, and the names it removes. */
+  const [confirmRemoval, setConfirmRemoval] = useState<{ question: string; names: string[] } | null>(null)
   const [showErrors, setShowErrors] = useState(false)
   const [loadRound, setLoadRound] = useState(0)
 
@@ -85,7 +95,7 @@ export function ZonesPage() {
     toast.show('Nuova zona disegnata: dalle un nome e salva', { tone: 'success' })
   }
 
-  const save = async () => {
+  const save = async (confirmed = false) => {
     if (!saved) return
     setShowErrors(true)
     // The list as it is now (the deferred check may be one keystroke behind).
@@ -97,11 +107,21 @@ export function ZonesPage() {
       })
       return
     }
+    // No zone left, or most of them gone: the operator says so first (the server insists too).
+    const removal = zoneRemoval(saved.zones, draft)
+    if (removal.needsConfirmation && !confirmed) {
+      setConfirmRemoval({
+        question: zoneRemovalQuestion(removal.removed.length),
+        names: removal.removed.map(zoneName),
+      })
+      return
+    }
+    setConfirmRemoval(null)
     setBusy(true)
     setSaveError(null)
     try {
       const answer = await api<SavedZonesAnswer>('PUT', '/admin/zones', {
-        body: { version: saved.version, zones: draft },
+        body: { version: saved.version, zones: draft, ...(confirmed ? { confirm: true } : {}) },
       })
       setSaved({ version: answer.version, zones: answer.zones })
       setDraft(structuredClone(answer.zones))
@@ -120,8 +140,9 @@ export function ZonesPage() {
     setBusy(true)
     setSaveError(null)
     try {
+      // The restore dialog was the operator's confirmation, also for the zones it removes.
       const answer = await api<SavedZonesAnswer>('POST', '/admin/zones/restore', {
-        body: { version: saved.version },
+        body: { version: saved.version, confirm: true },
       })
       setSaved({ version: answer.version, zones: answer.zones })
       setDraft(structuredClone(answer.zones))
@@ -187,7 +208,12 @@ export function ZonesPage() {
         >
           {drawing ? 'Annulla disegno' : 'Disegna una nuova zona'}
         </button>
-        <button type="button" className="button button--primary" onClick={save} disabled={busy || !dirty}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => save()}
+          disabled={busy || !dirty}
+        >
           {busy ? 'Salvataggio…' : 'Salva le zone'}
         </button>
         <button type="button" className="button" onClick={exportJson}>
@@ -296,6 +322,34 @@ export function ZonesPage() {
           <p className="muted">Nessuna versione salvata: il negozio usa le zone predefinite.</p>
         )}
       </section>
+
+      <Modal
+        open={confirmRemoval !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmRemoval(null)
+        }}
+        title={confirmRemoval?.question ?? ''}
+      >
+        <p>
+          Dopo il salvataggio il negozio non consegnerà più{' '}
+          {draft.length === 0 ? 'in nessuna zona' : 'in queste zone'}:
+        </p>
+        <ul className="zone-editor__removed">
+          {confirmRemoval?.names.map((name, index) => (
+            // Names may repeat (two zones without a name): the position keeps them apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list shown once
+            <li key={`${index}-${name}`}>{name}</li>
+          ))}
+        </ul>
+        <div className="actions">
+          <button type="button" className="button button--danger" onClick={() => save(true)} disabled={busy}>
+            Sì, elimina e salva
+          </button>
+          <button type="button" className="button" onClick={() => setConfirmRemoval(null)}>
+            Annulla
+          </button>
+        </div>
+      </Modal>
 
       <Modal open={confirmRestore} onOpenChange={setConfirmRestore} title="Ripristinare le zone predefinite?">
         <p>
