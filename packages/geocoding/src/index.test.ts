@@ -16,6 +16,7 @@ describe('the public entry', () => {
         'createOfflineGeocoder',
         'formatLabel',
         'isGeocodeError',
+        'isStreetQuery',
         'normalizeAddress',
       ].sort(),
     )

@@ -18,3 +18,4 @@ export {
 } from './geocode-error'
 export { GEOCODE_LIMITS, type GeocodeResult, type Geocoder, type GeocodeSearchOptions } from './geocoder'
 export { normalizeAddress } from './normalize-address'
+export { isStreetQuery } from './parse-address-query'

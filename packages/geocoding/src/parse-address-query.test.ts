@@ -1,5 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type PlaceName, parseAddressQuery } from './parse-address-query'
+import { bariTowns } from './bari-towns'
+import { createOfflineGeocoder } from './create-offline-geocoder'
+import { isStreetQuery, type PlaceName, parseAddressQuery } from './parse-address-query'
 
 const PLACES: PlaceName[] = [
   { words: ['bari'], city: 'Bari' },
@@ -93,5 +96,94 @@ describe('parseAddressQuery', () => {
   it('gives no reading for nothing but a CAP or punctuation', () => {
     expect(parse('70019')).toEqual({ postalCode: '70019', readings: [] })
     expect(parse(' , . ; ')).toEqual({ postalCode: null, readings: [] })
+  })
+})
+
+describe('isStreetQuery', () => {
+  it.each([
+    'Via Altamura',
+    'via altamura, bari',
+    'Viale Japigia',
+    'Piazza Umberto I',
+    'p.zza Umberto',
+    'c.so Cavour',
+    'Corso Italia',
+    'Strada Provinciale Bitonto - Santo Spirito',
+    'Largo Giordano Bruno',
+    'Vico 1° Fiume',
+    'Contrada Vaccarella',
+    'Lungomare Nazario Sauro',
+    'Triggiano, via Roma 5',
+    'Sparano 10',
+    'argiro, 5 70122',
+    'Sparano 12/A, Bari',
+    'Peucetia n. 22',
+  ])('%j names a street', (query) => {
+    expect(isStreetQuery(query)).toBe(true)
+  })
+
+  it.each([
+    'Altamura',
+    'Molfetta',
+    'Bitonto',
+    'Roma',
+    'Milano',
+    'Santo Spirito',
+    'Torre a Mare',
+    'Bari',
+    'Poggiofranco',
+    '70019',
+    '70019 Triggiano',
+    'Bari (BA)',
+    '',
+    '   ',
+  ])('%j names no street', (query) => {
+    expect(isStreetQuery(query)).toBe(false)
+  })
+
+  it('names no street for anything but a string', () => {
+    for (const value of [null, undefined, 12, {}, ['via roma']]) expect(isStreetQuery(value)).toBe(false)
+  })
+
+  it('is what keeps a town from becoming a street: the geocoder answers bare names with streets', async () => {
+    const geocoder = createOfflineGeocoder()
+    for (const query of ['Altamura', 'Molfetta', 'Bitonto']) {
+      const [first] = await geocoder.search(query)
+      expect(first?.kind, query).toBe('street')
+      expect(isStreetQuery(query)).toBe(false)
+    }
+  })
+
+  it('never takes a town of the delivery area, with or without its CAP, for a street', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...bariTowns), fc.boolean(), fc.boolean(), (town, withCap, lower) => {
+        const name = lower ? town.name.toLowerCase() : town.name
+        expect(isStreetQuery(withCap ? `${town.postalCode} ${name}` : name)).toBe(false)
+      }),
+    )
+  })
+
+  it('takes any name followed by a house number for a street, and a street type anywhere', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Sparano', 'Altamura', 'Molfetta', 'Torre a Mare', 'Dante Alighieri'),
+        fc.integer({ min: 1, max: 9999 }),
+        fc.constantFrom('', 'A', '/B', ' bis'),
+        fc.constantFrom(' ', ', ', ' n. '),
+        (name, number, suffix, separator) => {
+          expect(isStreetQuery(`${name}${separator}${number}${suffix}`)).toBe(true)
+        },
+      ),
+    )
+    fc.assert(
+      fc.property(
+        fc.constantFrom('via', 'Viale', 'PIAZZA', 'corso', 'strada', 'largo', 'vico', 'contrada'),
+        fc.constantFrom('Altamura', 'Molfetta', 'Roma'),
+        fc.boolean(),
+        (type, name, first) => {
+          expect(isStreetQuery(first ? `${type} ${name}` : `${name}, ${type} ${name}`)).toBe(true)
+        },
+      ),
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { addressParts } from './normalize-address'
+import { addressParts, STREET_TYPES } from './normalize-address'
 
 /** A place a query may end with ('…, Triggiano', '… 5 bari', '… Palese'): its words and what it restricts. */
 export interface PlaceName {
@@ -158,4 +158,18 @@ export function parseAddressQuery(query: string, places: readonly PlaceName[]): 
       addReadings(readings, reading.rest, { city: reading.city, quartiere: null }, 2)
   }
   return { postalCode, readings }
+}
+
+/**
+ * Whether a query names a street rather than a place: it has a street type word (via, viale,
+ * piazza, corso, strada, largo, vico, contrada, … or their abbreviations: 'c.so', 'p.zza') or a
+ * house number after a name ('Sparano 10', 'Argiro, 5'). 'Altamura', 'Molfetta', 'Torre a Mare' and
+ * a CAP alone do not: a search for them may still find a street of that name, which the caller
+ * must not take for the place. Anything but a string names no street.
+ */
+export function isStreetQuery(query: unknown): boolean {
+  const parts = addressParts(query).map((part) => part.filter((word) => !POSTAL_CODE.test(word)))
+  const words = parts.flat()
+  if (words.some((word) => STREET_TYPES.has(word))) return true
+  return parts.some((part) => splitHouseNumber(part) !== null) || splitHouseNumber(words) !== null
 }
