@@ -16,6 +16,7 @@ describe('the public entry', () => {
         'createOfflineGeocoder',
         'formatLabel',
         'isGeocodeError',
+        'isSamePlace',
         'isStreetQuery',
         'normalizeAddress',
       ].sort(),

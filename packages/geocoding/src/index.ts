@@ -17,5 +17,6 @@ export {
   isGeocodeError,
 } from './geocode-error'
 export { GEOCODE_LIMITS, type GeocodeResult, type Geocoder, type GeocodeSearchOptions } from './geocoder'
+export { isSamePlace, type TypedPlace } from './is-same-place'
 export { normalizeAddress } from './normalize-address'
 export { isStreetQuery } from './parse-address-query'
