@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, TILES, test } from './fixtures'
+import { expect, expectNoSeriousViolations, TILES, test } from './fixtures'
 
 /** The public zone map (without map tiles, as offline) and the 'Consegniamo da te?' check. */
 
@@ -120,13 +120,16 @@ test('«Consegniamo da te?» in home: via, CAP fuori zona, comune', async ({ pag
   await expect(ok).toContainText('Via Sparano da Bari, Bari è nella zona Centro.')
   await expect(ok.getByRole('link', { name: 'Inizia a fare la spesa' })).toHaveAttribute('href', '/prodotti')
 
-  // A CAP of Milano: no zone.
+  // A CAP of Milano: no zone, said by the server, with the map.
   await input.fill('20121')
   await input.press('Enter')
   const ko = page.getByTestId('zone-check-ko')
-  await expect(ko).toContainText('Per ora non consegniamo a CAP 20121.')
+  await expect(ko).toContainText('Non consegniamo nel CAP 20121: nessuna delle nostre zone lo comprende.')
   await expect(ok).toHaveCount(0)
-  await expect(ko.getByRole('link', { name: 'zone di consegna' })).toHaveAttribute('href', '/zone-map')
+  await expect(ko.getByRole('link', { name: 'Apri la mappa delle zone di consegna' })).toHaveAttribute(
+    'href',
+    '/zone-map',
+  )
 
   // A town resolves to its own zone.
   await input.fill('')
@@ -134,6 +137,82 @@ test('«Consegniamo da te?» in home: via, CAP fuori zona, comune', async ({ pag
   await expect(ok).toContainText('Sì, consegniamo da te!')
   await expect(ok).toContainText('è nella zona Triggiano.')
   await expect(ko).toHaveCount(0)
+})
+
+test('«Consegniamo da te?»: un CAP decide solo quando è tutto in una zona', async ({ page }) => {
+  await page.goto('/')
+  const input = zoneCheck(page).getByRole('combobox', { name: 'Indirizzo o CAP' })
+  const ok = page.getByTestId('zone-check-ok')
+  const ko = page.getByTestId('zone-check-ko')
+
+  await input.fill('70019')
+  await input.press('Enter')
+  await expect(ok).toHaveText(/^Sì, consegniamo da te! CAP 70019 è nella zona Triggiano\./)
+
+  // 70123 is Centro, Libertà and Sangirolamo-Fesca: the check asks for the street.
+  await input.fill('70123')
+  await input.press('Enter')
+  await expect(ko).toHaveAttribute('data-status', 'unclear')
+  await expect(ko).toContainText(
+    'Il CAP 70123 comprende più zone di consegna: scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.',
+  )
+  await expect(ok).toHaveCount(0)
+
+  // Rome.
+  await input.fill('00186')
+  await input.press('Enter')
+  await expect(ko).toHaveAttribute('data-status', 'outside')
+  await expect(ko).toContainText('Non consegniamo nel CAP 00186')
+  await expect(ok).toHaveCount(0)
+})
+
+test('«Consegniamo da te?»: Molfetta, Altamura, Bitonto non diventano una via di Bari', async ({ page }) => {
+  await page.goto('/')
+  const check = zoneCheck(page)
+  const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
+  const ok = page.getByTestId('zone-check-ok')
+  const ko = page.getByTestId('zone-check-ko')
+  const towns: [string, string, string][] = [
+    ['Molfetta', 'Non consegniamo a Molfetta', 'Via Pietro Colletta, Bari'],
+    ['Bitonto', 'Non consegniamo a Bitonto', 'Strada Provinciale Bitonto - Santo Spirito, Bari'],
+    ['Altamura', 'Non consegniamo ad Altamura', 'Via Altamura, 70123 Bari'],
+  ]
+  for (const [town, refusal, street] of towns) {
+    await input.fill('')
+    const answered = page.waitForResponse((r) => r.url().includes('/api/geocode') && r.ok())
+    await input.pressSequentially(town, { delay: 20 })
+    await answered
+    // The geocoder's first suggestion is a Bari street of that name; Enter must not take it.
+    await expect(check.getByRole('option').first()).toHaveText(street)
+    await input.press('Enter')
+    await expect(ko).toContainText(`${refusal}: non è tra i comuni e i quartieri delle nostre zone.`)
+    await expect(ko).toContainText('Cercavi una via di Bari? Scegli tra i suggerimenti:')
+    await expect(ko.getByRole('button', { name: street })).toBeVisible()
+    await expect(ok).toHaveCount(0)
+    await expect(input).toHaveValue(town)
+  }
+  await expectNoSeriousViolations(page)
+
+  // Choosing the street says where it looked.
+  await ko.getByRole('button', { name: 'Via Altamura, 70123 Bari' }).click()
+  await expect(ok).toHaveText(/^Sì, consegniamo da te! Via Altamura, 70123 Bari è nella zona Libertà\./)
+  await expect(input).toHaveValue('Via Altamura, 70123 Bari')
+
+  // Typed as a street and chosen from the list: the same answer.
+  await input.fill('')
+  await pickSuggestion(page, 'Via Altamura, Bari', 'Via Altamura, 70123 Bari')
+  await expect(ok).toContainText('Via Altamura, 70123 Bari è nella zona Libertà.')
+
+  // A quartiere of one zone, typed alone, is found by its name; a street outside every zone is refused.
+  await input.fill('Torre a Mare')
+  await input.press('Enter')
+  await expect(ok).toContainText('Torre a Mare è nella zona Torre a Mare.')
+  await input.fill('')
+  await pickSuggestion(page, 'Strada Provinciale Bitonto', 'Strada Provinciale Bitonto - Santo Spirito, Bari')
+  await expect(ko).toContainText(
+    'Strada Provinciale Bitonto - Santo Spirito, Bari è fuori dalle zone in cui consegniamo.',
+  )
+  await expect(ok).toHaveCount(0)
 })
 
 test('«Consegniamo da te?»: un indirizzo che non esiste e il campo vuoto', async ({ page }, testInfo) => {

@@ -1,3 +1,4 @@
+import type { PublicZone, ZoneResolveAnswer } from '@shop/api/contract'
 import { apiGet, apiPost } from '../../lib/api'
 
 /** A suggestion of GET /api/geocode. */
@@ -13,17 +14,10 @@ export interface AddressSuggestion {
   kind: 'street' | 'town'
 }
 
-export interface ResolvedZone {
-  id: string
-  name: string
-  color: string
-  timeSlotRestrictions: { preferredSlots: string[]; excludedSlots: string[] }
-}
+export type ResolvedZone = PublicZone
 
-export interface ZoneAnswer {
-  zone: ResolvedZone | null
-  zoneName: string | null
-}
+/** POST /api/zones/resolve: the delivery promise (inside, outside or unclear, with the message). */
+export type ZoneAnswer = ZoneResolveAnswer
 
 export function suggestAddresses(q: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
   return apiGet<{ results: AddressSuggestion[] }>('/geocode', { q, limit: 6 }, signal).then(
@@ -31,20 +25,32 @@ export function suggestAddresses(q: string, signal?: AbortSignal): Promise<Addre
   )
 }
 
-/** The zone of a chosen suggestion (its coordinates; the polygon decides). */
+/** A suggestion's street and number ('Via Sparano da Bari 84'), or null for a town. */
+function streetOf(suggestion: AddressSuggestion): string | null {
+  if (!suggestion.street) return null
+  return suggestion.houseNumber ? `${suggestion.street} ${suggestion.houseNumber}` : suggestion.street
+}
+
+/** The zone of a chosen suggestion: its coordinates decide (the polygon). */
 export function zoneOfSuggestion(suggestion: AddressSuggestion): Promise<ZoneAnswer> {
+  const street = streetOf(suggestion)
   return apiPost<ZoneAnswer>('/zones/resolve', {
     address: {
       coordinates: { lat: suggestion.lat, lng: suggestion.lng },
+      ...(street ? { address: street } : {}),
       ...(suggestion.postalCode ? { postalCode: suggestion.postalCode } : {}),
       city: suggestion.city,
       province: suggestion.province,
     },
-    checkout: true,
   })
 }
 
-/** The zone of a CAP alone (SPEC.md section 5, step 2). */
+/** The zone of a CAP alone: decided only when the CAP lies wholly in one zone. */
 export function zoneOfPostalCode(postalCode: string): Promise<ZoneAnswer> {
   return apiPost<ZoneAnswer>('/zones/resolve', { address: { postalCode } })
+}
+
+/** The zone of a place typed alone ('Torre a Mare', 'Altamura'): a town or quartiere of one zone, or none. */
+export function zoneOfPlace(city: string): Promise<ZoneAnswer> {
+  return apiPost<ZoneAnswer>('/zones/resolve', { address: { city } })
 }

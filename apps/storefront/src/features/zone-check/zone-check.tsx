@@ -1,3 +1,4 @@
+import { isStreetQuery } from '@shop/geocoding'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '../../lib/api'
@@ -5,8 +6,9 @@ import { AddressCombobox } from './address-combobox'
 import { useAddressSuggestions } from './use-address-suggestions'
 import {
   type AddressSuggestion,
-  type ResolvedZone,
   suggestAddresses,
+  type ZoneAnswer,
+  zoneOfPlace,
   zoneOfPostalCode,
   zoneOfSuggestion,
 } from './zone-check-api'
@@ -16,14 +18,19 @@ const CAP = /^\s*(\d{5})\s*$/
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'checking' }
-  | { kind: 'inside'; zone: ResolvedZone; zoneName: string; where: string }
-  | { kind: 'outside'; where: string }
+  | { kind: 'inside'; zoneName: string; where: string }
+  /** Outside the zones or unclear: the server's message (where it looked), and streets to choose from. */
+  | { kind: 'refused'; status: 'outside' | 'unclear'; message: string; streets: AddressSuggestion[] }
   | { kind: 'error'; message: string }
 
 /**
- * "Consegniamo da te?": an address (with suggestions from the shop's geocoder) or a CAP resolved
- * to a delivery zone by the server. `onResolved` tells the zone found (null: none) to the page,
- * e.g. to highlight it on the map.
+ * "Consegniamo da te?": an address (with suggestions from the shop's geocoder), a CAP or a place
+ * checked by the server's delivery promise (POST /api/zones/resolve). The answer says where it
+ * looked; outside the zones or unclear, it is the server's message with the zone map. A typed text
+ * becomes its top suggestion only when it names a street or the suggestion is a town: a bare name
+ * ('Altamura') is looked up as a place, never silently as a Bari street of that name, whose
+ * suggestions are offered instead. `onResolved` tells the zone found (null: none) to the page, e.g.
+ * to highlight it on the map.
  */
 export function ZoneCheck({
   headingLevel = 2,
@@ -42,25 +49,26 @@ export function ZoneCheck({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
   const settle = async (
-    task: () => Promise<{ zone: ResolvedZone | null; zoneName: string | null }>,
+    task: () => Promise<ZoneAnswer>,
     where: string,
     point: { lat: number; lng: number } | null,
+    streets: AddressSuggestion[] = [],
   ) => {
     const mine = ++request.current
     setOutcome({ kind: 'checking' })
     try {
       const answer = await task()
       if (mine !== request.current) return
-      if (answer.zone) {
-        setOutcome({
-          kind: 'inside',
-          zone: answer.zone,
-          zoneName: answer.zoneName ?? answer.zone.name,
-          where,
-        })
+      if (answer.status === 'inside' && answer.zone) {
+        setOutcome({ kind: 'inside', zoneName: answer.zoneName ?? answer.zone.name, where })
         onResolved?.(answer.zone.id, point)
       } else {
-        setOutcome({ kind: 'outside', where })
+        setOutcome({
+          kind: 'refused',
+          status: answer.status === 'unclear' ? 'unclear' : 'outside',
+          message: answer.message ?? 'Per ora non consegniamo a questo indirizzo.',
+          streets,
+        })
         onResolved?.(null, point)
       }
     } catch (error) {
@@ -100,28 +108,47 @@ export function ZoneCheck({
       await settle(() => zoneOfPostalCode(cap[1] as string), `CAP ${cap[1]}`, null)
       return
     }
-    const chosen = suggestions[0]
-    if (chosen) {
-      choose(chosen)
+    const street = isStreetQuery(query)
+    let found: AddressSuggestion[] = suggestions
+    if (found.length === 0) {
+      try {
+        found = await suggestAddresses(query)
+      } catch (error) {
+        // A street needs the geocoder; a place can still be checked by name.
+        if (street) {
+          setOutcome({
+            kind: 'error',
+            message: error instanceof ApiError ? error.message : 'Indirizzo non trovato.',
+          })
+          return
+        }
+      }
+    }
+    const [top] = found
+    // The top suggestion stands for the text only when the text names a street or it is a town.
+    if (top && (street || top.kind === 'town')) {
+      choose(top)
       return
     }
-    try {
-      const [first] = await suggestAddresses(query)
-      if (first) choose(first)
-      else
-        setOutcome({
-          kind: 'error',
-          message:
-            'Indirizzo non trovato. Controlla come è scritto, aggiungi il comune oppure prova con il CAP.',
-        })
-    } catch (error) {
+    if (street) {
       setOutcome({
         kind: 'error',
-        message: error instanceof ApiError ? error.message : 'Indirizzo non trovato.',
+        message:
+          'Indirizzo non trovato. Controlla come è scritto, aggiungi il comune oppure prova con il CAP.',
       })
+      return
     }
+    // A bare name ('Altamura', 'Torre a Mare'): the place itself, with the streets of that name to choose from.
+    await settle(
+      () => zoneOfPlace(query),
+      query,
+      null,
+      found.filter((suggestion) => suggestion.kind === 'street'),
+    )
   }
 
+  const streets = outcome.kind === 'refused' ? outcome.streets : []
+  const allInBari = streets.every((suggestion) => suggestion.city === 'Bari')
   return (
     <section className="zone-check" aria-labelledby={`${inputId}-title`}>
       <Heading id={`${inputId}-title`} className="zone-check__title">
@@ -159,11 +186,33 @@ export function ZoneCheck({
             <strong>{outcome.zoneName}</strong>. <Link to="/prodotti">Inizia a fare la spesa</Link>
           </p>
         ) : null}
-        {outcome.kind === 'outside' ? (
-          <p className="zone-check__ko" data-testid="zone-check-ko">
-            <strong>Per ora non consegniamo a {outcome.where}.</strong> Guarda le nostre{' '}
-            <Link to="/zone-map">zone di consegna</Link> o <Link to="/contatti">contattaci</Link>.
-          </p>
+        {outcome.kind === 'refused' ? (
+          <div data-testid="zone-check-ko" data-status={outcome.status}>
+            <p className={outcome.status === 'outside' ? 'zone-check__ko' : 'zone-check__unclear'}>
+              {outcome.message} <Link to="/zone-map">Apri la mappa delle zone di consegna</Link>
+            </p>
+            {streets.length > 0 ? (
+              <div className="zone-check__streets">
+                <p id={`${inputId}-streets`}>
+                  {allInBari ? 'Cercavi una via di Bari?' : 'Cercavi una di queste vie?'} Scegli tra i
+                  suggerimenti:
+                </p>
+                <ul aria-labelledby={`${inputId}-streets`}>
+                  {streets.map((suggestion) => (
+                    <li key={`${suggestion.label}-${suggestion.lat}-${suggestion.lng}`}>
+                      <button
+                        type="button"
+                        className="button button--link"
+                        onClick={() => choose(suggestion)}
+                      >
+                        {suggestion.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
         ) : null}
         {outcome.kind === 'error' ? <p className="zone-check__error">{outcome.message}</p> : null}
       </div>
