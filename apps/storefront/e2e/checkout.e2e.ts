@@ -73,12 +73,78 @@ test('un indirizzo fuori zona: il messaggio, la mappa, e nessun ordine possibile
   await address.getByLabel('Provincia').fill('BA')
   await address.getByLabel('Telefono per la consegna').focus()
   await expect(page.getByTestId('checkout-zone')).toContainText(
-    'Questo indirizzo non rientra nelle zone in cui consegniamo.',
+    'Non consegniamo ad Altamura: non è tra i comuni e i quartieri delle nostre zone.',
   )
   await expect(
-    page.getByTestId('checkout-zone').getByRole('link', { name: 'mappa delle zone di consegna' }),
+    page.getByTestId('checkout-zone').getByRole('link', { name: 'Apri la mappa delle zone di consegna' }),
   ).toHaveAttribute('href', '/zone-map')
   await expect(page.getByRole('button', { name: 'Conferma l’ordine' })).toBeDisabled()
+})
+
+test('una via trovata in un altro comune non dà le sue coordinate all’indirizzo scritto', async ({
+  page,
+}) => {
+  // A geocoding service may answer a typed Altamura address with a Bari street of the same name.
+  await page.route('**/api/geocode?*', (route) =>
+    route.fulfill({
+      json: {
+        results: [
+          {
+            label: 'Via Roma, Carbonara, Bari',
+            street: 'Via Roma',
+            houseNumber: null,
+            city: 'Bari',
+            postalCode: null,
+            province: 'BA',
+            lat: 41.0797,
+            lng: 16.8664,
+            kind: 'street',
+          },
+        ],
+      },
+    }),
+  )
+  const resolved: unknown[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/zones/resolve')) resolved.push(request.postDataJSON())
+  })
+  await fillCart(page, 1)
+  await page.goto('/checkout')
+  await screenReady(page)
+  const address = page.getByRole('group', { name: /Indirizzo di consegna/ })
+  await address.getByRole('combobox', { name: 'Via e numero civico' }).fill('Via Roma, 1')
+  await address.getByLabel('Comune').fill('Altamura')
+  await address.getByLabel('CAP').fill('70022')
+  await address.getByLabel('Telefono per la consegna').focus()
+  await expect(page.getByTestId('checkout-zone')).toContainText('Non consegniamo ad Altamura')
+  expect(resolved).toEqual([
+    { address: { postalCode: '70022', city: 'Altamura', province: 'BA', address: 'Via Roma, 1' } },
+  ])
+})
+
+test('un CAP di più zone senza la via: la cassa chiede di sceglierla, poi trova la zona', async ({
+  page,
+}) => {
+  await fillCart(page, 1)
+  await page.goto('/checkout')
+  await screenReady(page)
+  const address = page.getByRole('group', { name: /Indirizzo di consegna/ })
+  const zone = page.getByTestId('checkout-zone')
+  await address.getByRole('combobox', { name: 'Via e numero civico' }).fill('Via che non esiste, 3')
+  await address.getByLabel('Comune').fill('Bari')
+  await address.getByLabel('CAP').fill('70123')
+  await address.getByLabel('Telefono per la consegna').focus()
+  await expect(zone).toContainText(
+    'Il CAP 70123 comprende più zone di consegna: scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.',
+  )
+  await expect(zone.getByRole('link', { name: 'guarda la mappa delle zone di consegna' })).toHaveAttribute(
+    'href',
+    '/zone-map',
+  )
+  await expect(page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio')).toHaveCount(0)
+  await expectNoSeriousViolations(page)
+  // Fixed with a suggestion: its coordinates decide.
+  await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
 })
 
 test('un cliente con l’indirizzo salvato ordina due volte di fila con un doppio clic: un solo ordine', async ({

@@ -1,3 +1,4 @@
+import { isSamePlace } from '@shop/geocoding'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import type { Errors } from '../account/form-rules'
@@ -6,6 +7,7 @@ import {
   type AddressSuggestion,
   type ResolvedZone,
   suggestAddresses,
+  type ZoneAnswer,
   zoneOfSuggestion,
 } from '../zone-check/zone-check-api'
 import { zoneOfTypedAddress } from './checkout-api'
@@ -17,7 +19,9 @@ export type ZoneState =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'inside'; zone: ResolvedZone; name: string }
-  | { kind: 'outside' }
+  /** The server's delivery promise refused it (outside) or cannot tell (unclear): its Italian message. */
+  | { kind: 'outside'; message: string }
+  | { kind: 'unclear'; message: string }
   | { kind: 'error'; message: string }
 
 export interface Located {
@@ -25,11 +29,21 @@ export interface Located {
   coordinates: { lat: number; lng: number } | null
 }
 
+/** The zone state of the server's answer (the delivery promise). */
+function zoneState(answer: ZoneAnswer): ZoneState {
+  if (answer.status === 'inside' && answer.zone)
+    return { kind: 'inside', zone: answer.zone, name: answer.zoneName ?? answer.zone.name }
+  const message = answer.message ?? 'Questo indirizzo non rientra nelle zone in cui consegniamo.'
+  return answer.status === 'unclear' ? { kind: 'unclear', message } : { kind: 'outside', message }
+}
+
 /**
  * The delivery address of the checkout: the street with suggestions from the shop's geocoder
  * (choosing one fills town, CAP and province and gives the coordinates), the rest as plain fields.
- * When the address changes, its zone is found again (the coordinates decide when there are some;
- * a typed address is looked up first) and told to the page.
+ * When the address changes, its zone is found again and told to the page: a typed street takes the
+ * coordinates the geocoder finds only when they are in the typed town (and CAP, when both are
+ * known: @shop/geocoding isSamePlace); otherwise CAP and town decide, and an address they cannot
+ * place in one zone is unclear (the server's message, the map and the suggestions to fix it).
  */
 export function AddressSection({
   form,
@@ -80,12 +94,7 @@ export function AddressSection({
 
   const fromSuggestion = async (suggestion: AddressSuggestion): Promise<Located> => {
     const answer = await zoneOfSuggestion(suggestion)
-    return {
-      coordinates: { lat: suggestion.lat, lng: suggestion.lng },
-      zone: answer.zone
-        ? { kind: 'inside', zone: answer.zone, name: answer.zoneName ?? answer.zone.name }
-        : { kind: 'outside' },
-    }
+    return { coordinates: { lat: suggestion.lat, lng: suggestion.lng }, zone: zoneState(answer) }
   }
 
   const choose = (suggestion: AddressSuggestion) => {
@@ -102,15 +111,9 @@ export function AddressSection({
       const [found] = await suggestAddresses(`${address1.trim()}, ${postcode.trim()} ${city.trim()}`).catch(
         () => [],
       )
-      if (found && found.kind === 'street' && (!found.postalCode || found.postalCode === postcode.trim()))
+      if (found && found.kind === 'street' && isSamePlace(found, { city, postalCode: postcode }))
         return fromSuggestion(found)
-      const answer = await zoneOfTypedAddress(form)
-      return {
-        coordinates: null,
-        zone: answer.zone
-          ? { kind: 'inside', zone: answer.zone, name: answer.zoneName ?? answer.zone.name }
-          : { kind: 'outside' },
-      }
+      return { coordinates: null, zone: zoneState(await zoneOfTypedAddress(form)) }
     })
   }
 
@@ -147,8 +150,14 @@ export function AddressSection({
         ) : null}
         {located.zone.kind === 'outside' ? (
           <p className="zone-check__ko">
-            <strong>Questo indirizzo non rientra nelle zone in cui consegniamo.</strong> Controlla l’indirizzo
-            o guarda la <Link to="/zone-map">mappa delle zone di consegna</Link>.
+            <strong>{located.zone.message}</strong>{' '}
+            <Link to="/zone-map">Apri la mappa delle zone di consegna</Link>
+          </p>
+        ) : null}
+        {located.zone.kind === 'unclear' ? (
+          <p className="zone-check__unclear">
+            {located.zone.message} Scrivi la via e scegli uno dei suggerimenti, oppure{' '}
+            <Link to="/zone-map">guarda la mappa delle zone di consegna</Link>.
           </p>
         ) : null}
         {located.zone.kind === 'error' ? <p className="zone-check__error">{located.zone.message}</p> : null}

@@ -66,7 +66,7 @@ export const placeOrder = (input: CheckoutInput, key: string) =>
 export const loadOrder = (id: string, key: string | null, signal?: AbortSignal) =>
   apiGet<PlacedOrder>(`/orders/${encodeURIComponent(id)}`, key ? { key } : undefined, signal)
 
-/** The zone of a typed address without coordinates (postal code and city, as the order is checked). */
+/** The zone of a typed address without coordinates (the delivery promise: a CAP or town of one zone). */
 export const zoneOfTypedAddress = (address: {
   postcode: string
   city: string
@@ -81,7 +81,6 @@ export const zoneOfTypedAddress = (address: {
         ...(address.province ? { province: address.province } : {}),
         address: address.address1,
       },
-      checkout: true,
     },
   })
 

@@ -163,8 +163,9 @@ export function Component() {
       focusFirstInvalid()
       return
     }
-    if (located.zone.kind === 'outside') {
-      setFailure({ message: 'Il tuo indirizzo non rientra nelle zone in cui consegniamo.', fields: {} })
+    // The server would refuse it the same way (422 outside_zones or address_unclear).
+    if (located.zone.kind === 'outside' || located.zone.kind === 'unclear') {
+      setFailure({ message: located.zone.message, fields: {} })
       return
     }
     const input: CheckoutInput = {
