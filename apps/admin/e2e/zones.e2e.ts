@@ -115,7 +115,6 @@ test('draws a zone, saves it, and the storefront shows it and resolves an addres
   const byAddress = await page.request.post('/api/zones/resolve', {
     data: {
       address: { address: 'Via Roma 12', postalCode: '70044', city: 'Polignano a Mare' },
-      checkout: true,
     },
   })
   expect((await byAddress.json()).zoneName).toBe('Polignano Mare')

@@ -317,7 +317,6 @@ const ATTACKS: Record<string, fc.Arbitrary<unknown>> = {
       city: maybe(fc.constantFrom('Ri', 'Bari', 'Molfetta', 'Triggiano')),
       province: maybe(fc.constantFrom('RM', 'BA')),
     }),
-    checkout: maybe(fc.boolean()),
   }),
   // Wrong passwords for a real account, by username and by email, and for nobody.
   '/api/auth/login': fc.record({

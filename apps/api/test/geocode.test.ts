@@ -16,7 +16,6 @@ const geocode = (b: Browser, q: string, extra = '') =>
 async function zoneAt(b: Browser, point: { lat: number; lng: number }): Promise<string | null> {
   const reply = await b.post('/api/zones/resolve', {
     address: { coordinates: { lat: point.lat, lng: point.lng } },
-    checkout: true,
   })
   expect(reply.status).toBe(200)
   return reply.body.zoneName

@@ -222,19 +222,10 @@ describe('public zones', () => {
     expect(nothing.body).toMatchObject({ status: 'unclear', reason: 'noAddress', candidates: [] })
   })
 
-  it('ignores the old checkout flag: one rule for every caller', async () => {
-    const { coordinates: _, ...noCoordinates } = ALTAMURA
-    for (const address of [ALTAMURA, noCoordinates]) {
-      const plain = await b.post('/api/zones/resolve', { address })
-      const checkout = await b.post('/api/zones/resolve', { address, checkout: true })
-      expect(plain.body).toMatchObject({ status: 'outside', zone: null })
-      expect(checkout.body).toEqual(plain.body)
-    }
-    const inside = await b.post('/api/zones/resolve', {
-      address: { coordinates: PETRUZZELLI, province: 'BA' },
-      checkout: false,
-    })
-    expect(inside.body.zoneName).toBe('Centro')
+  it('has one rule for every caller: the old checkout flag is refused as an unknown key', async () => {
+    const r = await b.post('/api/zones/resolve', { address: ALTAMURA, checkout: true })
+    expect(r.status).toBe(400)
+    expect(r.body.error.code).toBe('invalid_request')
   })
 
   it('accepts null for absent fields', async () => {
@@ -264,11 +255,6 @@ describe('public zones', () => {
       ],
       [{ address: { city: 'x'.repeat(201) } }, 'address.city', 'La città può avere al massimo 200 caratteri'],
       [{ address: { postalCode: 70019 } }, 'address.postalCode', 'Il CAP deve essere un testo'],
-      [
-        { address: { postalCode: '70019' }, checkout: 'yes' },
-        'checkout',
-        'checkout deve essere true o false',
-      ],
       [{}, 'address', "L'indirizzo è un oggetto con coordinates, postalCode, city, province o address"],
     ]
     for (const [body, field, message] of cases) {
@@ -418,7 +404,7 @@ describe('admin zones', () => {
     expect(t.store.zoneHistory(10)).toHaveLength(1)
   })
 
-  it('uses a newly drawn zone at once, also in checkout mode', async () => {
+  it('uses a newly drawn zone at once', async () => {
     const current = await anonymous.get('/api/zones')
     const zones = current.body.zones as DeliveryZone[]
     zones.push({
@@ -446,7 +432,7 @@ describe('admin zones', () => {
     })
     const saved = await staff.put('/api/admin/zones', { version: current.body.version, zones })
     expect(saved.status).toBe(200)
-    const r = await anonymous.post('/api/zones/resolve', { address: ALTAMURA, checkout: true })
+    const r = await anonymous.post('/api/zones/resolve', { address: ALTAMURA })
     expect(r.body.zone).toEqual({
       id: 'zona-1900000000000',
       name: 'Altamura',
@@ -472,9 +458,7 @@ describe('admin zones', () => {
     expect(listed.body.zones).toEqual(JSON.parse(JSON.stringify(builtInZones)))
     const resolved = await anonymous.post('/api/zones/resolve', { address: { coordinates: PETRUZZELLI } })
     expect(resolved.body.zoneName).toBe('Centro')
-    expect(
-      (await anonymous.post('/api/zones/resolve', { address: ALTAMURA, checkout: true })).body.zone,
-    ).toBeNull()
+    expect((await anonymous.post('/api/zones/resolve', { address: ALTAMURA })).body.zone).toBeNull()
     expect((await staff.post('/api/admin/zones/restore', {})).status).toBe(400)
   })
 

@@ -9,7 +9,7 @@
  *
  * POST /api/zones/resolve
  *   body { address: { coordinates?: { lat: -90..90, lng: -180..180 }, postalCode?: string,
- *          city?: string, province?: string, address?: string }, checkout?: boolean }
+ *          city?: string, province?: string, address?: string } }
  *        strings at most 200 characters; null counts as absent; no other keys.
  *   200 { status: 'inside' | 'outside' | 'unclear',
  *         zone: { id, name, color, vehicle?, timeSlotRestrictions: { preferredSlots, excludedSlots } } | null,
@@ -26,9 +26,8 @@
  *   (place-order.ts), so what this answers is what placing the order will decide. zone and zoneName
  *   are null unless status is 'inside'; zoneName is @shop/zones zoneName ('Zona sconosciuta' for a
  *   zone without a name).
- *   checkout: accepted and ignored. It chose SPEC.md's five steps without the province step; since
- *   the delivery promise there is one rule for every caller (older clients that still send it get
- *   the same answer).
+ *   One rule for every caller: the `checkout` flag that once chose SPEC.md's five steps without the
+ *   province step is gone (400 as any unknown key).
  *
  * Staff only (administrator or shop_manager; 401 without a session, 403 for a customer):
  * PUT /api/admin/zones
@@ -104,10 +103,8 @@ const resolveSchema = z.strictObject(
       },
       { error: onlyType("L'indirizzo è un oggetto con coordinates, postalCode, city, province o address") },
     ),
-    // Accepted and ignored (see the header): one rule for every caller.
-    checkout: z.boolean({ error: 'checkout deve essere true o false' }).optional(),
   },
-  { error: onlyType('Invia un oggetto { address, checkout }') },
+  { error: onlyType('Invia un oggetto { address }') },
 )
 
 const versionSchema = z
