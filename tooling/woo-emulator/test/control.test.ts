@@ -36,7 +36,8 @@ describe('the control API', () => {
       body: JSON.stringify({ path: '/wp-json', status: 500 }),
     })
     expect(fault.status).toBe(403)
-    expect((await (await fetch(`${emulator.url}/__emulator`)).json()).faults).toEqual([])
+    const info = (await (await fetch(`${emulator.url}/__emulator`)).json()) as { faults: unknown[] }
+    expect(info.faults).toEqual([])
   })
 
   it('refuses a request naming another host (DNS rebinding)', async () => {
