@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import type { LatLng } from '@shop/zones'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testZones } from '../testing/zones'
 import { ZoneLegend } from './zone-legend'
 import { ZoneMap } from './zone-map'
@@ -148,6 +149,186 @@ describe('ZoneMap', () => {
     const { container } = render(<ZoneMap zones={[]} tileUrl="" attribution="" />)
     expect(paths(container)).toHaveLength(0)
     expect(screen.getByRole('region', { name: 'Mappa delle zone di consegna' })).toBeTruthy()
+  })
+})
+
+/** A ZoneMap that picks points, as an app uses it: the reported point is passed back. */
+function PickingMap({
+  onPick,
+  initial = null,
+}: {
+  onPick: (point: LatLng) => void
+  initial?: LatLng | null
+}) {
+  const [point, setPoint] = useState<LatLng | null>(initial)
+  return (
+    <ZoneMap
+      zones={testZones}
+      tileUrl=""
+      attribution=""
+      pickedPoint={point}
+      onPointPick={(picked) => {
+        setPoint(picked)
+        onPick(picked)
+      }}
+    />
+  )
+}
+
+const mapOf = () => screen.getByRole('region', { name: 'Mappa delle zone di consegna' })
+const pins = (root: Element) => root.querySelectorAll('.leaflet-marker-icon.ui-zone-map__pin')
+
+describe('ZoneMap picking a point', () => {
+  // happy-dom lays nothing out: the map gets a size (400 × 300 at the page's top left corner), so
+  // that Leaflet turns a click's pixel into a real position.
+  const WIDTH = 400
+  const HEIGHT = 300
+  beforeEach(() => {
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => WIDTH })
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => HEIGHT })
+  })
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth')
+    Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight')
+  })
+
+  const lats = testZones.flatMap((zone) => zone.polygon.coordinates[0]?.map(([, lat]) => lat) ?? [])
+  const lngs = testZones.flatMap((zone) => zone.polygon.coordinates[0]?.map(([lng]) => lng) ?? [])
+  const inZonesBox = (point: LatLng) =>
+    point.lat > Math.min(...lats) &&
+    point.lat < Math.max(...lats) &&
+    point.lng > Math.min(...lngs) &&
+    point.lng < Math.max(...lngs)
+
+  it('without onPointPick: a click on the map places nothing and the zones keep their popups', () => {
+    const { container } = render(<ZoneMap zones={testZones} tileUrl="" attribution="" />)
+    const map = mapOf()
+    fireEvent.click(map, { clientX: 5, clientY: 5 })
+    expect(pins(container)).toHaveLength(0)
+    expect(map.classList.contains('ui-zone-map--picking')).toBe(false)
+    expect(map.querySelector('.ui-zone-map__crosshair')).toBeNull()
+    expect(map.hasAttribute('aria-keyshortcuts')).toBe(false)
+    expect(paths(container).every((path) => path.classList.contains('leaflet-interactive'))).toBe(true)
+  })
+
+  it('a click reports the point under it and puts the marker there; Enter picks the centre', () => {
+    const onPick = vi.fn()
+    const { container } = render(<PickingMap onPick={onPick} />)
+    const map = mapOf()
+    expect(map.classList.contains('ui-zone-map--picking')).toBe(true)
+    expect(pins(container)).toHaveLength(0)
+
+    // Enter on the focused map: its centre, within the zones it is fitted to.
+    fireEvent.keyDown(map, { key: 'Enter' })
+    expect(onPick).toHaveBeenCalledTimes(1)
+    const centre = onPick.mock.calls[0]?.[0] as LatLng
+    expect(Object.keys(centre).sort()).toEqual(['lat', 'lng'])
+    expect(inZonesBox(centre)).toBe(true)
+    expect(pins(container)).toHaveLength(1)
+
+    // A click in the middle of the map is that same centre.
+    fireEvent.click(map, { clientX: WIDTH / 2, clientY: HEIGHT / 2 })
+    const middle = onPick.mock.calls[1]?.[0] as LatLng
+    fireEvent.click(map, { clientX: WIDTH / 2 + 1, clientY: HEIGHT / 2 + 1 })
+    const pixel = onPick.mock.calls[2]?.[0] as LatLng
+    // Within a pixel (Leaflet rounds the map's pixel origin).
+    expect(Math.abs(middle.lat - centre.lat)).toBeLessThan(Math.abs(pixel.lat - middle.lat))
+    expect(Math.abs(middle.lng - centre.lng)).toBeLessThan(Math.abs(pixel.lng - middle.lng))
+    // Up and to the right: north and east of it; still one marker.
+    fireEvent.click(map, { clientX: WIDTH / 2 + 60, clientY: HEIGHT / 2 - 40 })
+    const northEast = onPick.mock.calls[3]?.[0] as LatLng
+    expect(northEast.lat).toBeGreaterThan(centre.lat)
+    expect(northEast.lng).toBeGreaterThan(centre.lng)
+    expect(pins(container)).toHaveLength(1)
+  })
+
+  it('a click on a zone is a point too: zones take no clicks and open no popup while picking', () => {
+    const onPick = vi.fn()
+    const { container } = render(<PickingMap onPick={onPick} />)
+    const drawn = paths(container)
+    expect(drawn).toHaveLength(3)
+    expect(drawn.some((path) => path.classList.contains('leaflet-interactive'))).toBe(false)
+    fireEvent.click(drawn[1] as Element, { clientX: WIDTH / 2, clientY: HEIGHT / 2 })
+    expect(onPick).toHaveBeenCalledTimes(1)
+    expect(inZonesBox(onPick.mock.calls[0]?.[0] as LatLng)).toBe(true)
+    expect(container.querySelector('.ui-zone-popup')).toBeNull()
+  })
+
+  it('Space picks too; other keys, and Enter on a zoom button, do not', () => {
+    const onPick = vi.fn()
+    const { container } = render(<PickingMap onPick={onPick} />)
+    const map = mapOf()
+    expect(map.getAttribute('aria-keyshortcuts')).toBe('Enter')
+    expect(map.querySelector('.ui-zone-map__crosshair')?.getAttribute('aria-hidden')).toBe('true')
+    fireEvent.keyDown(map, { key: ' ' })
+    expect(onPick).toHaveBeenCalledTimes(1)
+    fireEvent.keyDown(map, { key: 'a' })
+    fireEvent.keyDown(container.querySelector('[title="Ingrandisci"]') as Element, { key: 'Enter' })
+    expect(onPick).toHaveBeenCalledTimes(1)
+  })
+
+  it('dropping the dragged marker reports where it was dropped', () => {
+    const onPick = vi.fn()
+    const { container } = render(<PickingMap onPick={onPick} initial={{ lat: 41.115, lng: 16.875 }} />)
+    const pin = pins(container)[0] as HTMLElement
+    expect(pin).toBeDefined()
+    // Leaflet's drag: press the left button on the marker, move, release. (Leaflet reads the
+    // button from `which`, which happy-dom's events lack.)
+    const mouse = (type: string, clientX: number, clientY: number) => {
+      const event = new MouseEvent(type, { bubbles: true, button: 0, clientX, clientY })
+      Object.defineProperty(event, 'which', { value: 1 })
+      return event
+    }
+    act(() => {
+      pin.dispatchEvent(mouse('mousedown', 100, 100))
+      // (Dispatched on the marker, they bubble to the document, where Leaflet listens.)
+      pin.dispatchEvent(mouse('mousemove', 160, 60))
+      pin.dispatchEvent(mouse('mousemove', 180, 40))
+    })
+    expect(onPick).not.toHaveBeenCalled()
+    act(() => {
+      pin.dispatchEvent(mouse('mouseup', 180, 40))
+    })
+    expect(onPick).toHaveBeenCalledTimes(1)
+    const dropped = onPick.mock.calls[0]?.[0] as LatLng
+    // Dragged up and to the right: north and east of where it was.
+    expect(dropped.lat).toBeGreaterThan(41.115)
+    expect(dropped.lng).toBeGreaterThan(16.875)
+  })
+
+  it('shows the given point, and no marker for null', () => {
+    const { container, rerender } = render(
+      <ZoneMap
+        zones={testZones}
+        tileUrl=""
+        attribution=""
+        pickedPoint={{ lat: 41.11158, lng: 16.89587 }}
+        onPointPick={() => {}}
+      />,
+    )
+    expect(pins(container)).toHaveLength(1)
+    rerender(
+      <ZoneMap zones={testZones} tileUrl="" attribution="" pickedPoint={null} onPointPick={() => {}} />,
+    )
+    expect(pins(container)).toHaveLength(0)
+  })
+
+  it('going back to a plain map restores popups and drops the picker', () => {
+    const { container, rerender } = render(
+      <ZoneMap zones={testZones} tileUrl="" attribution="" onPointPick={() => {}} />,
+    )
+    rerender(<ZoneMap zones={testZones} tileUrl="" attribution="" />)
+    const map = mapOf()
+    expect(map.classList.contains('ui-zone-map--picking')).toBe(false)
+    expect(map.querySelector('.ui-zone-map__crosshair')).toBeNull()
+    fireEvent.click(map, { clientX: WIDTH / 2, clientY: HEIGHT / 2 })
+    expect(pins(container)).toHaveLength(0)
+    expect(paths(container)).toHaveLength(3)
+    expect(paths(container).every((path) => path.classList.contains('leaflet-interactive'))).toBe(true)
+    // A click on a zone opens its popup again.
+    fireEvent.click(paths(container)[1] as Element, { clientX: WIDTH / 2, clientY: HEIGHT / 2 })
+    expect(container.querySelector('.ui-zone-popup__title')?.textContent).toBe('Japigia')
+    expect(pins(container)).toHaveLength(0)
   })
 })
 

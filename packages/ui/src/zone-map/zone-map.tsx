@@ -1,8 +1,15 @@
 import 'leaflet/dist/leaflet.css'
-import type { DeliveryZone } from '@shop/zones'
-import type { Polygon as LeafletPolygon, PathOptions } from 'leaflet'
+import type { DeliveryZone, LatLng } from '@shop/zones'
+import {
+  DomUtil,
+  divIcon,
+  type Marker as LeafletMarker,
+  type LeafletMouseEvent,
+  type Polygon as LeafletPolygon,
+  type PathOptions,
+} from 'leaflet'
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
-import { MapContainer, Polygon, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet'
+import { MapContainer, Marker, Polygon, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet'
 import { joinClasses } from '../join-classes'
 import { ZonePopupContent } from './zone-popup-content'
 import { type LatLngBoundsTuple, type LatLngTuple, zonePositions, zonesBounds } from './zone-positions'
@@ -31,6 +38,16 @@ export interface ZoneMapProps {
   /** Accessible name of the map; default 'Mappa delle zone di consegna'. */
   label?: string
   className?: string
+  /**
+   * Turns the map into a point picker. A click or tap puts a draggable marker there; on the
+   * focused map (keyboard) the arrow keys move the map under a crosshair in its centre and Enter
+   * or Space puts the marker at the crosshair. Each new point (and each drop of the dragged
+   * marker) is reported here. While picking, zones open no popups: a click anywhere is a point.
+   * Without it (the default) the map behaves as before.
+   */
+  onPointPick?: (point: LatLng) => void
+  /** The point to mark while picking (controlled: pass back what onPointPick reported); null: none. */
+  pickedPoint?: LatLng | null
 }
 
 const BASE_STYLE: PathOptions = { weight: 2, opacity: 0.9, fillOpacity: 0.25 }
@@ -52,7 +69,10 @@ export function ZoneMap({
   reducedMotion = false,
   label = 'Mappa delle zone di consegna',
   className,
+  onPointPick,
+  pickedPoint = null,
 }: ZoneMapProps) {
+  const picking = onPointPick !== undefined
   const bounds = useMemo(() => zonesBounds(zones), [zones])
   const layers = useRef(new Map<string, LeafletPolygon>())
   const onSelect = useRef(onZoneSelect)
@@ -80,15 +100,18 @@ export function ZoneMap({
       <FitToZones bounds={bounds} animate={!reducedMotion} />
       {zones.map((zone) => (
         <ZonePolygon
-          key={zone.id}
+          // Leaflet reads `interactive` only when a shape is made: a new mode makes new shapes.
+          key={picking ? `${zone.id}:picking` : zone.id}
           zone={zone}
           highlighted={zone.id === highlightZoneId}
+          picking={picking}
           layers={layers.current}
           onPopup={(open) => onSelect.current?.(open ? zone.id : null)}
         >
           {renderPopup ? renderPopup(zone) : <ZonePopupContent zone={zone} />}
         </ZonePolygon>
       ))}
+      {onPointPick ? <PointPicker point={pickedPoint} onPick={onPointPick} /> : null}
       <HighlightZone
         zones={zones}
         zoneId={highlightZoneId}
@@ -102,12 +125,15 @@ export function ZoneMap({
 function ZonePolygon({
   zone,
   highlighted,
+  picking,
   layers,
   onPopup,
   children,
 }: {
   zone: DeliveryZone
   highlighted: boolean
+  /** While picking a point the shape takes no clicks (they go to the map) and has no popup. */
+  picking: boolean
   layers: Map<string, LeafletPolygon>
   onPopup: (open: boolean) => void
   children: ReactNode
@@ -139,13 +165,16 @@ function ZonePolygon({
       }}
       positions={positions}
       className="ui-zone-polygon"
+      interactive={!picking}
       {...pathOptions}
       pathOptions={pathOptions}
       eventHandlers={eventHandlers}
     >
-      <Popup className="ui-zone-popup-container" maxWidth={280}>
-        {children}
-      </Popup>
+      {picking ? null : (
+        <Popup className="ui-zone-popup-container" maxWidth={280}>
+          {children}
+        </Popup>
+      )}
     </Polygon>
   )
 }
@@ -210,4 +239,73 @@ function HighlightZone({
     }
   }, [map, zoneId, layers])
   return null
+}
+
+/** The marker of a picked point: a pin drawn in CSS (no image to load), its tip on the point. */
+const PIN_ICON = divIcon({
+  className: 'ui-zone-map__pin',
+  html: '',
+  iconSize: [28, 32],
+  iconAnchor: [14, 31],
+})
+
+/**
+ * Point picking (ZoneMap's onPointPick): a click or tap, or Enter/Space on the focused map at the
+ * crosshair in its centre, reports a point; the marker can be dragged to correct it.
+ */
+function PointPicker({ point, onPick }: { point: LatLng | null; onPick: (point: LatLng) => void }) {
+  const map = useMap()
+  const onPickRef = useRef(onPick)
+  useEffect(() => {
+    onPickRef.current = onPick
+  })
+  useEffect(() => {
+    const container = map.getContainer()
+    const pick = ({ lat, lng }: LatLng) => onPickRef.current({ lat, lng })
+    const onClick = (event: LeafletMouseEvent) => pick(event.latlng)
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Only on the map itself: Enter on a zoom button or a link inside it keeps its own meaning.
+      if (event.target !== container || (event.key !== 'Enter' && event.key !== ' ')) return
+      event.preventDefault()
+      pick(map.getCenter())
+    }
+    // Shown while the map has the keyboard focus (CSS): where Enter puts the point.
+    const crosshair = DomUtil.create('div', 'ui-zone-map__crosshair', container)
+    crosshair.setAttribute('aria-hidden', 'true')
+    container.classList.add('ui-zone-map--picking')
+    container.setAttribute('aria-keyshortcuts', 'Enter')
+    // A double click would place the point twice and zoom in: while picking it only places it.
+    map.doubleClickZoom.disable()
+    map.on('click', onClick)
+    container.addEventListener('keydown', onKeyDown)
+    return () => {
+      map.off('click', onClick)
+      container.removeEventListener('keydown', onKeyDown)
+      map.doubleClickZoom.enable()
+      container.removeAttribute('aria-keyshortcuts')
+      container.classList.remove('ui-zone-map--picking')
+      crosshair.remove()
+    }
+  }, [map])
+  const eventHandlers = useMemo(
+    () => ({
+      dragend: (event: { target: LeafletMarker }) => {
+        const { lat, lng } = event.target.getLatLng()
+        onPickRef.current({ lat, lng })
+      },
+    }),
+    [],
+  )
+  if (!point) return null
+  return (
+    <Marker
+      position={[point.lat, point.lng]}
+      icon={PIN_ICON}
+      draggable
+      // Not a Tab stop: the map itself is the keyboard's way to move the point.
+      keyboard={false}
+      title="Punto indicato"
+      eventHandlers={eventHandlers}
+    />
+  )
 }
