@@ -60,6 +60,13 @@ describe('ZoneMap', () => {
     expect(container.querySelector('[title="Riduci"]')).not.toBeNull()
   })
 
+  it('is described by the element describedBy names, and by none without it', () => {
+    const { rerender } = render(<ZoneMap zones={testZones} tileUrl="" attribution="" describedBy="keys" />)
+    expect(mapOf().getAttribute('aria-describedby')).toBe('keys')
+    rerender(<ZoneMap zones={testZones} tileUrl="" attribution="" />)
+    expect(mapOf().hasAttribute('aria-describedby')).toBe(false)
+  })
+
   it('adds no tile layer when tileUrl is empty, and one when it is set', () => {
     const none = render(<ZoneMap zones={testZones} tileUrl="" attribution="" />)
     expect(none.container.querySelector('.leaflet-tile-pane')?.children).toHaveLength(0)

@@ -37,6 +37,8 @@ export interface ZoneMapProps {
   reducedMotion?: boolean
   /** Accessible name of the map; default 'Mappa delle zone di consegna'. */
   label?: string
+  /** The id of an element that describes the map (aria-describedby), such as how to use it by keyboard. */
+  describedBy?: string
   className?: string
   /**
    * Turns the map into a point picker. A click or tap puts a draggable marker there; on the
@@ -68,6 +70,7 @@ export function ZoneMap({
   scrollWheelZoom = false,
   reducedMotion = false,
   label = 'Mappa delle zone di consegna',
+  describedBy,
   className,
   onPointPick,
   pickedPoint = null,
@@ -95,7 +98,7 @@ export function ZoneMap({
       zoomControl={false}
     >
       <ZoomControl zoomInTitle="Ingrandisci" zoomOutTitle="Riduci" />
-      <MapLabel label={label} />
+      <MapLabel label={label} describedBy={describedBy} />
       {tileUrl === '' ? null : <TileLayer url={tileUrl} attribution={attribution} />}
       <FitToZones bounds={bounds} animate={!reducedMotion} />
       {zones.map((zone) => (
@@ -180,13 +183,18 @@ function ZonePolygon({
 }
 
 /** Gives the map container an accessible name (Leaflet's container is a plain focusable div). */
-function MapLabel({ label }: { label: string }) {
+function MapLabel({ label, describedBy }: { label: string; describedBy: string | undefined }) {
   const map = useMap()
   useEffect(() => {
     const container = map.getContainer()
     container.setAttribute('role', 'region')
     container.setAttribute('aria-label', label)
   }, [map, label])
+  useEffect(() => {
+    const container = map.getContainer()
+    if (describedBy) container.setAttribute('aria-describedby', describedBy)
+    else container.removeAttribute('aria-describedby')
+  }, [map, describedBy])
   return null
 }
 
