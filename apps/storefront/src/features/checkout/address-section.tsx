@@ -3,11 +3,14 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import type { Errors } from '../account/form-rules'
 import { AddressFields, type AddressKey, type AddressValues, withSuggestion } from '../address/address-fields'
+import { MapPointButton } from '../zone-check/map-point-button'
 import {
   type AddressSuggestion,
+  type MapPoint,
   type ResolvedZone,
   suggestAddresses,
   type ZoneAnswer,
+  zoneOfPoint,
   zoneOfSuggestion,
 } from '../zone-check/zone-check-api'
 import { zoneOfTypedAddress } from './checkout-api'
@@ -43,7 +46,10 @@ function zoneState(answer: ZoneAnswer): ZoneState {
  * When the address changes, its zone is found again and told to the page: a typed street takes the
  * coordinates the geocoder finds only when they are in the typed town (and CAP, when both are
  * known: @shop/geocoding isSamePlace); otherwise CAP and town decide, and an address they cannot
- * place in one zone is unclear (the server's message, the map and the suggestions to fix it).
+ * place in one zone is unclear (the server's message, and the suggestions or the map to fix it).
+ * 'Indica il punto sulla mappa' lets the customer place the address on the zone map: the point is
+ * resolved with what was typed and becomes the address's coordinates (the polygon decides, at
+ * checkout too), until the street or the town changes.
  */
 export function AddressSection({
   form,
@@ -95,6 +101,19 @@ export function AddressSection({
   const fromSuggestion = async (suggestion: AddressSuggestion): Promise<Located> => {
     const answer = await zoneOfSuggestion(suggestion)
     return { coordinates: { lat: suggestion.lat, lng: suggestion.lng }, zone: zoneState(answer) }
+  }
+
+  /** A point placed on the map: its zone, with the typed address, and it becomes the coordinates. */
+  const placeOnMap = (point: MapPoint) => {
+    void settle(async () => {
+      const answer = await zoneOfPoint(point, {
+        address: form.address1,
+        postalCode: form.postcode,
+        city: form.city,
+        province: form.province,
+      })
+      return { coordinates: point, zone: zoneState(answer) }
+    })
   }
 
   const choose = (suggestion: AddressSuggestion) => {
@@ -155,12 +174,17 @@ export function AddressSection({
           </p>
         ) : null}
         {located.zone.kind === 'unclear' ? (
-          <p className="zone-check__unclear">
-            {located.zone.message} Scrivi la via e scegli uno dei suggerimenti, oppure{' '}
-            <Link to="/zone-map">guarda la mappa delle zone di consegna</Link>.
-          </p>
+          <p className="zone-check__unclear">{located.zone.message}</p>
         ) : null}
         {located.zone.kind === 'error' ? <p className="zone-check__error">{located.zone.message}</p> : null}
+      </div>
+      {/* Outside the live region: it stays where it is while the zone is looked up (focus returns to it). */}
+      <div className="checkout-zone__map">
+        <MapPointButton
+          point={located.coordinates}
+          onConfirm={placeOnMap}
+          className={located.zone.kind === 'unclear' ? 'button button--primary' : 'button button--ghost'}
+        />
       </div>
     </fieldset>
   )

@@ -54,3 +54,43 @@ export function zoneOfPostalCode(postalCode: string): Promise<ZoneAnswer> {
 export function zoneOfPlace(city: string): Promise<ZoneAnswer> {
   return apiPost<ZoneAnswer>('/zones/resolve', { address: { city } })
 }
+
+/** A point on the map, as the customer placed it ('Indica il punto sulla mappa'). */
+export interface MapPoint {
+  lat: number
+  lng: number
+}
+
+/** What the customer typed along with a point: the street, CAP, town and province ('' when not given). */
+export interface TypedPlace {
+  address?: string
+  postalCode?: string
+  city?: string
+  province?: string
+}
+
+/**
+ * The address POST /api/zones/resolve is asked about for a point placed on the map: the point
+ * (whose polygon decides) with the fields the customer typed, trimmed, leaving out empty ones.
+ * The typed fields only shape the server's message ('Via Inesistente 3, 70126 Bari è fuori …'),
+ * and a province the point's zone does not list is a conflict, as when the order is placed.
+ */
+export function pointAddress(point: MapPoint, typed: TypedPlace = {}) {
+  const text = (value: string | undefined) => value?.trim().replace(/\s+/g, ' ') || undefined
+  const address = text(typed.address)
+  const postalCode = text(typed.postalCode)
+  const city = text(typed.city)
+  const province = text(typed.province)?.toUpperCase()
+  return {
+    coordinates: { lat: point.lat, lng: point.lng },
+    ...(address ? { address } : {}),
+    ...(postalCode ? { postalCode } : {}),
+    ...(city ? { city } : {}),
+    ...(province ? { province } : {}),
+  }
+}
+
+/** The zone of a point placed on the map (its polygon decides), with what was typed along with it. */
+export function zoneOfPoint(point: MapPoint, typed?: TypedPlace): Promise<ZoneAnswer> {
+  return apiPost<ZoneAnswer>('/zones/resolve', { address: pointAddress(point, typed) })
+}

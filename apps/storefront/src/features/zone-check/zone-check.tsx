@@ -3,12 +3,15 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '../../lib/api'
 import { AddressCombobox } from './address-combobox'
+import { MapPointButton } from './map-point-button'
 import { useAddressSuggestions } from './use-address-suggestions'
 import {
   type AddressSuggestion,
+  type MapPoint,
   suggestAddresses,
   type ZoneAnswer,
   zoneOfPlace,
+  zoneOfPoint,
   zoneOfPostalCode,
   zoneOfSuggestion,
 } from './zone-check-api'
@@ -29,8 +32,9 @@ type Outcome =
  * looked; outside the zones or unclear, it is the server's message with the zone map. A typed text
  * becomes its top suggestion only when it names a street or the suggestion is a town: a bare name
  * ('Altamura') is looked up as a place, never silently as a Bari street of that name, whose
- * suggestions are offered instead. `onResolved` tells the zone found (null: none) to the page, e.g.
- * to highlight it on the map.
+ * suggestions are offered instead. An unclear answer (a CAP or a town of several zones) offers
+ * 'Indica il punto sulla mappa': the point placed there is checked by itself (its polygon decides).
+ * `onResolved` tells the zone found (null: none) to the page, e.g. to highlight it on the map.
  */
 export function ZoneCheck({
   headingLevel = 2,
@@ -44,6 +48,9 @@ export function ZoneCheck({
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  // 'Indica il punto sulla mappa' is offered from an unclear answer on, until a typed check is clear.
+  const [offerMap, setOfferMap] = useState(false)
+  const [mapPoint, setMapPoint] = useState<MapPoint | null>(null)
   const suggestions = useAddressSuggestions(text, open && !CAP.test(text.trim()))
   const request = useRef(0)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -53,12 +60,15 @@ export function ZoneCheck({
     where: string,
     point: { lat: number; lng: number } | null,
     streets: AddressSuggestion[] = [],
+    fromMap = false,
   ) => {
     const mine = ++request.current
     setOutcome({ kind: 'checking' })
     try {
       const answer = await task()
       if (mine !== request.current) return
+      if (answer.status === 'unclear') setOfferMap(true)
+      else if (!fromMap) setOfferMap(false)
       if (answer.status === 'inside' && answer.zone) {
         setOutcome({ kind: 'inside', zoneName: answer.zoneName ?? answer.zone.name, where })
         onResolved?.(answer.zone.id, point)
@@ -90,6 +100,12 @@ export function ZoneCheck({
       lat: suggestion.lat,
       lng: suggestion.lng,
     })
+  }
+
+  /** A point placed on the map: checked by itself, its polygon decides. */
+  const checkPoint = (point: MapPoint) => {
+    setMapPoint(point)
+    void settle(() => zoneOfPoint(point), 'Il punto indicato sulla mappa', point, [], true)
   }
 
   const submit = async (event: FormEvent) => {
@@ -216,6 +232,12 @@ export function ZoneCheck({
         ) : null}
         {outcome.kind === 'error' ? <p className="zone-check__error">{outcome.message}</p> : null}
       </div>
+      {/* Outside the live region, so that it stays put while the point is checked (focus returns to it). */}
+      {offerMap ? (
+        <div className="zone-check__map">
+          <MapPointButton point={mapPoint} onConfirm={checkPoint} className="button button--primary" />
+        </div>
+      ) : null}
     </section>
   )
 }

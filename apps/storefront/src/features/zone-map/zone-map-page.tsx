@@ -5,7 +5,7 @@ import { useRouteData } from '../../app/route-data'
 import { useShopConfig } from '../../app/shop-config'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { ZoneCheck } from '../zone-check/zone-check'
-import { loadZones, ZONES_DATA_KEY } from './zone-map-data'
+import { loadZones, ZONES_DATA_KEY } from '../zone-check/zones-data'
 
 /** /zone-map: every delivery zone on a map in its colour, a legend, and the address check. */
 export function Component() {
