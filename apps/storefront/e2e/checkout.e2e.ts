@@ -1,6 +1,18 @@
+import type { Locator, Page } from '@playwright/test'
 import { clientAddress, logIn, makeCustomer } from './accounts'
 import { chooseAddress, emulatorOrder, fillCart, meta } from './checkout'
 import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
+import {
+  coordinatesOf,
+  JAPIGIA,
+  MAP_POINT,
+  mapPointDialog,
+  near,
+  pickingMap,
+  pickOnMap,
+  SEA,
+  zonesCentre,
+} from './map-point'
 
 /**
  * Checkout as a customer walks it: cart, address typed and chosen among the suggestions, the zone
@@ -134,13 +146,12 @@ test('un CAP di più zone senza la via: la cassa chiede di sceglierla, poi trova
   await address.getByLabel('Comune').fill('Bari')
   await address.getByLabel('CAP').fill('70123')
   await address.getByLabel('Telefono per la consegna').focus()
-  await expect(zone).toContainText(
+  await expect(zone).toHaveText(
     'Il CAP 70123 comprende più zone di consegna: scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.',
   )
-  await expect(zone.getByRole('link', { name: 'guarda la mappa delle zone di consegna' })).toHaveAttribute(
-    'href',
-    '/zone-map',
-  )
+  // What the message asks for is right there (no link away to /zone-map, where the point could not be placed).
+  await expect(address.getByRole('button', { name: 'Indica il punto sulla mappa' })).toBeVisible()
+  await expect(zone.getByRole('link')).toHaveCount(0)
   await expect(page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio')).toHaveCount(0)
   await expectNoSeriousViolations(page)
   // Fixed with a suggestion: its coordinates decide.
@@ -211,3 +222,169 @@ test('con la carta: una carta rifiutata, poi una buona; i dati della carta non p
   expect(order.payment_method).toBe('stripe')
   expect(shopCalls.join('\n')).not.toContain('4242')
 })
+
+/** A typed address the geocoder does not know, in CAP 70126 (five zones): unclear. */
+async function typeUnclearAddress(page: Page) {
+  const address = page.getByRole('group', { name: /Indirizzo di consegna/ })
+  await address.getByRole('combobox', { name: 'Via e numero civico' }).fill('Via Inesistente 3')
+  await address.getByLabel('Comune').fill('Bari')
+  await address.getByLabel('CAP').fill('70126')
+  await address.getByLabel('Telefono per la consegna').focus()
+  await expect(page.getByTestId('checkout-zone')).toHaveText(
+    'Il CAP 70126 comprende più zone di consegna: scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.',
+  )
+  return address
+}
+
+test('un indirizzo che il geocoder non conosce: il punto sulla mappa, in mare e poi a Japigia, e l’ordine', async ({
+  page,
+}, testInfo) => {
+  const touch = testInfo.project.name === 'phone'
+  const resolved: unknown[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/zones/resolve')) resolved.push(request.postDataJSON())
+  })
+  await fillCart(page, 1)
+  await page.goto('/checkout')
+  await screenReady(page)
+  const who = page.getByRole('group', { name: /I tuoi dati/ })
+  await who.getByLabel('Nome', { exact: true }).fill('Nicola')
+  await who.getByLabel('Cognome').fill('Punto')
+  await who.getByLabel('Email').fill(`nicola.punto.${Date.now()}@example.com`)
+  await who.getByLabel('Telefono').fill('333 444 5566')
+  const address = await typeUnclearAddress(page)
+  await address.getByLabel('Nome', { exact: true }).fill('Nicola')
+  await address.getByLabel('Cognome').fill('Punto')
+  await address.getByLabel('Telefono per la consegna').fill('333 444 5566')
+  const zone = page.getByTestId('checkout-zone')
+  const slots = page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio')
+  await expect(slots).toHaveCount(0)
+
+  // The map opens in a dialog; nothing is placed yet, so nothing can be confirmed.
+  await address.getByRole('button', { name: MAP_POINT }).click()
+  const dialog = mapPointDialog(page)
+  await expect(dialog).toBeVisible()
+  const map = pickingMap(page)
+  await expect(map.locator('path.ui-zone-polygon')).toHaveCount(26)
+  await expect(dialog.getByTestId('map-point-status')).toHaveText('Nessun punto indicato.')
+  const confirm = dialog.getByRole('button', { name: 'Conferma il punto' })
+  await expect(confirm).toBeDisabled()
+
+  // A point in the sea: outside every zone, in the server's words, and no order.
+  await pickOnMap(page, map, SEA, touch)
+  await expect(map.locator('.ui-zone-map__pin')).toHaveCount(1)
+  await expect(dialog.getByTestId('map-point-status')).toContainText('Punto indicato.')
+  await expectNoSeriousViolations(page)
+  await confirm.click()
+  await expect(dialog).toBeHidden()
+  await expect(zone).toContainText(
+    'Via Inesistente 3, 70126 Bari è fuori dalle zone in cui consegniamo. Guarda la mappa delle zone per vedere dove arriviamo.',
+  )
+  expect(near(coordinatesOf(resolved.at(-1)), SEA)).toBe(true)
+  expect(resolved.at(-1)).toMatchObject({
+    address: { address: 'Via Inesistente 3', postalCode: '70126', city: 'Bari', province: 'BA' },
+  })
+  await expect(page.getByRole('button', { name: 'Conferma l’ordine' })).toBeDisabled()
+
+  // Again, in Japigia: the dialog shows the point placed before, a click moves it.
+  await address.getByRole('button', { name: MAP_POINT }).click()
+  await expect(dialog).toBeVisible()
+  await expect(map.locator('.ui-zone-map__pin')).toHaveCount(1)
+  await pickOnMap(page, map, JAPIGIA, touch)
+  await confirm.click()
+  await expect(dialog).toBeHidden()
+  await expect(zone).toHaveText('Zona di consegna: Japigia')
+  expect(near(coordinatesOf(resolved.at(-1)), JAPIGIA)).toBe(true)
+  await expect(slots.first()).toBeChecked()
+
+  await page.getByRole('radio', { name: /Bonifico bancario/ }).check()
+  const placing = page.waitForRequest(
+    (request) => request.url().endsWith('/api/orders') && request.method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  // The order goes with the point: the polygon decides there too.
+  expect(near(coordinatesOf((await placing).postDataJSON()), JAPIGIA)).toBe(true)
+  await expect(page).toHaveURL(/\/order-success\?ordine=\d+&chiave=/)
+  const id = Number(new URL(page.url()).searchParams.get('ordine'))
+  const order = await emulatorOrder(id)
+  expect(meta(order, 'Zona di consegna')).toBe('Japigia')
+  expect(order.shipping.address_1).toBe('Via Inesistente 3')
+  expect(order.shipping.postcode).toBe('70126')
+})
+
+test('il punto sulla mappa con la sola tastiera; cambiare la via lo toglie', async ({ page }) => {
+  const resolved: unknown[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/zones/resolve')) resolved.push(request.postDataJSON())
+  })
+  await fillCart(page, 1)
+  await page.goto('/checkout')
+  await screenReady(page)
+  const address = await typeUnclearAddress(page)
+  const zone = page.getByTestId('checkout-zone')
+
+  // Tab to the button, Enter: the dialog takes the focus.
+  const open = address.getByRole('button', { name: MAP_POINT })
+  await tabTo(page, open)
+  await page.keyboard.press('Enter')
+  const dialog = mapPointDialog(page)
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Con la tastiera')
+  const map = pickingMap(page)
+  await expect(map.locator('path.ui-zone-polygon')).toHaveCount(26)
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+
+  // On the map, the crosshair shows; Enter places the point at the map's centre.
+  await tabTo(page, map)
+  await expect(map.locator('.ui-zone-map__crosshair')).toBeVisible()
+  await expect(map).toHaveAttribute('aria-keyshortcuts', 'Enter')
+  await page.keyboard.press('Enter')
+  await expect(map.locator('.ui-zone-map__pin')).toHaveCount(1)
+  await expect(dialog.getByTestId('map-point-status')).toContainText('Punto indicato.')
+  await expectNoSeriousViolations(page)
+  const pinAt = () => map.locator('.ui-zone-map__pin').boundingBox()
+  const first = await pinAt()
+
+  // The arrow keys move the map under the crosshair: Enter places the point there, further north.
+  // (Leaflet pans 80 px a press, and takes no new press while the map is still moving.)
+  for (let press = 1; press <= 3; press++) {
+    await page.keyboard.press('ArrowUp')
+    await expect.poll(async () => ((await pinAt())?.y ?? 0) - (first?.y ?? 0)).toBeCloseTo(80 * press, 0)
+  }
+  await page.keyboard.press('Enter')
+  await expect.poll(async () => Math.abs(((await pinAt())?.y ?? 0) - (first?.y ?? 0))).toBeLessThan(2)
+
+  // Tab to 'Conferma il punto' and Enter: the dialog closes, the focus is back on the button.
+  const confirm = dialog.getByRole('button', { name: 'Conferma il punto' })
+  await tabTo(page, confirm)
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/zones/resolve'))
+  await page.keyboard.press('Enter')
+  const answer = (await (await answered).json()) as { status: string; zoneName: string; message: string }
+  await expect(dialog).toBeHidden()
+  await expect(open).toBeFocused()
+  const centre = await zonesCentre(page)
+  const placed = coordinatesOf(resolved.at(-1))
+  expect(placed?.lat).toBeGreaterThan(centre.lat + 0.005)
+  expect(Math.abs((placed?.lng ?? 0) - centre.lng)).toBeLessThan(0.002)
+  // What the server says of that point is what the checkout shows.
+  if (answer.status === 'inside') await expect(zone).toHaveText(`Zona di consegna: ${answer.zoneName}`)
+  else await expect(zone).toContainText(answer.message)
+
+  // A new street is another address: the point goes, and CAP and town decide again (unclear).
+  const before = resolved.length
+  await address.getByRole('combobox', { name: 'Via e numero civico' }).fill('Via Inesistente 5')
+  await expect(zone).toHaveText('')
+  await address.getByLabel('Telefono per la consegna').focus()
+  await expect(zone).toContainText('Il CAP 70126 comprende più zone di consegna')
+  expect(resolved.length).toBeGreaterThan(before)
+  expect(coordinatesOf(resolved.at(-1))).toBeUndefined()
+})
+
+/** Presses Tab until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`${target} not reached with ${max} × Tab`)
+}

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoSeriousViolations, TILES, test } from './fixtures'
+import {
+  coordinatesOf,
+  JAPIGIA,
+  MAP_POINT,
+  mapPointDialog,
+  pickingMap,
+  pickOnMap,
+  pixelOf,
+  SEA,
+} from './map-point'
 
 /** The public zone map (without map tiles, as offline) and the 'Consegniamo da te?' check. */
 
@@ -227,4 +237,103 @@ test('«Consegniamo da te?»: un indirizzo che non esiste e il campo vuoto', asy
   await check.getByRole('button', { name: 'Verifica' }).click()
   await expect(check.getByRole('status')).toContainText('Indirizzo non trovato')
   await expect(page.getByTestId('zone-check-ok')).toHaveCount(0)
+})
+
+test('«Consegniamo da te?»: un CAP di più zone offre il punto sulla mappa; in mare no, trascinato a Japigia sì', async ({
+  page,
+}, testInfo) => {
+  const touch = testInfo.project.name === 'phone'
+  // Leaflet is no part of the home page until the map is asked for.
+  const scripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
+  })
+  const leafletLoaded = () => scripts.some((text) => text.includes('_leaflet_id'))
+  const resolved: unknown[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/zones/resolve')) resolved.push(request.postDataJSON())
+  })
+  await page.goto('/')
+  const check = zoneCheck(page)
+  const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
+  const ok = page.getByTestId('zone-check-ok')
+  const ko = page.getByTestId('zone-check-ko')
+  const open = check.getByRole('button', { name: MAP_POINT })
+
+  // A clear answer offers no map; an unclear one does.
+  await input.fill('70019')
+  await input.press('Enter')
+  await expect(ok).toContainText('Triggiano')
+  await expect(open).toHaveCount(0)
+  await input.fill('70126')
+  await input.press('Enter')
+  await expect(ko).toHaveAttribute('data-status', 'unclear')
+  await expect(ko).toContainText('Il CAP 70126 comprende più zone di consegna')
+  await expect(open).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(leafletLoaded()).toBe(false)
+
+  await open.click()
+  const dialog = mapPointDialog(page)
+  const map = pickingMap(page)
+  await expect(map.locator('path.ui-zone-polygon')).toHaveCount(26)
+  expect(leafletLoaded()).toBe(true)
+
+  // In the sea: the server's message for a point outside every zone.
+  await pickOnMap(page, map, SEA, touch)
+  await dialog.getByRole('button', { name: 'Conferma il punto' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(ko).toHaveAttribute('data-status', 'outside')
+  await expect(ko).toContainText('Questo indirizzo è fuori dalle zone in cui consegniamo.')
+  await expect(ok).toHaveCount(0)
+  // The point alone is asked about: what was typed (the CAP) is another question.
+  expect(resolved.at(-1)).toEqual({ address: { coordinates: coordinatesOf(resolved.at(-1)) } })
+
+  // Again: the marker is where it was; dragged onto Japigia, the point is in its zone.
+  await expect(open).toBeVisible()
+  await open.click()
+  await expect(dialog).toBeVisible()
+  const pin = map.locator('.ui-zone-map__pin')
+  await expect(pin).toHaveCount(1)
+  const from = await pixelOf(page, map, SEA)
+  const to = await pixelOf(page, map, JAPIGIA)
+  // The pin's tip is on the point: grab it a little above.
+  await page.mouse.move(from.x, from.y - 12)
+  await page.mouse.down()
+  await page.mouse.move(to.x, to.y - 12, { steps: 8 })
+  await page.mouse.up()
+  await dialog.getByRole('button', { name: 'Conferma il punto' }).click()
+  await expect(ok).toHaveText(/^Sì, consegniamo da te! Il punto indicato sulla mappa è nella zona Japigia\./)
+  await expect(ko).toHaveCount(0)
+  const dropped = coordinatesOf(resolved.at(-1))
+  expect(Math.abs((dropped?.lat ?? 0) - JAPIGIA.lat)).toBeLessThan(0.002)
+  expect(Math.abs((dropped?.lng ?? 0) - JAPIGIA.lng)).toBeLessThan(0.002)
+  // A point found, the offer stays (to move it); a new typed answer that is clear takes it away.
+  await expect(open).toBeVisible()
+  await input.fill('70019')
+  await input.press('Enter')
+  await expect(ok).toContainText('CAP 70019 è nella zona Triggiano')
+  await expect(open).toHaveCount(0)
+})
+
+test('accessibilità: il punto sulla mappa da «Consegniamo da te?» su /zone-map', async ({ page }) => {
+  await page.goto('/zone-map')
+  const input = zoneCheck(page).getByRole('combobox', { name: 'Indirizzo o CAP' })
+  await input.fill('70123')
+  await input.press('Enter')
+  await expect(page.getByTestId('zone-check-ko')).toHaveAttribute('data-status', 'unclear')
+  await zoneCheck(page).getByRole('button', { name: MAP_POINT }).click()
+  const dialog = mapPointDialog(page)
+  await expect(pickingMap(page).locator('path.ui-zone-polygon')).toHaveCount(26)
+  await expect(dialog.getByRole('button', { name: 'Conferma il punto' })).toBeDisabled()
+  await expectNoSeriousViolations(page)
+  await pickOnMap(page, pickingMap(page), JAPIGIA, false)
+  await expect(dialog.getByTestId('map-point-status')).toContainText('Punto indicato.')
+  await expectNoSeriousViolations(page)
+  await dialog.getByRole('button', { name: 'Conferma il punto' }).click()
+  await expect(page.getByTestId('zone-check-ok')).toContainText('è nella zona Japigia.')
+  // The page's own map and legend show the zone found.
+  await expect(
+    page.getByRole('list', { name: 'Zone di consegna' }).getByRole('button', { name: 'Japigia' }),
+  ).toHaveAttribute('aria-pressed', 'true')
 })
