@@ -268,7 +268,11 @@ test('«Consegniamo da te?»: un CAP di più zone offre il punto sulla mappa; in
   await input.fill('70126')
   await input.press('Enter')
   await expect(ko).toHaveAttribute('data-status', 'unclear')
-  await expect(ko).toContainText('Il CAP 70126 comprende più zone di consegna')
+  await expect(ko).toHaveText(
+    'Il CAP 70126 comprende più zone di consegna: scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.',
+  )
+  // What the message asks for is the button, not a link to another page.
+  await expect(ko.getByRole('link')).toHaveCount(0)
   await expect(open).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(leafletLoaded()).toBe(false)
@@ -285,6 +289,10 @@ test('«Consegniamo da te?»: un CAP di più zone offre il punto sulla mappa; in
   await expect(dialog).toBeHidden()
   await expect(ko).toHaveAttribute('data-status', 'outside')
   await expect(ko).toContainText('Questo indirizzo è fuori dalle zone in cui consegniamo.')
+  await expect(ko.getByRole('link', { name: 'Apri la mappa delle zone di consegna' })).toHaveAttribute(
+    'href',
+    '/zone-map',
+  )
   await expect(ok).toHaveCount(0)
   // The point alone is asked about: what was typed (the CAP) is another question.
   expect(resolved.at(-1)).toEqual({ address: { coordinates: coordinatesOf(resolved.at(-1)) } })

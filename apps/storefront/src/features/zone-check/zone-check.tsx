@@ -204,9 +204,15 @@ export function ZoneCheck({
         ) : null}
         {outcome.kind === 'refused' ? (
           <div data-testid="zone-check-ko" data-status={outcome.status}>
-            <p className={outcome.status === 'outside' ? 'zone-check__ko' : 'zone-check__unclear'}>
-              {outcome.message} <Link to="/zone-map">Apri la mappa delle zone di consegna</Link>
-            </p>
+            {/* Outside: the map shows where we deliver. Unclear: the message asks for the point on
+                the map, which the button below offers (not a link to another page). */}
+            {outcome.status === 'outside' ? (
+              <p className="zone-check__ko">
+                {outcome.message} <Link to="/zone-map">Apri la mappa delle zone di consegna</Link>
+              </p>
+            ) : (
+              <p className="zone-check__unclear">{outcome.message}</p>
+            )}
             {streets.length > 0 ? (
               <div className="zone-check__streets">
                 <p id={`${inputId}-streets`}>
