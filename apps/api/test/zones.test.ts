@@ -17,7 +17,7 @@ const MILAN = { lat: 45.4642, lng: 9.19 }
 const JAPIGIA_POINT = { lat: 41.11158, lng: 16.89587 }
 const SEE_MAP = 'Guarda la mappa delle zone per vedere dove arriviamo.'
 const NOT_A_TOWN = 'non è tra i comuni e i quartieri delle nostre zone.'
-const CHOOSE = 'scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.'
+const ADD_STREET = 'scrivi anche la via e il numero civico, oppure indica il punto sulla mappa delle zone.'
 
 const zonesCopy = () => structuredClone(builtInZones) as DeliveryZone[]
 const byName = (zones: DeliveryZone[], name: string) => {
@@ -135,7 +135,7 @@ describe('public zones', () => {
       [
         { coordinates: SANTO_SPIRITO },
         'coordinates',
-        `Questo indirizzo è fuori dalle zone in cui consegniamo. ${SEE_MAP}`,
+        `Il punto indicato è fuori dalle zone in cui consegniamo. ${SEE_MAP}`,
       ],
       [
         {
@@ -203,12 +203,12 @@ describe('public zones', () => {
       })),
       zone: null,
       zoneName: null,
-      message: `Il CAP 70123 comprende più zone di consegna: ${CHOOSE}`,
+      message: `Il CAP 70123 comprende più zone di consegna: ${ADD_STREET}`,
       map: '/zone-map',
     })
     const bari = await b.post('/api/zones/resolve', { address: { city: 'Bari' } })
     expect(bari.body).toMatchObject({ status: 'unclear', reason: 'citySpansZones', zone: null })
-    expect(bari.body.message).toBe(`Bari comprende più zone di consegna: ${CHOOSE}`)
+    expect(bari.body.message).toBe(`Bari comprende più zone di consegna: ${ADD_STREET}`)
     expect(bari.body.candidates).toHaveLength(18)
     const conflict = await b.post('/api/zones/resolve', { address: { postalCode: '70019', city: 'Capurso' } })
     expect(conflict.body).toMatchObject({

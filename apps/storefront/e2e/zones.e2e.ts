@@ -164,7 +164,7 @@ test('«Consegniamo da te?»: un CAP decide solo quando è tutto in una zona', a
   await input.press('Enter')
   await expect(ko).toHaveAttribute('data-status', 'unclear')
   await expect(ko).toContainText(
-    'Il CAP 70123 comprende più zone di consegna: scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.',
+    'Il CAP 70123 comprende più zone di consegna: scrivi anche la via e il numero civico, oppure indica il punto sulla mappa delle zone.',
   )
   await expect(ok).toHaveCount(0)
 
@@ -269,7 +269,7 @@ test('«Consegniamo da te?»: un CAP di più zone offre il punto sulla mappa; in
   await input.press('Enter')
   await expect(ko).toHaveAttribute('data-status', 'unclear')
   await expect(ko).toHaveText(
-    'Il CAP 70126 comprende più zone di consegna: scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.',
+    'Il CAP 70126 comprende più zone di consegna: scrivi anche la via e il numero civico, oppure indica il punto sulla mappa delle zone.',
   )
   // What the message asks for is the button, not a link to another page.
   await expect(ko.getByRole('link')).toHaveCount(0)
@@ -288,7 +288,7 @@ test('«Consegniamo da te?»: un CAP di più zone offre il punto sulla mappa; in
   await dialog.getByRole('button', { name: 'Conferma il punto' }).click()
   await expect(dialog).toBeHidden()
   await expect(ko).toHaveAttribute('data-status', 'outside')
-  await expect(ko).toContainText('Questo indirizzo è fuori dalle zone in cui consegniamo.')
+  await expect(ko).toContainText('Il punto indicato è fuori dalle zone in cui consegniamo.')
   await expect(ko.getByRole('link', { name: 'Apri la mappa delle zone di consegna' })).toHaveAttribute(
     'href',
     '/zone-map',

@@ -12,6 +12,7 @@ const messageFor = (address: ZoneAddress) =>
 
 const SEE_MAP = 'Guarda la mappa delle zone per vedere dove arriviamo.'
 const CHOOSE = 'scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.'
+const ADD_STREET = 'scrivi anche la via e il numero civico, oppure indica il punto sulla mappa delle zone.'
 
 describe('deliveryPromiseMessage', () => {
   it('has nothing to say about an address inside a zone', () => {
@@ -50,18 +51,26 @@ describe('deliveryPromiseMessage', () => {
     expect(messageFor({ coordinates: { lat: 45.4642, lng: 9.19 }, postalCode: '70121' })).toBe(
       `Questo indirizzo è fuori dalle zone in cui consegniamo. ${SEE_MAP}`,
     )
+    // A point placed on the map, with nothing typed.
+    expect(messageFor({ coordinates: { lat: 41.1655, lng: 16.7525 } })).toBe(
+      `Il punto indicato è fuori dalle zone in cui consegniamo. ${SEE_MAP}`,
+    )
   })
 
   it('asks for the street or the point on the map when the CAP or the town spans zones', () => {
     expect(messageFor({ postalCode: '70126', city: 'Bari' })).toBe(
+      `Il CAP 70126 comprende più zone di consegna: ${ADD_STREET}`,
+    )
+    expect(messageFor({ city: 'bari' })).toBe(`Bari comprende più zone di consegna: ${ADD_STREET}`)
+    // With a street typed, the geocoder's suggestions for it are there to choose from.
+    expect(messageFor({ address: 'Via Inesistente 3', postalCode: '70126', city: 'Bari' })).toBe(
       `Il CAP 70126 comprende più zone di consegna: ${CHOOSE}`,
     )
-    expect(messageFor({ city: 'bari' })).toBe(`Bari comprende più zone di consegna: ${CHOOSE}`)
   })
 
   it('says which fields disagree', () => {
     expect(messageFor({ postalCode: '70019', city: 'Capurso', province: 'BA' })).toBe(
-      `Il CAP 70019 e il comune di Capurso non indicano la stessa zona di consegna: controlla l’indirizzo, ${CHOOSE}`,
+      `Il CAP 70019 e il comune di Capurso non indicano la stessa zona di consegna: controlla l’indirizzo, ${ADD_STREET}`,
     )
     expect(messageFor({ coordinates: { lat: 41.11158, lng: 16.89587 }, province: 'mi' })).toBe(
       'La posizione sulla mappa è nella zona Japigia, che non comprende la provincia MI: controlla l’indirizzo o indica il punto sulla mappa delle zone.',

@@ -3,7 +3,10 @@ import type { DeliveryPromise, DeliveryPromiseField } from './delivery-promise'
 import type { ZoneAddress } from './zone-address'
 
 const SEE_MAP = 'Guarda la mappa delle zone per vedere dove arriviamo.'
+/** With a street typed: the geocoder's suggestions for it, or the map. */
 const CHOOSE = 'scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.'
+/** Without a street (a CAP or a town alone): there are no suggestions to choose from yet. */
+const ADD_STREET = 'scrivi anche la via e il numero civico, oppure indica il punto sulla mappa delle zone.'
 
 /** A field as the customer typed it, for a message: trimmed, single spaces; '' when absent. */
 function shown(value: unknown): string {
@@ -62,7 +65,9 @@ export function deliveryPromiseMessage(promise: DeliveryPromise, address: ZoneAd
     switch (promise.by) {
       case 'coordinates': {
         const line = addressLine(a)
-        return `${line || 'Questo indirizzo'} è fuori dalle zone in cui consegniamo. ${SEE_MAP}`
+        // A point alone (placed on the map) is no address: say what was checked.
+        const what = line || (shown(a.postalCode) ? 'Questo indirizzo' : 'Il punto indicato')
+        return `${what} è fuori dalle zone in cui consegniamo. ${SEE_MAP}`
       }
       case 'city':
         return `Non consegniamo ${toPlace(placeName(a.city))}: non è tra i comuni e i quartieri delle nostre zone. ${SEE_MAP}`
@@ -72,11 +77,12 @@ export function deliveryPromiseMessage(promise: DeliveryPromise, address: ZoneAd
         return `Non consegniamo in provincia di ${shown(a.province).toUpperCase()}: nessuna delle nostre zone vi si trova. ${SEE_MAP}`
     }
   }
+  const next = shown(a.address) ? CHOOSE : ADD_STREET
   switch (promise.reason) {
     case 'postalCodeSpansZones':
-      return `Il CAP ${shown(a.postalCode)} comprende più zone di consegna: ${CHOOSE}`
+      return `Il CAP ${shown(a.postalCode)} comprende più zone di consegna: ${next}`
     case 'citySpansZones':
-      return `${placeName(a.city)} comprende più zone di consegna: ${CHOOSE}`
+      return `${placeName(a.city)} comprende più zone di consegna: ${next}`
     case 'conflict': {
       if (promise.fields.includes('coordinates')) {
         const zone = zoneName(promise.candidates[0])
@@ -84,7 +90,7 @@ export function deliveryPromiseMessage(promise: DeliveryPromise, address: ZoneAd
       }
       const phrases = promise.fields.map((field) => fieldPhrase(field, a))
       const sentence = listed(phrases)
-      return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} non indicano la stessa zona di consegna: controlla l’indirizzo, ${CHOOSE}`
+      return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} non indicano la stessa zona di consegna: controlla l’indirizzo, ${next}`
     }
     case 'noAddress':
       return 'Per sapere se consegniamo da te scrivi via, CAP e comune, oppure indica il punto sulla mappa delle zone.'
