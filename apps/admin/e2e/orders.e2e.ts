@@ -12,7 +12,7 @@ const meta = (order: WooOrder, key: string) =>
 
 async function recentOrders(): Promise<WooOrder[]> {
   const woo = await wooApi()
-  const reply = await woo.get('orders?per_page=100&orderby=date&order=desc')
+  const reply = await woo.get('orders?per_page=100&orderby=id&order=desc')
   expect(reply.ok()).toBe(true)
   return (await reply.json()) as WooOrder[]
 }

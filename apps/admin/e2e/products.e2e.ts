@@ -215,6 +215,19 @@ test.describe('products and stock', () => {
       await expect(summary.locator('.stock')).toHaveText('Esaurito')
       await expect(summary.getByRole('button', { name: /Aggiungi/ })).toHaveCount(0)
       await shopOut.close()
+
+      // Sold out, then not counted any more: it is for sale again (WooCommerce keeps a product
+      // 'outofstock' when only manage_stock false is sent: REAL-STORE-DIFFERENCES row 4).
+      await manageOf(other, soldOut.name).uncheck()
+      await saveOf(other, soldOut.name).click()
+      await expect(toast(page, `Giacenza di ${soldOut.name} non più gestita`)).toBeVisible()
+      await expect(other.locator('.badge')).toHaveText('Disponibile')
+      expect(await wooProduct(soldOut.id)).toMatchObject({ manage_stock: false, stock_status: 'instock' })
+      const shopBack = await storefrontProduct(page, soldOut.slug)
+      await expect(
+        shopBack.locator('.product-page__summary').getByRole('button', { name: /Aggiungi/ }),
+      ).toBeVisible()
+      await shopBack.close()
     } finally {
       await restoreStock(product)
       await restoreStock(soldOut)

@@ -26,7 +26,7 @@ const meta = (order: Order, key: string) => order.meta_data?.find((m) => m.key =
 async function everyOrder(): Promise<Order[]> {
   const out: Order[] = []
   for (let page = 1; page <= 10; page++) {
-    const result = await t.deps.woo.listOrders({ per_page: 100, page, orderby: 'date', order: 'desc' })
+    const result = await t.deps.woo.listOrders({ per_page: 100, page, orderby: 'id', order: 'desc' })
     out.push(...result.items)
     if (page >= result.totalPages) break
   }
@@ -256,7 +256,7 @@ describe('admin customers', () => {
   it('lists the newest customers, paged, when the search is blank', async () => {
     const newest = await t.deps.woo.listCustomers({
       role: 'customer',
-      orderby: 'registered_date',
+      orderby: 'id',
       order: 'desc',
       per_page: 10,
       page: 2,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
-import { CATEGORY_COLORS } from '@shop/catalog'
+import { CATEGORY_COLORS, PRODUCT_SORTS } from '@shop/catalog'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductView } from '../src/catalog/product-view'
 import { MSG } from '../src/http/messages'
@@ -332,23 +332,69 @@ describe('GET /api/products: sorting and paging', () => {
     expect(names).toEqual([...names].sort())
   })
 
-  it('maps newest and popularity to WooCommerce date and popularity order', async () => {
+  it('sorts newest first and by popularity (units sold), equal keys by the newer id', async () => {
     const { consumerKey, consumerSecret } = t.emulator.credentials
-    const woo = async (query: string) =>
-      (
-        (await (
-          await fetch(`${t.emulator.url}/wp-json/wc/v3/products?status=publish&per_page=24&${query}`, {
-            headers: { authorization: `Basic ${btoa(`${consumerKey}:${consumerSecret}`)}` },
-          })
-        ).json()) as { id: number }[]
-      ).map((p) => p.id)
+    const published: { id: number; date_created_gmt: string; total_sales: number }[] = []
+    for (const page of [1, 2]) {
+      const url = `${t.emulator.url}/wp-json/wc/v3/products?status=publish&orderby=id&per_page=100&page=${page}`
+      const answer = await fetch(url, {
+        headers: { authorization: `Basic ${btoa(`${consumerKey}:${consumerSecret}`)}` },
+      })
+      published.push(...((await answer.json()) as typeof published))
+    }
+    expect(published).toHaveLength(153)
+    const expected = (key: (p: (typeof published)[number]) => number | string) =>
+      [...published]
+        .sort((x, y) => (key(x) < key(y) ? 1 : key(x) > key(y) ? -1 : y.id - x.id))
+        .slice(0, 24)
+        .map((p) => p.id)
     const ids = async (query: string) =>
       ((await b.get(`/api/products?${query}`)).body.products as ProductView[]).map((p) => p.id)
-    expect(await ids('')).toEqual(await woo('orderby=date&order=desc'))
-    expect(await ids('sort=newest')).toEqual(await woo('orderby=date&order=desc'))
-    expect(await ids('sort=popularity')).toEqual(await woo('orderby=popularity&order=desc'))
+    expect(await ids('')).toEqual(expected((p) => p.date_created_gmt))
+    expect(await ids('sort=newest')).toEqual(expected((p) => p.date_created_gmt))
+    expect(await ids('sort=popularity')).toEqual(expected((p) => p.total_sales))
     expect(await ids('sort=popularity')).not.toEqual(await ids('sort=newest'))
   })
+
+  it('row 6: products created in the same second come exactly once through every sort, page after page', async () => {
+    const category = await wooRest(t, 'POST', '/products/categories', { name: 'Birre Stesso Secondo' })
+    const created: number[] = []
+    for (let i = 1; i <= 21; i++) {
+      const product = await wooRest(t, 'POST', '/products', {
+        // Equal dates, prices (two of them), sales (none) and some equal names: ties in every sort.
+        name: i % 3 === 0 ? 'Birra Stesso Secondo 33 cl' : `Birra Stesso Secondo ${i} 33 cl`,
+        regular_price: i % 2 === 0 ? '2.50' : '2.00',
+        date_created: '2026-11-24T10:00:00',
+        categories: [{ id: category.id }],
+      })
+      created.push(product.id)
+    }
+    try {
+      await pageThroughEverySort(category.slug, created)
+    } finally {
+      for (const id of created) await wooRest(t, 'DELETE', `/products/${id}?force=true`)
+    }
+  })
+
+  async function pageThroughEverySort(categorySlug: string, created: number[]) {
+    for (const sort of PRODUCT_SORTS) {
+      const seen: ProductView[] = []
+      for (let page = 1; page <= 7; page++) {
+        const r = await b.get(`/api/products?category=${categorySlug}&sort=${sort}&perPage=3&page=${page}`)
+        expect(r.status).toBe(200)
+        expect(r.body).toMatchObject({ total: 21, totalPages: 7 })
+        seen.push(...r.body.products)
+      }
+      expect(
+        seen.map((p) => p.id).sort((x, y) => x - y),
+        sort,
+      ).toEqual(created)
+      if (sort === 'price-asc')
+        expect(seen.map((p) => p.price)).toEqual([...Array(11).fill(2), ...Array(10).fill(2.5)])
+      if (sort === 'price-desc')
+        expect(seen.map((p) => p.price)).toEqual([...Array(10).fill(2.5), ...Array(11).fill(2)])
+    }
+  }
 
   it('pages: totals, page sizes, no product twice, an empty page past the end', async () => {
     const first = await b.get('/api/products?perPage=10')
@@ -549,14 +595,20 @@ describe('in-memory cache', () => {
     const woo = countWooCalls(t)
     try {
       const first = await b.get('/api/products?category=birra&sort=name&page=1')
-      expect(woo.count('listProducts')).toBe(1)
+      expect(woo.count('listAllProducts')).toBe(1)
       expect(woo.count('listCategories')).toBe(1)
       const again = await b.get('/api/products?page=1&sort=name&category=birra&perPage=24&unknown=x')
       expect(again.text).toBe(first.text)
-      expect(woo.count('listProducts')).toBe(1)
+      expect(woo.count('listAllProducts')).toBe(1)
       expect(woo.count('listCategories')).toBe(1)
-      await b.get('/api/products?category=birra&sort=name&page=2')
-      expect(woo.count('listProducts')).toBe(2)
+      // Another page or sort of the same filters is cut from the list already read.
+      const second = await b.get('/api/products?category=birra&sort=name&page=2&perPage=5')
+      const cheapest = await b.get('/api/products?category=birra&sort=price-asc')
+      expect([second.status, cheapest.status]).toEqual([200, 200])
+      expect(woo.count('listAllProducts')).toBe(1)
+      await b.get('/api/products?category=vino&sort=name')
+      expect(woo.count('listAllProducts')).toBe(2)
+      expect(woo.count('listProducts')).toBe(0)
       await b.get('/api/products/estathe-pesca-1-5-lt-x-6')
       await b.get('/api/products/estathe-pesca-1-5-lt-x-6')
       await b.get('/api/products/birra-che-non-esiste')
@@ -578,7 +630,7 @@ describe('in-memory cache', () => {
       )
       expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200))
       expect(new Set(answers.map((r) => r.text)).size).toBe(1)
-      expect(woo.count('listProducts')).toBe(1)
+      expect(woo.count('listAllProducts')).toBe(1)
       expect(woo.count('listCategories')).toBe(1)
     } finally {
       woo.restore()
@@ -646,7 +698,7 @@ describe('with the cache turned off (CATALOG_CACHE_SECONDS=0)', () => {
     const second = await browser.get('/api/products?category=acqua')
     expect(first.status).toBe(200)
     expect(second.text).toBe(first.text)
-    expect(woo.count('listProducts')).toBe(2)
+    expect(woo.count('listAllProducts')).toBe(2)
     expect(first.headers.get('cache-control')).toBe('no-cache')
     expect(
       (

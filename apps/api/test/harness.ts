@@ -1,6 +1,6 @@
 import type { ServerType } from '@hono/node-server'
 import { createWooClient } from '@shop/woo-client'
-import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
+import { type EmulatorOptions, type RunningEmulator, startEmulator } from '@shop/woo-emulator'
 import { createCardProvider } from '../src/adapters/card'
 import { createOutboxMail, createOutboxSms } from '../src/adapters/messaging'
 import { createWalletProvider } from '../src/adapters/wallet'
@@ -75,9 +75,14 @@ export interface TestApi {
  * embedded emulator (WOO_BASE_URL unset: the outbox and the demo conveniences exist).
  */
 export async function startApi(
-  options: { env?: Record<string, string>; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>
+    now?: () => Date
+    /** Options of the emulator (its clock, the plugins it has). */
+    emulator?: Omit<EmulatorOptions, 'port' | 'customers'>
+  } = {},
 ): Promise<TestApi> {
-  const emulator = await startEmulator({ port: 0, customers: 2000 })
+  const emulator = await startEmulator({ port: 0, customers: 2000, ...options.emulator })
   const store = new SqliteApiStore(':memory:')
   const logs: string[] = []
   const config: Config = readConfig({

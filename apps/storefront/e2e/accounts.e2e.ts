@@ -284,6 +284,38 @@ test('cambio password dall’account, poi accesso con la nuova', async ({ page }
   await expect(page).toHaveURL(/\/account$/)
 })
 
+test('cambio email dall’account: quella di un altro cliente è rifiutata in italiano, una libera è salvata', async ({
+  page,
+}) => {
+  const customer = await makeCustomer('email')
+  const other = await makeCustomer('altra.email')
+  await page.goto('/login?redirect=%2Faccount')
+  await logIn(page, customer.email, customer.password)
+  await expect(page).toHaveURL(/\/account$/)
+  const profile = page.getByRole('region', { name: 'I tuoi dati' })
+  await profile.getByRole('button', { name: 'Modifica dati' }).click()
+  const form = page.getByRole('form', { name: 'Modifica i tuoi dati' })
+  // A new email needs the current password (the session was opened with it).
+  await form.getByLabel('Email').fill(other.email)
+  await form.getByRole('button', { name: 'Salva' }).click()
+  await expect(form.getByLabel('Password attuale')).toHaveAttribute('aria-invalid', 'true')
+  await form.getByLabel('Password attuale').fill(customer.password)
+  await form.getByRole('button', { name: 'Salva' }).click()
+  // WooCommerce calls a taken email "Email address is invalid."; the shop says what it is.
+  await expect(form.getByRole('alert')).toHaveText('Un utente con questa email esiste già')
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Un utente con questa email esiste già')
+
+  const fresh = uniqueEmail('nuova.email')
+  await form.getByLabel('Email').fill(fresh)
+  await form.getByRole('button', { name: 'Salva' }).click()
+  await expect(profile.getByText(fresh)).toBeVisible()
+  await logOut(page)
+  await page.goto('/login')
+  await logIn(page, fresh, customer.password)
+  await expect(page).toHaveURL(/\/account$/)
+})
+
 test('l’accesso riporta dove si era: dal carrello al carrello', async ({ page }) => {
   const customer = await makeCustomer('ritorno')
   await page.goto('/cart')

@@ -6,7 +6,9 @@ import {
   categoryColor,
   categoryKind,
   formatEuro,
+  type ProductSort,
   packSize,
+  sortProducts,
   stripHtml,
 } from './index'
 
@@ -20,6 +22,11 @@ test('the public types', () => {
   expectTypeOf(formatEuro(1.5)).toEqualTypeOf<string>()
   expectTypeOf(formatEuro('1.50')).toEqualTypeOf<string>()
   expectTypeOf(stripHtml('<b>Acqua</b>')).toEqualTypeOf<string>()
+  expectTypeOf<ProductSort>().toEqualTypeOf<'newest' | 'price-asc' | 'price-desc' | 'name' | 'popularity'>()
+  const products = [{ id: 1, name: 'Acqua', slug: 'acqua' }]
+  expectTypeOf(sortProducts(products, 'name')).toEqualTypeOf<{ id: number; name: string; slug: string }[]>()
+  // @ts-expect-error a sort the shop does not offer
+  sortProducts(products, 'rating')
   // @ts-expect-error formatEuro takes a number or a price string
   formatEuro(null)
   // @ts-expect-error the colour table is read-only

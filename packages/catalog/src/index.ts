@@ -10,6 +10,7 @@ export { formatEuro } from './format-euro'
 export { htmlToParagraphs, htmlToText } from './html-to-paragraphs'
 export { type OrderableProduct, orderableQuantity } from './orderable-quantity'
 export { packSize } from './pack-size'
+export { PRODUCT_SORTS, type ProductSort, type SortableProduct, sortProducts } from './sort-products'
 export {
   MAX_STOCK_QUANTITY,
   STOCK_QUANTITY_MESSAGES,

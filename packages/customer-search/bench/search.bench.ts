@@ -61,7 +61,7 @@ async function sequentialScan(source: CustomerSource<TestCustomer>, term: string
   for (let page = 1; page <= SEARCH_LIMITS.phonePages; page++) {
     const { items, totalPages } = await source.listCustomers({
       role: 'all',
-      orderby: 'registered_date',
+      orderby: 'id',
       order: 'desc',
       per_page: SEARCH_LIMITS.pageSize,
       page,
@@ -136,7 +136,7 @@ async function main() {
   for (let page = 1; page <= 20; page++) {
     const answer = await probe.listCustomers({
       role: 'all',
-      orderby: 'registered_date',
+      orderby: 'id',
       order: 'desc',
       per_page: 100,
       page,

@@ -1,6 +1,7 @@
 import { createAbortController } from './abort'
 import type { Requester } from './create-requester'
 import type { CustomerQuery, SearchAbortSignal } from './customer-source'
+import { readId } from './read-customer'
 
 /** How a scanned customer matches: an exact match may end the scan (stopOnExact). */
 export type ScanMatch = 'exact' | 'partial' | null
@@ -49,6 +50,9 @@ export function scanPages<C>({
   const signal = controller?.signal ?? callerSignal
   const pages: (readonly C[] | undefined)[] = []
   const found: C[] = []
+  // A customer who registers during the scan shifts the later pages by one: the customer at the
+  // edge comes twice. Each id is kept once (customers without an id are kept as they come).
+  const foundIds = new Set<number>()
   // Scans of the same query share what they learnt of the page count (a later scan asks no page
   // that an earlier one found to be past the end).
   const scanKey = JSON.stringify(query)
@@ -78,6 +82,11 @@ export function scanPages<C>({
       for (const customer of items) {
         const how = safeMatch(match, customer)
         if (how === null) continue
+        const id = readId(customer)
+        if (id !== null) {
+          if (foundIds.has(id)) continue
+          foundIds.add(id)
+        }
         found.push(customer)
         if (how === 'exact') exact = true
       }

@@ -161,7 +161,7 @@ describe('searchCustomers: the name strategy', () => {
       const scans = listQueries(calls).filter((query) => query.page !== undefined)
       expect(scans[0]).toEqual({
         role: 'all',
-        orderby: 'registered_date',
+        orderby: 'id',
         order: 'desc',
         per_page: 100,
         page: 1,
@@ -187,6 +187,27 @@ describe('searchCustomers: the name strategy', () => {
       )
       expect(searches.slice(1).sort(), term).toEqual(['mario', 'rossi'])
     }
+  })
+
+  it('finds a full name by the display name, as a real store searches it (REAL-STORE-DIFFERENCES row 11)', async () => {
+    // Registered with names, a WordPress user is displayed "first last", and `search` reads the
+    // display name: the whole term finds her even though her login and e-mail hold neither word.
+    const lucia = {
+      ...buildCustomer({
+        id: 42,
+        email: 'ld1974@example.it',
+        username: 'ld1974',
+        first_name: 'Lucia',
+        last_name: 'Di Bari',
+      }),
+      display_name: 'Lucia Di Bari',
+    }
+    const { source, calls } = instrument(createMemorySource([...fixtureCustomers, lucia]))
+    const result = await searchCustomers(source, 'lucia di bari')
+    expect(result.searchType).toBe('name')
+    expect(result.customers).toEqual([lucia])
+    // No scan was needed: the queries of the name search found her.
+    expect(listQueries(calls).filter((query) => query.page !== undefined)).toEqual([])
   })
 
   it('sends at most three word searches, the longest words, and none for one-letter words', async () => {
@@ -383,10 +404,11 @@ describe('searchCustomers: errors are swallowed (SPEC.md section 8)', () => {
 
   it('counts a failing page of a scan as empty and goes on', async () => {
     const customers = Array.from({ length: 350 }, (_, i) =>
-      buildCustomer({ id: i + 1, date_created: `2020-01-01T00:00:${String(i % 60).padStart(2, '0')}` }),
+      buildCustomer({ id: i + 2, date_created: `2020-01-01T00:00:${String(i % 60).padStart(2, '0')}` }),
     )
+    // The oldest account (the smallest id): on the last page of the scan, after the failing one.
     const wanted = buildCustomer({
-      id: 999,
+      id: 1,
       date_created: '2000-01-01T00:00:00',
       billing: { phone: '0809998877' },
     })

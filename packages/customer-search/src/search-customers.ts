@@ -117,11 +117,15 @@ function createStrategies<C extends SearchableCustomer>(
   const phoneTerm = normalizePhone(term, { exact: true })
   const phoneDigits = term.replace(NON_DIGITS, '')
 
-  /** Every scan reads the same pages (newest registered first), so scans share their answers. */
+  /**
+   * Every scan reads the same pages, newest registered first, so scans share their answers. By id:
+   * WordPress numbers users as they register, and WooCommerce sorts registered_date with no
+   * tie-break, so pages by date skip and repeat customers who registered in the same second.
+   */
   const scan = (maxPages: number, match: (customer: C) => ScanMatch, stopOnExact = false) =>
     scanPages<C>({
       requester,
-      query: { role: 'all', orderby: 'registered_date', order: 'desc', per_page: SEARCH_LIMITS.pageSize },
+      query: { role: 'all', orderby: 'id', order: 'desc', per_page: SEARCH_LIMITS.pageSize },
       maxPages,
       match,
       stopOnExact,

@@ -106,13 +106,61 @@ describe('products', () => {
     expect(JSON.parse(h.requests[0]?.body ?? '{}')).toEqual({ stock_quantity: 17, manage_stock: true })
   })
 
-  it('stops managing a product stock with manage_stock false only', async () => {
+  it('stops managing a product stock with manage_stock false and stock_status instock', async () => {
     const [product] = (await h.client.listProducts({ per_page: 1 })).items
     await h.client.updateStock(product?.id ?? 0, 5)
     h.requests.length = 0
     const updated = await h.client.stopManagingStock(product?.id ?? 0)
-    expect(updated).toMatchObject({ manage_stock: false, stock_quantity: null })
-    expect(JSON.parse(h.requests[0]?.body ?? '{}')).toEqual({ manage_stock: false })
+    expect(updated).toMatchObject({ manage_stock: false, stock_quantity: null, stock_status: 'instock' })
+    expect(JSON.parse(h.requests[0]?.body ?? '{}')).toEqual({ manage_stock: false, stock_status: 'instock' })
+  })
+
+  it('a product sold out at 0 that stops being managed can be sold (REAL-STORE-DIFFERENCES row 4)', async () => {
+    const [, product] = (await h.client.listProducts({ per_page: 2 })).items
+    const soldOut = await h.client.updateStock(product?.id ?? 0, 0)
+    expect(soldOut.stock_status).toBe('outofstock')
+    const unmanaged = await h.client.stopManagingStock(product?.id ?? 0)
+    expect(unmanaged).toMatchObject({ manage_stock: false, stock_status: 'instock' })
+    expect((await h.client.getProduct(product?.id ?? 0))?.stock_status).toBe('instock')
+  })
+
+  it('lists every product of a query once, by id, when many share a date (REAL-STORE-DIFFERENCES row 6)', async () => {
+    const { consumerKey, consumerSecret } = h.emulator.credentials
+    const post = async (path: string, body: unknown) =>
+      (await (
+        await fetch(`${h.emulator.url}/wp-json/wc/v3/${path}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${btoa(`${consumerKey}:${consumerSecret}`)}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { id: number }
+    const category = await post('products/categories', { name: 'Stesso Secondo' })
+    const created: number[] = []
+    for (let i = 1; i <= 130; i++) {
+      const product = await post('products', {
+        name: `Acqua Stesso Secondo ${i} 1,5 L`,
+        regular_price: '0.50',
+        date_created: '2026-11-24T08:00:00',
+        categories: [{ id: category.id }],
+      })
+      created.push(product.id)
+    }
+    // Paged by date (the store's default) the pages skip and repeat products.
+    const byDate = [1, 2].map((page) => h.client.listProducts({ category: category.id, per_page: 100, page }))
+    const dated = (await Promise.all(byDate)).flatMap((page) => page.items.map((p) => p.id))
+    expect(new Set(dated).size).toBeLessThan(130)
+    h.requests.length = 0
+    const all = await h.client.listAllProducts({ category: category.id, orderby: 'date', page: 3 })
+    expect(all.map((p) => p.id).sort((a, b) => a - b)).toEqual(created)
+    expect(h.requests).toHaveLength(2)
+    for (const request of h.requests) {
+      const url = new URL(request.url)
+      expect(url.searchParams.get('orderby')).toBe('id')
+      expect(url.searchParams.get('per_page')).toBe('100')
+    }
   })
 })
 
@@ -214,6 +262,38 @@ describe('customers', () => {
       meta_data: [{ key: 'x', value: null }],
     } as never)
     expect(JSON.parse(h.requests[0]?.body ?? '{}')).toEqual({ last_name: 'Decaro' })
+  })
+
+  it("refuses another customer's email on update with 'Un utente con questa email esiste già' (REAL-STORE-DIFFERENCES row 10)", async () => {
+    const [first, second] = (await h.client.listCustomers({ per_page: 2, orderby: 'id' })).items
+    const id = first?.id ?? 0
+    const taken = await rejection(h.client.updateCustomer(id, { email: second?.email ?? '' }))
+    expect(taken).toMatchObject({
+      status: 400,
+      code: 'registration-error-email-exists',
+      message: 'Un utente con questa email esiste già',
+    })
+    // Also when the look-up first fails (or another customer takes the address meanwhile): the
+    // store's "Email address is invalid." is checked again and named for what it is.
+    await h.control('/faults', 'POST', {
+      path: '/wp-json/wc/v3/customers',
+      method: 'GET',
+      status: 400,
+      times: 1,
+    })
+    h.requests.length = 0
+    const raced = await rejection(h.client.updateCustomer(id, { email: second?.email ?? '' }))
+    expect(raced).toMatchObject({
+      code: 'registration-error-email-exists',
+      message: 'Un utente con questa email esiste già',
+    })
+    expect(h.requests.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET'])
+    expect((await h.client.getCustomer(id))?.email).toBe(first?.email)
+    // Its own address, or a free one, is taken.
+    expect((await h.client.updateCustomer(id, { email: first?.email ?? '' })).email).toBe(first?.email)
+    const moved = await h.client.updateCustomer(id, { email: 'indirizzo.libero@example.it' })
+    expect(moved.email).toBe('indirizzo.libero@example.it')
+    await h.client.updateCustomer(id, { email: first?.email ?? '' })
   })
 
   it('reads one customer, null when there is none', async () => {

@@ -99,6 +99,9 @@ export interface ConnectionTestResult {
   message: string
 }
 
+/** listAllProducts: how many pages it asks for at once after the first. */
+export const LIST_ALL_CONCURRENCY = 4
+
 /** SPEC.md section 9: the shop API time-out and the phone login's. */
 export const DEFAULT_TIMEOUT_MS = 10_000
 export const PHONE_LOGIN_TIMEOUT_MS = 5_000
@@ -260,6 +263,15 @@ export function createWooClient(options: WooClientOptions) {
 
   const positiveId = (value: number) => Number.isInteger(value) && value > 0
 
+  /** An email another account has (SPEC.md's message), on create and on update. */
+  const emailExistsError = () =>
+    new WooError({
+      status: 400,
+      code: 'registration-error-email-exists',
+      kind: 'http',
+      message: WOO_MESSAGES.emailExists,
+    })
+
   const client = {
     // ---- products -------------------------------------------------------------------------
     /** GET /products with any query (per_page, page, category, search, orderby, ...). */
@@ -285,6 +297,38 @@ export function createWooClient(options: WooClientOptions) {
         })
       }
       return product
+    },
+
+    /**
+     * Every product the query matches, each once: read in pages of 100 ordered by id (a key
+     * without ties; WooCommerce sorts date, price, popularity and title without a tie-break, so
+     * paging through those skips and repeats products), page 1 first, then the rest at most
+     * LIST_ALL_CONCURRENCY at a time. The query's orderby, order, page and per_page are replaced.
+     * Sort the result yourself, with a tie-break.
+     */
+    async listAllProducts(query?: Query, call?: CallOptions): Promise<Product[]> {
+      const pageOf = (page: number) =>
+        client.listProducts({ ...query, orderby: 'id', order: 'asc', per_page: 100, page }, call)
+      const first = await pageOf(1)
+      const pages = Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => i + 2)
+      const rest: Page<Product>[] = []
+      let next = 0
+      const worker = async () => {
+        while (next < pages.length) {
+          const index = next++
+          rest[index] = await pageOf(pages[index] as number)
+        }
+      }
+      await Promise.all(Array.from({ length: Math.min(LIST_ALL_CONCURRENCY, pages.length) }, worker))
+      // A product removed while the pages were read shifts the later ones: keep the first of each id.
+      const seen = new Set<number>()
+      const products: Product[] = []
+      for (const product of [first, ...rest].flatMap((page) => page.items)) {
+        if (seen.has(product.id)) continue
+        seen.add(product.id)
+        products.push(product)
+      }
+      return products
     },
 
     listOnSale: (query?: Query, call?: CallOptions) => client.listProducts({ ...query, on_sale: true }, call),
@@ -326,11 +370,15 @@ export function createWooClient(options: WooClientOptions) {
       ).data
     },
 
-    /** PUT /products/{id} with { manage_stock: false }: the product's stock is no longer counted. */
+    /**
+     * PUT /products/{id} with { manage_stock: false, stock_status: 'instock' }: the product's stock
+     * is no longer counted and it can be sold. WooCommerce keeps the status it had while it counted
+     * (a product at 0 would stay 'outofstock'), so the status is sent too.
+     */
     async stopManagingStock(id: number, call?: CallOptions): Promise<Product> {
       return (
         await request(productSchema, 'giacenza', 'PUT', `wc/v3/products/${id}`, {
-          body: { manage_stock: false },
+          body: { manage_stock: false, stock_status: 'instock' },
           ...(call ? { call } : {}),
         })
       ).data
@@ -355,13 +403,7 @@ export function createWooClient(options: WooClientOptions) {
      * esiste già' when the email is taken (checked first, and again by the store).
      */
     async createCustomer(customer: NewCustomer, call?: CallOptions): Promise<Customer> {
-      const emailExists = () =>
-        new WooError({
-          status: 400,
-          code: 'registration-error-email-exists',
-          kind: 'http',
-          message: WOO_MESSAGES.emailExists,
-        })
+      const emailExists = emailExistsError
       // The look-up is a courtesy: if the store refuses it (a malformed email is a 400 there), the
       // create below answers with the store's own reason.
       const existing = await client
@@ -384,7 +426,13 @@ export function createWooClient(options: WooClientOptions) {
       }
     },
 
-    /** PUT /customers/{id} with the allowed fields only; 'ID cliente non valido' for an id that is not > 0. */
+    /**
+     * PUT /customers/{id} with the allowed fields only; 'ID cliente non valido' for an id that is not
+     * > 0. A new email another account has is refused with 'Un utente con questa email esiste già'
+     * (code registration-error-email-exists, as on create): checked first, and again when the store
+     * refuses the address (on update WooCommerce calls a taken email "Email address is invalid.",
+     * woocommerce_rest_customer_invalid_email).
+     */
     async updateCustomer(id: number, update: CustomerUpdate, call?: CallOptions): Promise<Customer> {
       if (!positiveId(id)) {
         throw new WooError({
@@ -394,12 +442,33 @@ export function createWooClient(options: WooClientOptions) {
           message: WOO_MESSAGES.invalidCustomerId,
         })
       }
-      return (
-        await request(customerSchema, 'cliente', 'PUT', `wc/v3/customers/${id}`, {
-          body: updateBody(update as CustomerUpdate & Record<string, unknown>),
-          ...(call ? { call } : {}),
-        })
-      ).data
+      const email = typeof update.email === 'string' ? update.email.trim() : ''
+      // The look-up is a courtesy, as on create: when the store refuses it, the PUT gives the reason.
+      const takenByAnother = async () => {
+        const owners = await client
+          .listCustomers({ email, role: 'all', per_page: 1 }, call)
+          .catch((error: unknown) => {
+            if (error instanceof WooError && error.status === 400) return null
+            throw error
+          })
+        return owners?.items.some((owner) => owner.id !== id) ?? false
+      }
+      if (email !== '' && (await takenByAnother())) throw emailExistsError()
+      try {
+        return (
+          await request(customerSchema, 'cliente', 'PUT', `wc/v3/customers/${id}`, {
+            body: updateBody(update as CustomerUpdate & Record<string, unknown>),
+            ...(call ? { call } : {}),
+          })
+        ).data
+      } catch (error) {
+        if (email !== '' && error instanceof WooError) {
+          if (error.code === 'registration-error-email-exists') throw emailExistsError()
+          if (error.code === 'woocommerce_rest_customer_invalid_email' && (await takenByAnother()))
+            throw emailExistsError()
+        }
+        throw error
+      }
     },
 
     // ---- orders ------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ export {
   type ConnectionTestResult,
   createWooClient,
   DEFAULT_TIMEOUT_MS,
+  LIST_ALL_CONCURRENCY,
   type Page,
   PHONE_LOGIN_TIMEOUT_MS,
   type PhoneLoginResult,

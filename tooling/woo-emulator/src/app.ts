@@ -6,6 +6,7 @@ import type { Env } from './http'
 import { imageRoutes } from './images'
 import { cardSandboxRoutes } from './plugins/card-sandbox'
 import { jwtRoutes } from './plugins/jwt'
+import { missingPluginRoutes } from './plugins/missing-plugins'
 import { ordddRoutes } from './plugins/orddd'
 import { phoneLoginRoutes } from './plugins/phone-login'
 import { timeslotRoutes } from './plugins/timeslot'
@@ -127,6 +128,7 @@ export function createApp(ctx: EmulatorContext): Hono<Env> {
     await next()
   })
 
+  missingPluginRoutes(app, ctx)
   productRoutes(app, ctx)
   categoryRoutes(app, ctx)
   customerRoutes(app, ctx)

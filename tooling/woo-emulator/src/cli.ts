@@ -13,6 +13,8 @@ Usage:
   --reset    empty the database and seed it again
   --seed     seed of the generated shop                     default 42
   --customers  how many customers to generate               default 2200
+  --without  optional plugins to leave out, comma-separated: orddd, phone-login, portal
+             (a store without them: 404 rest_no_route, timeslot.php WordPress's 404 page)
 `
 
 const { values } = parseArgs({
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     reset: { type: 'boolean', default: false },
     seed: { type: 'string', default: '42' },
     customers: { type: 'string' },
+    without: { type: 'string', default: '' },
     help: { type: 'boolean', default: false },
   },
 })
@@ -38,6 +41,22 @@ if (values.db !== ':memory:') {
   mkdirSync(dirname(values.db), { recursive: true })
 }
 
+const PLUGIN_NAMES = { orddd: 'orddd', 'phone-login': 'phoneLogin', portal: 'portal' } as const
+const without = values.without
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => name !== '')
+const unknownPlugin = without.find((name) => !(name in PLUGIN_NAMES))
+if (unknownPlugin !== undefined) {
+  process.stderr.write(
+    `woo-emulator: --without knows orddd, phone-login and portal, not '${unknownPlugin}' (e.g. --without orddd,portal)\n`,
+  )
+  process.exit(2)
+}
+const plugins = Object.fromEntries(
+  without.map((name) => [PLUGIN_NAMES[name as keyof typeof PLUGIN_NAMES], false]),
+)
+
 const started = Date.now()
 const emulator = await startEmulator({
   port: Number(values.port),
@@ -46,6 +65,7 @@ const emulator = await startEmulator({
   reset: values.reset,
   seed: Number(values.seed),
   ...(values.customers ? { customers: Number(values.customers) } : {}),
+  plugins,
 })
 const info = (await (await fetch(`${emulator.url}/__emulator`)).json()) as {
   counts: Record<string, number>
@@ -57,7 +77,8 @@ process.stdout.write(
     `  consumer key:     ${emulator.credentials.consumerKey}\n` +
     `  consumer secret:  ${emulator.credentials.consumerSecret}\n` +
     `  data:             ${JSON.stringify(info.counts)}\n` +
-    `  control API:      ${emulator.url}/__emulator\n`,
+    `  control API:      ${emulator.url}/__emulator\n` +
+    (without.length > 0 ? `  without plugins:  ${without.join(', ')}\n` : ''),
 )
 for (const account of info.demoAccounts) {
   process.stdout.write(`  ${account.role.padEnd(14)} ${account.username} / ${account.password}\n`)

@@ -1,12 +1,25 @@
 import { randomBytes } from 'node:crypto'
 import type { Store } from './store'
 
+/**
+ * The plugins a shop may or may not have installed: Order Delivery Date Pro (orddd/v1), the shop's
+ * phone-login plugin (custom/v1/phone-login) and the delivery portal's timeslot.php. Each is on
+ * unless switched off; a store without one answers as WordPress does (REAL-STORE-DIFFERENCES row 15).
+ */
+export interface InstalledPlugins {
+  orddd: boolean
+  phoneLogin: boolean
+  portal: boolean
+}
+
 /** What every part of the emulator shares: the database, the site's URL and the clock. */
 export interface EmulatorContext {
   store: Store
   /** The site URL as WordPress knows it, without a trailing slash (used in links, permalinks, iss). */
   siteUrl: string
   now(): Date
+  /** Which optional plugins answer (kept in memory: a reseed does not change them). */
+  plugins: InstalledPlugins
 }
 
 /** The store's time zone: an Italian shop, as WooCommerce's "Timezone" setting would say. */

@@ -38,6 +38,11 @@ const timeslotSchema = z.object({
   shape: z.enum(['strings', 'objects', 'available_slots', 'slots', 'availableSlots']).optional(),
 })
 
+const pluginsSchema = z
+  .object({ orddd: z.boolean(), phoneLogin: z.boolean(), portal: z.boolean() })
+  .partial()
+  .strict()
+
 const ordddSchema = z.object({
   down: z.number().int().min(400).max(599).nullable().optional(),
   timeFormat: z.enum(['24', '12']).optional(),
@@ -79,7 +84,7 @@ export function controlRefusal(c: Context<Env>): string | null {
 /**
  * The emulator's own control API, for tests and demos (not part of WooCommerce): inject faults
  * and delays, set a vehicle's availability on the portal, take orddd down or change its schedule,
- * reseed. It hands out the REST credentials and the demo passwords, so it answers only this
+ * leave optional plugins out (a store without them), reseed. It hands out the REST credentials and the demo passwords, so it answers only this
  * machine's scripts (controlRefusal): never another host, never a web page.
  */
 export function controlRoutes(
@@ -125,7 +130,15 @@ export function controlRoutes(
       faults: ctx.store.getSetting('faults', []),
       timeslotOverrides: ctx.store.getSetting('timeslot_overrides', []),
       orddd: ctx.store.getSetting('orddd', {}),
+      plugins: ctx.plugins,
     })
+  })
+
+  app.put('/__emulator/plugins', async (c) => {
+    const change = await read(c, pluginsSchema)
+    if (typeof change === 'string') return bad(change)
+    Object.assign(ctx.plugins, change)
+    return c.json({ plugins: ctx.plugins })
   })
 
   app.post('/__emulator/faults', async (c) => {

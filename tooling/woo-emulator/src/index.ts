@@ -1,11 +1,12 @@
 import { type ServerType, serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createApp } from './app'
-import type { EmulatorContext } from './context'
+import type { EmulatorContext, InstalledPlugins } from './context'
 import type { Env } from './http'
 import { type ApiCredentials, type SeedOptions, seedDatabase } from './seed-database'
 import { Store } from './store'
 
+export type { InstalledPlugins } from './context'
 export type { Fault } from './control'
 export { CARD_PUBLISHABLE_KEY, CARD_SECRET } from './plugins/card-sandbox'
 export type { OrdddConfig } from './plugins/orddd'
@@ -23,6 +24,12 @@ export interface EmulatorOptions extends SeedOptions {
   siteUrl?: string
   /** The clock (default: the real one). */
   now?: () => Date
+  /**
+   * Optional plugins to leave out, as on a store that does not have them: `orddd`, `phoneLogin`
+   * (the routes answer 404 rest_no_route) and `portal` (timeslot.php is WordPress's 404 page).
+   * Default: all installed. The control API switches them at run time too (PUT /__emulator/plugins).
+   */
+  plugins?: Partial<InstalledPlugins>
 }
 
 export interface Emulator {
@@ -41,6 +48,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     store,
     siteUrl: (options.siteUrl ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''),
     now: options.now ?? (() => new Date()),
+    plugins: { orddd: true, phoneLogin: true, portal: true, ...options.plugins },
   }
   let credentials: ApiCredentials
   const reseed = (seed?: number) => {

@@ -80,7 +80,7 @@ export function seedDatabase(ctx: EmulatorContext, options: SeedOptions = {}): A
     }
 
     const demo = new Set(DEMO_ACCOUNTS.map((account) => account.email))
-    for (const customer of data.customers) {
+    for (const [index, customer] of data.customers.entries()) {
       const account = DEMO_ACCOUNTS.find((a) => a.email === customer.email)
       createCustomer(
         ctx,
@@ -92,6 +92,9 @@ export function seedDatabase(ctx: EmulatorContext, options: SeedOptions = {}): A
           last_name: customer.last_name,
           billing: customer.billing,
           shipping: customer.shipping,
+          // A real store's customers carry meta the shop knows nothing of (REAL-STORE-DIFFERENCES
+          // row 16): one customer in four has WordPress's infinite_scrolling preference.
+          ...(index % 4 === 0 ? { meta_data: [{ key: 'infinite_scrolling', value: '1' }] } : {}),
         },
         {
           role: customer.role,

@@ -129,6 +129,7 @@ CREATE TABLE IF NOT EXISTS users (
 CREATE UNIQUE INDEX IF NOT EXISTS users_email ON users (email COLLATE NOCASE);
 CREATE UNIQUE INDEX IF NOT EXISTS users_username ON users (username COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS users_registered ON users (registered);
+CREATE INDEX IF NOT EXISTS users_nicename ON users (nicename);
 CREATE TABLE IF NOT EXISTS orders (
   id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, status TEXT NOT NULL, date_created TEXT NOT NULL,
   date_modified TEXT NOT NULL, search_text TEXT NOT NULL, doc TEXT NOT NULL

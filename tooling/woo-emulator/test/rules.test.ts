@@ -110,8 +110,12 @@ describe('collections and pagination', () => {
     }[]
     const dates = products.map((p) => p.date_created_gmt)
     expect(dates).toEqual([...dates].sort().reverse())
-    const customers = (await t.call('GET', api('/customers?per_page=20'))).body as { username: string }[]
-    const names = customers.map((c) => c.username.toLowerCase())
+    // By display name: "first last" for customers created with names (REAL-STORE-DIFFERENCES row 11).
+    const customers = (await t.call('GET', api('/customers?per_page=20'))).body as {
+      first_name: string
+      last_name: string
+    }[]
+    const names = customers.map((c) => `${c.first_name} ${c.last_name}`.toLowerCase())
     expect(names).toEqual([...names].sort())
   })
 

@@ -37,14 +37,16 @@ const hasDeliveryFilter = (query: AdminOrdersQuery) =>
   Boolean(query.deliveryDate || query.zone || query.vehicle || query.slot)
 
 /**
- * The operators' order list, newest first. Status and search go to WooCommerce. WooCommerce's
+ * The operators' order list, newest first: by id, the order WooCommerce created them in (its date
+ * sort has no tie-break, so pages by date skip and repeat orders placed in the same second).
+ * Status and search go to WooCommerce. WooCommerce's
  * REST API cannot filter orders by meta, so with a delivery filter (date, zone, vehicle, slot) the
  * most recent orders are scanned (pages of 100, at most 10 pages = 1000 orders, 4 requests in
  * flight), filtered here and paged here; `capped` tells when older orders were left out.
  */
 export async function findOrders(deps: ServerDeps, query: AdminOrdersQuery): Promise<FoundOrders> {
   const base: Query = {
-    orderby: 'date',
+    orderby: 'id',
     order: 'desc',
     ...(query.status ? { status: query.status } : {}),
     ...(query.search ? { search: query.search } : {}),

@@ -2,13 +2,17 @@
  * The logged-in customer's own account (never anyone else's: the id comes from the session).
  *
  * GET  /api/account            → { user }
- * PUT  /api/account            { firstName?, lastName?, billing?, shipping? } → { user }
+ * PUT  /api/account            { firstName?, lastName?, email?, currentPassword?, billing?, shipping? } → { user }
+ *                              A new email needs the current password in a session opened with one
+ *                              (400 current_password_required / wrong_current_password); another
+ *                              account's email is 409 email_exists 'Un utente con questa email esiste
+ *                              già' (fields.email); a staff account's email is 403 staff_email.
  * POST /api/account/password   { currentPassword?, newPassword } → { message } (SPEC.md section 8 messages)
  */
-import { isWooError } from '@shop/woo-client'
+import { type Customer, isWooError } from '@shop/woo-client'
 import type { Hono } from 'hono'
 import { z } from 'zod'
-import { loadSessionUser, sessionUser } from '../accounts/session-user'
+import { loadSessionUser, sessionUser, shopRole } from '../accounts/session-user'
 import { ApiError, notFound } from '../http/api-error'
 import { MSG } from '../http/messages'
 import { readBody } from '../http/validate'
@@ -26,6 +30,9 @@ export const PASSWORD_MESSAGES = {
   generic: "Errore nell'elaborazione della richiesta. Riprova più tardi.",
   wrongCurrent: 'La password attuale non è corretta',
   currentRequired: 'Inserisci la password attuale',
+  emailExists: 'Un utente con questa email esiste già',
+  staffEmail:
+    "L'email di un account del personale (amministratore o gestore del negozio) si cambia da WordPress, nel profilo dell'utente.",
 } as const
 
 const field = (max: number) =>
@@ -63,6 +70,13 @@ const addressSchema = z.object({
 const profileSchema = z.object({
   firstName: field(80).min(1, { error: 'Il nome è obbligatorio' }).optional(),
   lastName: field(80).min(1, { error: 'Il cognome è obbligatorio' }).optional(),
+  email: z
+    .string({ error: "L'email è un testo" })
+    .trim()
+    .max(200, { error: "L'email è troppo lunga" })
+    .email({ error: "Inserisci un'email valida, per esempio mario.rossi@example.it" })
+    .optional(),
+  currentPassword: z.string().max(200).optional(),
   billing: addressSchema.optional(),
   shipping: addressSchema.optional(),
 })
@@ -101,6 +115,38 @@ function unavailable(deps: ServerDeps, what: string, error: unknown): ApiError {
   return new ApiError(503, 'shop_unavailable', MSG.shopUnavailable)
 }
 
+/**
+ * Checks the current password of the session's account with WooCommerce and answers the fresh
+ * token it gives; the attempt counts on the account's login budget (security/login-limit.ts: the
+ * same slow-down). 400 when it is missing or wrong.
+ */
+async function confirmCurrentPassword(
+  deps: ServerDeps,
+  customer: Customer,
+  currentPassword: string | undefined,
+): Promise<string> {
+  if (!currentPassword)
+    throw new ApiError(400, 'current_password_required', PASSWORD_MESSAGES.currentRequired, {
+      fields: { currentPassword: PASSWORD_MESSAGES.currentRequired },
+    })
+  const attempt = countAccountAttempt(deps, customer.id)
+  if (attempt.delayMs > 0) await (deps.sleep ?? sleep)(attempt.delayMs)
+  let token: string
+  try {
+    token = (await deps.woo.requestToken(customer.email, currentPassword)).token
+  } catch (error) {
+    if (isWooError(error) && (error.status === 403 || error.status === 401)) {
+      if (attempt.delayMs > 0) throw tooMany(attempt.resetAt, deps.now().getTime())
+      throw new ApiError(400, 'wrong_current_password', PASSWORD_MESSAGES.wrongCurrent, {
+        fields: { currentPassword: PASSWORD_MESSAGES.wrongCurrent },
+      })
+    }
+    throw unavailable(deps, 'password check', error)
+  }
+  deps.store.clearHits(attempt.key)
+  return token
+}
+
 export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   app.get('/api/account', async (c) => {
     const session = requireSession(c)
@@ -114,18 +160,47 @@ export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   app.put('/api/account', async (c) => {
     const session = requireSession(c)
     const body = await readBody(c, profileSchema)
+    let email: string | undefined
+    if (body.email !== undefined) {
+      const customer = await deps.woo.getCustomer(session.userId).catch((error) => {
+        throw unavailable(deps, 'account update', error)
+      })
+      if (!customer) throw notFound(PASSWORD_MESSAGES.userNotFound)
+      if (body.email.toLowerCase() !== customer.email.toLowerCase()) {
+        // WooCommerce refuses a staff email over its REST API (403); say where it is changed.
+        if (shopRole(customer.role) !== 'customer') {
+          throw new ApiError(403, 'staff_email', PASSWORD_MESSAGES.staffEmail, {
+            fields: { email: PASSWORD_MESSAGES.staffEmail },
+          })
+        }
+        // Whoever holds the session could take the account over with its email: a session opened
+        // with a password confirms it, as for a password change.
+        if (session.method === 'password' || body.currentPassword) {
+          await confirmCurrentPassword(deps, customer, body.currentPassword)
+        }
+        email = body.email
+      }
+    }
     try {
       const billing = wooAddress(body.billing)
       const shipping = wooAddress(body.shipping)
       const customer = await deps.woo.updateCustomer(session.userId, {
         ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
         ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
+        ...(email !== undefined ? { email } : {}),
         ...(billing ? { billing } : {}),
         ...(shipping ? { shipping } : {}),
       })
       return c.json({ user: { ...sessionUser(customer), role: session.role } })
     } catch (error) {
       if (isWooError(error) && error.status === 404) throw notFound(PASSWORD_MESSAGES.userNotFound)
+      // @shop/woo-client names a taken email (checked first, and after WooCommerce's
+      // woocommerce_rest_customer_invalid_email on update).
+      if (isWooError(error) && error.code === 'registration-error-email-exists') {
+        throw new ApiError(409, 'email_exists', PASSWORD_MESSAGES.emailExists, {
+          fields: { email: PASSWORD_MESSAGES.emailExists },
+        })
+      }
       if (isWooError(error) && error.status === 400) throw new ApiError(400, 'invalid_request', error.message)
       throw unavailable(deps, 'account update', error)
     }
@@ -145,31 +220,24 @@ export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       throw unavailable(deps, 'password change', error)
     })
     if (!customer) throw notFound(PASSWORD_MESSAGES.userNotFound)
+    // WooCommerce sets no staff password over its REST API (403): staff change theirs only through
+    // wp/v2/users/me with their own token, which the current password gives when the session has none.
+    const staff = shopRole(customer.role) !== 'customer'
     let token = session.wooToken
-    if (session.method === 'password' || body.currentPassword) {
-      if (!body.currentPassword)
-        throw new ApiError(400, 'current_password_required', PASSWORD_MESSAGES.currentRequired)
-      // The login's attempts of the account (security/login-limit.ts): the same budget and slow-down.
-      const attempt = countAccountAttempt(deps, customer.id)
-      if (attempt.delayMs > 0) await (deps.sleep ?? sleep)(attempt.delayMs)
-      try {
-        token = (await deps.woo.requestToken(customer.email, body.currentPassword)).token
-      } catch (error) {
-        if (isWooError(error) && (error.status === 403 || error.status === 401)) {
-          if (attempt.delayMs > 0) throw tooMany(attempt.resetAt, deps.now().getTime())
-          throw new ApiError(400, 'wrong_current_password', PASSWORD_MESSAGES.wrongCurrent)
-        }
-        throw unavailable(deps, 'password check', error)
-      }
-      deps.store.clearHits(attempt.key)
+    if (session.method === 'password' || body.currentPassword || (staff && !token)) {
+      token = await confirmCurrentPassword(deps, customer, body.currentPassword)
     }
     let changed = false
     if (token) {
       try {
         changed = await deps.woo.changePassword(token, body.newPassword)
       } catch (error) {
+        if (staff) throw unavailable(deps, 'staff password change (users/me)', error)
         deps.log.warn('users/me password change failed; trying the shop API', { error })
       }
+    }
+    if (!changed && staff) {
+      throw unavailable(deps, 'staff password change', new Error('users/me did not change the password'))
     }
     if (!changed) {
       try {

@@ -1,3 +1,4 @@
+import { sortProducts } from '@shop/catalog'
 import { searchCustomers } from '@shop/customer-search'
 import { dispatchSheet } from '@shop/slots'
 import type { Order } from '@shop/woo-client'
@@ -48,10 +49,13 @@ export const CUSTOMER_PAGE_ORDERS = 20
  * GET  /api/admin/dispatch ?date=YYYY-MM-DD → { date, capped, groups: DispatchGroup[], loads: VehicleLoad[] }
  *      (@shop/slots dispatchSheet: the orders for that date by slot and vehicle, and each van's load)
  * GET  /api/admin/customers ?q&page&perPage → { customers, totalCustomers, totalPages, currentPage, searchType }
- *      (a blank q lists the newest customers)
+ *      (a blank q lists the newest customers: by id, which never ties, since WooCommerce pages of
+ *      registered_date skip and repeat customers who registered in the same second)
  * GET  /api/admin/customers/:id → { customer, orders: AdminOrderView[] }
  * POST /api/admin/customers/:id/auto-login-link → { url, expiresAt (ms since epoch) }
  * GET  /api/admin/products ?search&category&page&perPage → { products, total, totalPages }
+ *      by name (@shop/catalog sortProducts: equal names by the newer id), cut here from every
+ *      matching product (woo listAllProducts), since WooCommerce sorts titles with no tie-break
  * PUT  /api/admin/products/:id/stock { stockQuantity } | { manageStock: false } → the product
  *      (the catalogue's cached product answers are dropped, so the storefront shows it at once)
  * GET  /api/admin/config → { settings, gateways: [{ id, title, enabled }] }
@@ -150,9 +154,10 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       const { q, page, perPage } = readQuery(c, customersQuerySchema)
       if (q.trim() === '') {
         // No term: the newest customers, as the list opens.
+        // Newest first by id: WordPress numbers users as they register, and ids never tie.
         const newest = await deps.woo.listCustomers({
           role: 'customer',
-          orderby: 'registered_date',
+          orderby: 'id',
           order: 'desc',
           page,
           per_page: perPage,
@@ -182,7 +187,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       const id = readId(c, 'id', ADMIN_MSG.invalidCustomerId)
       const [customer, orders] = await Promise.all([
         deps.woo.getCustomer(id),
-        deps.woo.listOrders({ customer: id, per_page: CUSTOMER_PAGE_ORDERS, orderby: 'date', order: 'desc' }),
+        deps.woo.listOrders({ customer: id, per_page: CUSTOMER_PAGE_ORDERS, orderby: 'id', order: 'desc' }),
       ])
       if (!customer) throw notFound(ADMIN_MSG.customerNotFound)
       return c.json({ customer: toCustomerDetail(customer), orders: await orderViews(orders.items) })
@@ -210,18 +215,17 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
     '/api/admin/products',
     staff('products', async (c) => {
       const query = readQuery(c, productsQuerySchema)
-      const result = await deps.woo.listProducts({
-        page: query.page,
-        per_page: query.perPage,
-        orderby: 'title',
-        order: 'asc',
+      const all = await deps.woo.listAllProducts({
         ...(query.search ? { search: query.search } : {}),
         ...(query.category ? { category: query.category } : {}),
       })
+      const start = (query.page - 1) * query.perPage
       return c.json({
-        products: result.items.map(toAdminProduct),
-        total: result.total,
-        totalPages: result.totalPages,
+        products: sortProducts(all, 'name')
+          .slice(start, start + query.perPage)
+          .map(toAdminProduct),
+        total: all.length,
+        totalPages: Math.ceil(all.length / query.perPage),
       })
     }),
   )

@@ -16,8 +16,14 @@
  * GET  /api/auth/auto-login/:id?token= → { user: { id, firstName, lastName } } (checks the link, logs nobody in)
  * POST /api/auth/auto-login/:id   { token, remember? } → { user } (spends the link)
  * POST /api/auth/password-reset   { emailOrUsername } → 202 { message } (the same for any account, in the same time);
- *                                 503 mail_unavailable when no mail transport is configured
- * POST /api/auth/password-reset/complete { token, password } → { message }
+ *                                 503 mail_unavailable when no mail transport is configured. A customer
+ *                                 gets a single-use link; a staff account (administrator, shop manager)
+ *                                 gets no link but an email saying to reset it from WordPress, since
+ *                                 WooCommerce refuses to set a staff password over the shop's API
+ * POST /api/auth/password-reset/complete { token, password } → { message }; 400 reset_invalid;
+ *                                 409 reset_in_progress while another completion of the link runs;
+ *                                 403 staff_password for a staff account; 503 when WooCommerce fails.
+ *                                 The link is spent only once the password really changed.
  */
 import { isItalianPhone, normalizePhone, searchCustomers } from '@shop/customer-search'
 import { type Customer, isWooError } from '@shop/woo-client'
@@ -40,6 +46,8 @@ export const CODE_TTL_MS = 10 * 60_000
 export const CODE_MAX_ATTEMPTS = 5
 /** Reset links expire after 1 hour (DECISIONS.md section 2.6). */
 export const RESET_TTL_MS = 3600_000
+/** How long one completion may hold its link (more than a WooCommerce call's 10 s time-out). */
+export const RESET_CLAIM_MS = 30_000
 
 export const AUTH_MESSAGES = {
   codeSent: 'Se il numero è registrato, riceverai a breve un SMS con il codice di accesso.',
@@ -52,6 +60,10 @@ export const AUTH_MESSAGES = {
     'Il negozio non può inviare email in questo momento, quindi non può mandarti il link per reimpostare la password: contatta il negozio.',
   resetInvalid: 'Il link per reimpostare la password non è valido o è scaduto: richiedine uno nuovo.',
   resetDone: 'Password aggiornata: ora puoi accedere con la nuova password.',
+  resetInProgress:
+    'Stiamo già reimpostando la password con questo link: attendi qualche secondo, poi prova ad accedere con la nuova password.',
+  staffPassword:
+    'La password di un account del personale (amministratore o gestore del negozio) non si reimposta da qui: usa «Password dimenticata?» nella pagina di accesso di WordPress.',
   invalidUserId: 'ID utente non valido',
   linkMissing: 'Il link di accesso non è completo: manca il codice di sicurezza.',
   linkInvalid: 'Il link di accesso non è valido.',
@@ -434,6 +446,10 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     later(deps, 'password reset', async () => {
       const account = await findAccount(deps, body.emailOrUsername)
       if (!account) return
+      if (shopRole(account.role) !== 'customer') {
+        await mailStaffReset(deps, account)
+        return
+      }
       const token = randomToken(32)
       deps.store.saveResetToken(sha256(token), account.id, deps.now().getTime() + RESET_TTL_MS)
       const brand = currentSettings(deps).brand
@@ -473,16 +489,49 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const body = await readBody(c, resetCompleteSchema)
     consume(deps, `reset:${clientIp(c, deps)}`, LIMITS.resetPerIp)
     c.header('Referrer-Policy', 'no-referrer')
-    const userId = deps.store.consumeResetToken(sha256(body.token), deps.now().getTime())
-    if (userId === null) throw new ApiError(400, 'reset_invalid', AUTH_MESSAGES.resetInvalid)
+    // The link is held for this attempt (a parallel one gets 409) and spent only once WooCommerce
+    // has the new password: a failure leaves it usable.
+    const tokenHash = sha256(body.token)
+    const claim = deps.store.claimResetToken(tokenHash, deps.now().getTime(), RESET_CLAIM_MS)
+    if (claim.status === 'invalid') throw new ApiError(400, 'reset_invalid', AUTH_MESSAGES.resetInvalid)
+    if (claim.status === 'busy') throw new ApiError(409, 'reset_in_progress', AUTH_MESSAGES.resetInProgress)
     try {
-      await deps.woo.updateCustomer(userId, { password: body.password })
+      await deps.woo.updateCustomer(claim.userId, { password: body.password })
     } catch (error) {
-      // The token is spent: ask for a new one rather than leave a half-done reset.
+      deps.store.releaseResetToken(tokenHash)
+      // A link made for a staff account before staff got none: WooCommerce refuses (403).
+      if (isWooError(error) && error.code === 'woocommerce_rest_cannot_edit') {
+        throw new ApiError(403, 'staff_password', AUTH_MESSAGES.staffPassword)
+      }
       throw unavailable(deps, 'password reset', error)
     }
-    deps.store.deleteUserSessions(userId)
+    deps.store.spendResetTokens(claim.userId)
+    deps.store.deleteUserSessions(claim.userId)
     return c.json({ message: AUTH_MESSAGES.resetDone })
+  })
+}
+
+/**
+ * A staff account asked for a reset: WooCommerce refuses to set a shop manager's or an
+ * administrator's password over its REST API (403 woocommerce_rest_cannot_edit), and consumer keys
+ * do not open wp/v2/users, so no link could work. The email says how to do it from WordPress; the
+ * answer to the request stays the same as for anyone (DECISIONS.md 2.6).
+ */
+async function mailStaffReset(deps: ServerDeps, account: Customer): Promise<void> {
+  const brand = currentSettings(deps).brand
+  const wordpress = deps.config.woo.baseUrl
+    ? `${deps.config.woo.baseUrl.replace(/\/+$/, '')}/wp-login.php?action=lostpassword`
+    : 'la pagina di accesso di WordPress del negozio'
+  await deps.mail.send({
+    to: account.email,
+    subject: `Reimposta la password di ${brand}`,
+    text:
+      `Ciao ${account.first_name || ''},\n\nabbiamo ricevuto una richiesta di reimpostare la password del tuo account ` +
+      `${account.username || account.email}. È un account del personale (amministratore o gestore del negozio): ` +
+      'la sua password non si reimposta dal sito del negozio, ma da WordPress. Apri questa pagina e scegli ' +
+      `«Ottieni una nuova password»:\n${wordpress}\n\n` +
+      'Se non hai chiesto tu di reimpostare la password, ignora questa email: la password attuale resta valida.' +
+      `\n\n${brand}`,
   })
 }
 

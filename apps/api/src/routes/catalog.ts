@@ -14,6 +14,8 @@
  *   subcategory  a slug of a subcategory of `category` (needs category; 404 'Categoria non trovata' when unknown or not under it)
  *   search       at most 100 characters; blank = no search
  *   sort         'newest' (default) | 'price-asc' | 'price-desc' | 'name' | 'popularity'
+ *                (@shop/catalog sortProducts: equal dates, prices, names or sales go by id, the
+ *                newer first, so paging never skips or repeats a product)
  *   page         1-1000, default 1;  perPage 1-48, default 24
  *   onSale       'true' only: products on sale;  featured 'true' only: featured products
  *   ids          up to 48 product ids, comma-separated: only those (the ones still published; the
@@ -36,10 +38,15 @@
  *   shortDescription: string (plain text), description: string[] (plain-text paragraphs) }
  *   No WooCommerce HTML ever reaches the browser.
  *
+ * Paging: WooCommerce sorts with no tie-break (REAL-STORE-DIFFERENCES row 6: products created in
+ * the same second come back in a different order on every page, so its pages skip and repeat
+ * them). The list therefore reads every product of the filters once (@shop/woo-client
+ * listAllProducts: pages of 100 by id), sorts them here with a tie-break and cuts the page.
+ *
  * Caching: WooCommerce's answers are kept in memory for CATALOG_CACHE_SECONDS (config
- * catalogCacheSeconds; 0 turns it off), keyed by the normalised WooCommerce request, at most 500
- * answers (least recently used first out); concurrent misses for one request make one WooCommerce
- * call. Every 200 carries a strong ETag (a hash of the body) and
+ * catalogCacheSeconds; 0 turns it off): a filter's whole product list (at most 50 lists, with the
+ * pages cut from it) and single products by slug (at most 500), least recently used first out;
+ * concurrent misses for one request make one WooCommerce call. Every 200 carries a strong ETag (a hash of the body) and
  * `Cache-Control: public, max-age=<ttl>, stale-while-revalidate=<ttl>` (`no-cache` when the cache
  * is off); a matching If-None-Match gets 304 with no body. Failures are never cached.
  *
@@ -47,7 +54,8 @@
  * 503 { error: { code: 'shop_unavailable', message: 'Il negozio non risponde in questo momento. Riprova tra poco.' } }
  * when WooCommerce fails or does not answer.
  */
-import { isWooError, type Query, WOO_MESSAGES } from '@shop/woo-client'
+import { PRODUCT_SORTS, sortProducts } from '@shop/catalog'
+import { isWooError, type Product, type Query, WOO_MESSAGES } from '@shop/woo-client'
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { type CategoryIndex, createCategoryIndex, DEFAULT_CATEGORY_SLUGS } from '../catalog/category-index'
@@ -61,15 +69,15 @@ import type { AppEnv, ServerDeps } from '../server-deps'
 
 /** How many WooCommerce answers the catalogue keeps at most. */
 export const CATALOG_CACHE_ENTRIES = 500
+/** How many product lists (one per set of filters) it keeps, and pages cut from each. */
+export const CATALOG_CACHE_LISTS = 50
+const PAGES_PER_LIST = 200
 
-const SORTS = {
-  newest: { orderby: 'date', order: 'desc' },
-  'price-asc': { orderby: 'price', order: 'asc' },
-  'price-desc': { orderby: 'price', order: 'desc' },
-  name: { orderby: 'title', order: 'asc' },
-  popularity: { orderby: 'popularity', order: 'desc' },
-} as const
-type Sort = keyof typeof SORTS
+/** A filter's products as WooCommerce gave them, and the answers already cut from them. */
+interface ProductList {
+  products: Product[]
+  pages: Map<string, Representation>
+}
 
 const SLUG = /^[a-z0-9_-]{1,200}$/
 
@@ -112,7 +120,7 @@ const productsQuerySchema = z
       // Control characters mean nothing in a search: they become spaces.
       .transform((value) => value?.replace(/\p{Cc}+/gu, ' ').trim() || undefined),
     sort: z
-      .enum(Object.keys(SORTS) as [Sort, ...Sort[]], {
+      .enum(PRODUCT_SORTS, {
         error: 'Ordinamento non valido: usa newest, price-asc, price-desc, name o popularity',
       })
       .default('newest'),
@@ -170,6 +178,7 @@ export function catalogRoutes(app: Hono<AppEnv>, deps: ServerDeps): CatalogCache
     ...cacheOptions,
     maxEntries: CATALOG_CACHE_ENTRIES,
   })
+  const lists = createTtlCache<ProductList>({ ...cacheOptions, maxEntries: CATALOG_CACHE_LISTS })
   const cacheControl =
     ttlSeconds > 0 ? `public, max-age=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}` : 'no-cache'
 
@@ -224,31 +233,37 @@ export function catalogRoutes(app: Hono<AppEnv>, deps: ServerDeps): CatalogCache
         categoryId = sub.id
       }
     }
-    const sort = SORTS[q.sort]
-    const query: Query = {
+    const filters: Query = {
       status: 'publish',
-      page: q.page,
-      per_page: q.perPage,
-      orderby: sort.orderby,
-      order: sort.order,
       category: categoryId,
       search: q.search,
       on_sale: q.onSale ? true : undefined,
       featured: q.featured ? true : undefined,
       include: q.ids?.length ? q.ids.join(',') : undefined,
     }
-    const representation = await answers.get(cacheKey('wc/v3/products', query), async () => {
-      const page = await fromWoo('prodotti', () => deps.woo.listProducts(query))
+    const list = await lists.get(cacheKey('wc/v3/products', filters), async () => ({
+      products: await fromWoo('prodotti', () => deps.woo.listAllProducts(filters)),
+      pages: new Map(),
+    }))
+    const pageKey = `${q.sort}\u0000${q.page}\u0000${q.perPage}`
+    let representation = list.pages.get(pageKey)
+    if (!representation) {
       const { index } = await categories()
-      return representationOf({
-        products: page.items.map((product) => productView(product, index)),
-        total: page.total,
-        totalPages: page.totalPages,
+      const sorted = sortProducts(list.products, q.sort)
+      const start = (q.page - 1) * q.perPage
+      representation = representationOf({
+        products: sorted.slice(start, start + q.perPage).map((product) => productView(product, index)),
+        total: sorted.length,
+        totalPages: Math.ceil(sorted.length / q.perPage),
         page: q.page,
         perPage: q.perPage,
       })
-    })
-    return sendRepresentation(c, representation as Representation, cacheControl)
+      if (ttlSeconds > 0) {
+        if (list.pages.size >= PAGES_PER_LIST) list.pages.clear()
+        list.pages.set(pageKey, representation)
+      }
+    }
+    return sendRepresentation(c, representation, cacheControl)
   })
 
   app.get('/api/products/:slug', async (c) => {
@@ -272,7 +287,12 @@ export function catalogRoutes(app: Hono<AppEnv>, deps: ServerDeps): CatalogCache
     return sendRepresentation(c, representation, cacheControl)
   })
 
-  return { forgetProducts: () => answers.clear() }
+  return {
+    forgetProducts: () => {
+      answers.clear()
+      lists.clear()
+    },
+  }
 }
 
 /** Whether category `id` lies under `ancestorId` (its parent, grandparent, ...). */

@@ -66,7 +66,11 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     }),
   )
 
-  /** The logged-in customer's own orders, newest first: { orders, total, totalPages, page }. */
+  /**
+   * The logged-in customer's own orders, newest first (by id: WooCommerce's date sort has no
+   * tie-break, so its pages could skip or repeat orders of the same second):
+   * { orders, total, totalPages, page }.
+   */
   app.get(
     '/api/orders',
     shopRoute(deps, 'orders list', async (c) => {
@@ -76,7 +80,7 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         customer: session.userId,
         page,
         per_page: perPage,
-        orderby: 'date',
+        orderby: 'id',
         order: 'desc',
       })
       const bank = await bankInstructionsFor(deps, result.items)

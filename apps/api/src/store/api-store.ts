@@ -95,6 +95,9 @@ export interface PaidWith {
  */
 export type PaymentOutcome = 'paid' | 'charged' | 'failed' | 'unknown'
 
+/** What claimResetToken found: the link's user, another attempt holding it, or no usable link. */
+export type ResetClaim = { status: 'claimed'; userId: number } | { status: 'busy' } | { status: 'invalid' }
+
 /** The shop configuration an operator can change (admin app, issue 9). */
 export interface ShopSettings {
   brand: string
@@ -133,10 +136,16 @@ export interface ApiStore {
 
   saveResetToken(tokenHash: string, userId: number, expiresAt: number): void
   /**
-   * The user of a reset token, once: the token, and every other reset token of the same user, is
-   * gone afterwards. Null when unknown or expired.
+   * Takes a reset token for one attempt to change the password, for at most `holdMs`, in one
+   * atomic step: its user ('claimed'), 'busy' while another attempt holds it, 'invalid' when it is
+   * unknown, spent or expired. The token stays valid: spendResetTokens once the password changed,
+   * releaseResetToken when the attempt failed (the link works again).
    */
-  consumeResetToken(tokenHash: string, now: number): number | null
+  claimResetToken(tokenHash: string, now: number, holdMs: number): ResetClaim
+  /** Ends an attempt's hold on a reset token without spending it. */
+  releaseResetToken(tokenHash: string): void
+  /** Spends every reset token of a user: an older link never works after a newer one was used. */
+  spendResetTokens(userId: number): void
 
   /** True the first time a nonce is used (auto-login links are single use). */
   useNonce(nonce: string, expiresAt: number, now: number): boolean

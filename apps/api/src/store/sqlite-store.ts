@@ -8,6 +8,7 @@ import type {
   PaidWith,
   PaymentBegin,
   PaymentOutcome,
+  ResetClaim,
   SavedZones,
   Session,
   ShopSettings,
@@ -56,6 +57,7 @@ CREATE TABLE IF NOT EXISTS codes (
 );
 CREATE INDEX IF NOT EXISTS codes_phone ON codes (phone);
 CREATE TABLE IF NOT EXISTS reset_tokens (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS reset_claims (token_hash TEXT PRIMARY KEY, until INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, count INTEGER NOT NULL, reset_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS idempotency (
@@ -273,15 +275,33 @@ export class SqliteApiStore implements ApiStore {
       .run(tokenHash, userId, expiresAt)
   }
 
-  consumeResetToken(tokenHash: string, now: number): number | null {
+  claimResetToken(tokenHash: string, now: number, holdMs: number): ResetClaim {
     return this.transaction(() => {
       const row = this.db
-        .prepare('DELETE FROM reset_tokens WHERE token_hash = ? RETURNING user_id, expires_at')
-        .get(tokenHash) as { user_id: number; expires_at: number } | undefined
-      if (!row || row.expires_at <= now) return null
-      // Every other link of the user dies with it: an older link never works after a newer one.
-      this.db.prepare('DELETE FROM reset_tokens WHERE user_id = ?').run(row.user_id)
-      return row.user_id
+        .prepare('SELECT user_id FROM reset_tokens WHERE token_hash = ? AND expires_at > ?')
+        .get(tokenHash, now) as { user_id: number } | undefined
+      if (!row) return { status: 'invalid' }
+      const claimed = this.db
+        .prepare(
+          `INSERT INTO reset_claims (token_hash, until) VALUES (?, ?)
+           ON CONFLICT(token_hash) DO UPDATE SET until = excluded.until WHERE reset_claims.until <= ?`,
+        )
+        .run(tokenHash, now + holdMs, now)
+      return Number(claimed.changes) === 1 ? { status: 'claimed', userId: row.user_id } : { status: 'busy' }
+    })
+  }
+
+  releaseResetToken(tokenHash: string): void {
+    this.db.prepare('DELETE FROM reset_claims WHERE token_hash = ?').run(tokenHash)
+  }
+
+  spendResetTokens(userId: number): void {
+    this.transaction(() => {
+      const hashes = this.db
+        .prepare('DELETE FROM reset_tokens WHERE user_id = ? RETURNING token_hash')
+        .all(userId) as { token_hash: string }[]
+      const release = this.db.prepare('DELETE FROM reset_claims WHERE token_hash = ?')
+      for (const { token_hash } of hashes) release.run(token_hash)
     })
   }
 
@@ -548,6 +568,7 @@ export class SqliteApiStore implements ApiStore {
     this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now)
     this.db.prepare('DELETE FROM codes WHERE expires_at <= ?').run(now)
     this.db.prepare('DELETE FROM reset_tokens WHERE expires_at <= ?').run(now)
+    this.db.prepare('DELETE FROM reset_claims WHERE until <= ?').run(now)
     this.db.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
     this.db.prepare('DELETE FROM rate_limits WHERE reset_at <= ?').run(now)
     this.db.prepare('DELETE FROM idempotency WHERE created_at + ? <= ?').run(IDEMPOTENCY_TTL_MS, now)

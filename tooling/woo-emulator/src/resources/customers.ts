@@ -1,17 +1,11 @@
 import type { Hono } from 'hono'
 import { hashPassword, requireShopManager, sha256 } from '../auth'
-import {
-  type EmulatorContext,
-  type MetaEntry,
-  randomToken,
-  sanitizeTitle,
-  upsertMeta,
-  wpDates,
-} from '../context'
+import { type EmulatorContext, type MetaEntry, randomToken, upsertMeta, wpDates } from '../context'
 import { body, type Env, query, routeId, send } from '../http'
 import { WpError } from '../wp/errors'
 import { collectionHeaders, paginate } from '../wp/request'
 import { ARGS } from '../wp/schemas'
+import { toTheSecond, unstableTieBreak } from '../wp/unstable-ties'
 import { isEmail, validateArgs } from '../wp/validate'
 
 const BILLING_FIELDS = [
@@ -163,6 +157,48 @@ export function serializeCustomer(ctx: EmulatorContext, doc: UserDoc) {
   }
 }
 
+/**
+ * wp_insert_user's user_nicename for a new login: sanitize_title of the login's first 50
+ * characters (lower case, accents removed, dots to hyphens, anything but letters, digits, spaces,
+ * '_' and '-' dropped, spaces to hyphens): 'jane.doe' → 'jane-doe', 'lucia@example.it' →
+ * 'luciaexample-it'.
+ */
+export function userNicename(login: string): string {
+  return login
+    .slice(0, 50)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\./g, '-')
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** wp_insert_user makes a nicename another user has unique with -2, -3, ... */
+function uniqueNicename(ctx: EmulatorContext, wanted: string): string {
+  let nicename = wanted
+  for (let n = 2; ctx.store.get('SELECT 1 FROM users WHERE nicename = ?', nicename); n++) {
+    nicename = `${wanted}-${n}`
+  }
+  return nicename
+}
+
+/**
+ * wp_insert_user's display name for a new user: "first last" when both names are given, else the
+ * one given, else the login. WooCommerce passes the names through on create, so a customer
+ * registered over REST as Lucia Di Bari is displayed (and found by `search`, and named by the JWT
+ * plugin's user_display_name) as 'Lucia Di Bari' (REAL-STORE-DIFFERENCES rows 11 and 13). An
+ * update never changes it.
+ */
+export function newDisplayName(login: string, firstName: string, lastName: string): string {
+  const first = firstName.trim()
+  const last = lastName.trim()
+  if (first && last) return `${first} ${last}`
+  return first || last || login
+}
+
 /** sanitize_user: what WordPress keeps of a login name. */
 function sanitizeUser(value: string): string {
   return value
@@ -218,15 +254,17 @@ export function createCustomer(
   }
   const now = options.dateCreated ?? ctx.now().toISOString()
   const generated = typeof args.password !== 'string' || args.password === ''
+  const firstName = typeof args.first_name === 'string' ? args.first_name : ''
+  const lastName = typeof args.last_name === 'string' ? args.last_name : ''
   const doc: UserDoc = {
     id: ctx.store.nextId('users'),
     email,
     username,
-    first_name: typeof args.first_name === 'string' ? args.first_name : '',
-    last_name: typeof args.last_name === 'string' ? args.last_name : '',
+    first_name: firstName,
+    last_name: lastName,
     role: options.role ?? 'customer',
-    nicename: sanitizeTitle(username),
-    display_name: username,
+    nicename: uniqueNicename(ctx, userNicename(username)),
+    display_name: newDisplayName(username, firstName, lastName),
     url: '',
     description: options.description ?? '',
     date_created: now,
@@ -246,12 +284,15 @@ export function updateCustomer(ctx: EmulatorContext, id: number, input: Record<s
   const doc = getUser(ctx, id)
   if (!doc) throw invalidUser()
   const args = validateArgs(ARGS.customers.update, input, { requireRequired: false })
-  if (doc.role === 'administrator') {
+  // Rule 14 and REAL-STORE-DIFFERENCES row 5: the email, login and password of a user who is not
+  // a customer (a shop manager, an administrator) cannot be changed here; they can through
+  // wp/v2/users/me with the user's own login.
+  if (doc.role !== 'customer' && doc.role !== 'subscriber') {
     for (const field of ['email', 'username', 'password'] as const) {
       if (args[field] !== undefined) {
         throw new WpError(
           'woocommerce_rest_cannot_edit',
-          `Sorry, ${field} cannot be updated via this endpoint for a user with role administrator.`,
+          `Sorry, ${field} cannot be updated via this endpoint for a user with role ${doc.role}.`,
           403,
         )
       }
@@ -262,13 +303,11 @@ export function updateCustomer(ctx: EmulatorContext, id: number, input: Record<s
   }
   if (typeof args.email === 'string' && args.email !== doc.email) {
     if (!isEmail(args.email)) throw new WpError('customer_invalid_email', 'Invalid email address', 400)
+    // REAL-STORE-DIFFERENCES row 10: another user's email is "invalid" on update (registration
+    // says registration-error-email-exists; an update does not).
     const owner = userByEmail(ctx, args.email)
     if (owner && owner.id !== doc.id) {
-      throw new WpError(
-        'registration-error-email-exists',
-        `An account is already registered with ${args.email}. Please log in or use a different email address.`,
-        400,
-      )
+      throw new WpError('woocommerce_rest_customer_invalid_email', 'Email address is invalid.', 400)
     }
     doc.email = args.email
   }
@@ -285,11 +324,12 @@ export function updateCustomer(ctx: EmulatorContext, id: number, input: Record<s
   return doc
 }
 
+/** The column of each orderby; ties in it come back in MySQL's unstable order (unstableTieBreak). */
 const ORDER_BY: Record<string, string> = {
   id: 'id',
   include: 'id',
   name: 'display_name COLLATE NOCASE',
-  registered_date: 'registered',
+  registered_date: toTheSecond('registered'),
 }
 
 /** WP_User_Query's choice of search columns for a term. */
@@ -347,7 +387,7 @@ export function customerRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
     const { limit, offset, pagination } = paginate(args, total)
     const direction = args.order === 'desc' ? 'DESC' : 'ASC'
     const rows = ctx.store.all<{ doc: string }>(
-      `SELECT doc FROM users ${clause} ORDER BY ${ORDER_BY[String(args.orderby)] ?? 'display_name'} ${direction}, id ${direction} LIMIT ? OFFSET ?`,
+      `SELECT doc FROM users ${clause} ORDER BY ${ORDER_BY[String(args.orderby)] ?? 'display_name'} ${direction}, ${unstableTieBreak(limit, offset)} LIMIT ? OFFSET ?`,
       ...params,
       limit,
       offset,

@@ -6,6 +6,7 @@ import { absoluteUrl } from '../images'
 import { WpError } from '../wp/errors'
 import { collectionHeaders, paginate } from '../wp/request'
 import { ARGS } from '../wp/schemas'
+import { toTheSecond, unstableTieBreak } from '../wp/unstable-ties'
 import { validateArgs } from '../wp/validate'
 import { type Address, getUser } from './customers'
 import { changeStock, currentPrice, getProduct, productBySku } from './products'
@@ -507,13 +508,14 @@ function siteInstant(value: string): string | null {
   return date.toISOString()
 }
 
+/** The column of each orderby; ties in it come back in MySQL's unstable order (unstableTieBreak). */
 const ORDER_BY: Record<string, string> = {
-  date: 'date_created',
+  date: toTheSecond('date_created'),
   id: 'id',
   include: 'id',
   title: 'id',
   slug: 'id',
-  modified: 'date_modified',
+  modified: toTheSecond('date_modified'),
 }
 
 export function orderRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
@@ -574,7 +576,7 @@ export function orderRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
     const { limit, offset, pagination } = paginate(args, total)
     const direction = args.order === 'asc' ? 'ASC' : 'DESC'
     const rows = ctx.store.all<{ doc: string }>(
-      `SELECT doc FROM orders ${clause} ORDER BY ${ORDER_BY[String(args.orderby)] ?? 'date_created'} ${direction}, id ${direction} LIMIT ? OFFSET ?`,
+      `SELECT doc FROM orders ${clause} ORDER BY ${ORDER_BY[String(args.orderby)] ?? toTheSecond('date_created')} ${direction}, ${unstableTieBreak(limit, offset)} LIMIT ? OFFSET ?`,
       ...params,
       limit,
       offset,

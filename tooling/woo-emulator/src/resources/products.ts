@@ -6,6 +6,7 @@ import { absoluteUrl } from '../images'
 import { WpError } from '../wp/errors'
 import { collectionHeaders, paginate } from '../wp/request'
 import { ARGS } from '../wp/schemas'
+import { toTheSecond, unstableTieBreak } from '../wp/unstable-ties'
 import { validateArgs } from '../wp/validate'
 import { categoryWithChildren, getCategory } from './categories'
 
@@ -225,6 +226,11 @@ function plainText(html: string): string {
 }
 
 function save(ctx: EmulatorContext, doc: ProductDoc, insert: boolean): void {
+  // WooCommerce stores the status it derives while it manages stock (WC_Product::validate_props),
+  // and forgets the quantity when it stops: PUT { manage_stock: false } on a product at 0 leaves it
+  // 'outofstock' until a stock_status is sent too (REAL-STORE-DIFFERENCES row 4).
+  if (doc.manage_stock) doc.stock_status = stockStatus(doc)
+  else doc.stock_quantity = null
   const price = currentPrice(doc)
   const values = [
     doc.name,
@@ -442,15 +448,16 @@ export function changeStock(ctx: EmulatorContext, id: number, delta: number, sol
   return doc.manage_stock ? doc.stock_quantity : null
 }
 
+/** The column of each orderby; ties in it come back in MySQL's unstable order (unstableTieBreak). */
 const ORDER_BY: Record<string, string> = {
-  date: 'date_created',
+  date: toTheSecond('date_created'),
   id: 'id',
   include: 'id',
   title: 'name COLLATE NOCASE',
   slug: 'slug',
-  modified: 'date_modified',
+  modified: toTheSecond('date_modified'),
   popularity: 'total_sales',
-  rating: 'date_created',
+  rating: toTheSecond('date_created'),
   post__in: 'id',
   price: 'price',
   sales: 'total_sales',
@@ -531,9 +538,9 @@ export function productRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
       ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM products ${clause}`, ...params)?.n ?? 0
     const { limit, offset, pagination } = paginate(args, total)
     const direction = args.order === 'asc' ? 'ASC' : 'DESC'
-    const orderBy = ORDER_BY[String(args.orderby)] ?? 'date_created'
+    const orderBy = ORDER_BY[String(args.orderby)] ?? toTheSecond('date_created')
     const rows = ctx.store.all<{ doc: string }>(
-      `SELECT doc FROM products ${clause} ORDER BY ${orderBy} ${orderBy === 'RANDOM()' ? '' : direction}, id ${direction} LIMIT ? OFFSET ?`,
+      `SELECT doc FROM products ${clause} ORDER BY ${orderBy} ${orderBy === 'RANDOM()' ? '' : direction}, ${unstableTieBreak(limit, offset)} LIMIT ? OFFSET ?`,
       ...params,
       limit,
       offset,

@@ -52,7 +52,14 @@ export const completePasswordReset = (body: { token: string; password: string })
 export type AddressInput = AddressValues
 
 export const updateAccount = (
-  body: Partial<{ firstName: string; lastName: string; billing: AddressInput; shipping: AddressInput }>,
+  body: Partial<{
+    firstName: string
+    lastName: string
+    email: string
+    currentPassword: string
+    billing: AddressInput
+    shipping: AddressInput
+  }>,
 ) => apiRequest<UserAnswer>('PUT', '/account', { body })
 
 export const changePassword = (body: { currentPassword?: string; newPassword: string }) =>

@@ -9,7 +9,7 @@ import { changePassword, listOrders, type OrderView, updateAccount } from './acc
 import { useAuth } from './auth-context'
 import { type AddressView, loginPath, type SessionUser } from './auth-state'
 import { Field, FormMessage, PasswordField } from './form-field'
-import { type Errors, firstErrors, passwordError, requiredError } from './form-rules'
+import { type Errors, emailError, firstErrors, passwordError, requiredError } from './form-rules'
 import { orderStatusLabel, placedOnLabel } from './order-labels'
 import { ReorderDialog } from './reorder-dialog'
 import { failureOf, useSubmit } from './use-submit'
@@ -62,25 +62,47 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone(): void }) {
   const toast = useToast()
   const [firstName, setFirstName] = useState(user.firstName)
   const [lastName, setLastName] = useState(user.lastName)
-  const [errors, setErrors] = useState<Errors<'firstName' | 'lastName'>>({})
+  const [email, setEmail] = useState(user.email)
+  const [current, setCurrent] = useState('')
+  const [errors, setErrors] = useState<Errors<'firstName' | 'lastName' | 'email' | 'current'>>({})
   const { busy, failure, run } = useSubmit()
+  const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase()
+  // A new email needs the password in a session opened with one (as a new password does).
+  const needsCurrent = emailChanged && (auth.loginMethod === 'password' || auth.loginMethod === null)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const found = firstErrors({
       firstName: requiredError(firstName, 'Il nome'),
       lastName: requiredError(lastName, 'Il cognome'),
+      email: emailError(email),
+      current: needsCurrent && !current ? 'Inserisci la password attuale' : undefined,
     })
     setErrors(found ?? {})
     if (found) return
     void run(async () => {
-      const answer = await updateAccount({ firstName: firstName.trim(), lastName: lastName.trim() })
-      auth.setUser(answer.user)
-      toast.show('Dati salvati', { tone: 'success' })
-      onDone()
+      try {
+        const answer = await updateAccount({
+          firstName: firstName.trim(),
+          lastName: lastName.trim(),
+          ...(emailChanged ? { email: email.trim() } : {}),
+          ...(emailChanged && current ? { currentPassword: current } : {}),
+        })
+        auth.setUser(answer.user)
+        toast.show('Dati salvati', { tone: 'success' })
+        onDone()
+      } catch (error) {
+        // The server names the field: an email another account has, a wrong current password.
+        const { fields } = failureOf(error)
+        setErrors({
+          ...(fields.email ? { email: fields.email } : {}),
+          ...(fields.currentPassword ? { current: fields.currentPassword } : {}),
+        })
+        throw error
+      }
     })
   }
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-label="Modifica nome e cognome">
+    <form className="account-form" onSubmit={submit} noValidate aria-label="Modifica i tuoi dati">
       {failure ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
       <div className="account-form__pair">
         <Field
@@ -100,6 +122,26 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone(): void }) {
           maxLength={80}
         />
       </div>
+      <Field
+        label="Email"
+        type="email"
+        value={email}
+        onValueChange={setEmail}
+        error={errors.email}
+        autoComplete="email"
+        maxLength={200}
+      />
+      {needsCurrent ? (
+        <PasswordField
+          label="Password attuale"
+          value={current}
+          onValueChange={setCurrent}
+          error={errors.current}
+          hint="Per cambiare l'email conferma la password con cui sei entrato."
+          autoComplete="current-password"
+          maxLength={200}
+        />
+      ) : null}
       <div className="account-form__row">
         <button type="submit" className="button button--primary" disabled={busy}>
           Salva
@@ -363,7 +405,7 @@ export function Component() {
                     ) : null}
                   </dl>
                   <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
-                    Modifica nome
+                    Modifica dati
                   </button>
                 </>
               )}
