@@ -1,12 +1,4 @@
-import {
-  BRAND,
-  desktopOnly,
-  expect,
-  expectNoSeriousViolations,
-  productCards,
-  screenReady,
-  test,
-} from './fixtures'
+import { BRAND, expect, expectNoSeriousViolations, productCards, screenReady, test } from './fixtures'
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on the states a customer meets beyond the plain screens
@@ -57,8 +49,8 @@ test('accessibilità: la mappa con il popup di una zona aperto', async ({ page }
   await expectNoSeriousViolations(page)
 })
 
-test('accessibilità: i suggerimenti di indirizzo e la risposta', async ({ page }) => {
-  desktopOnly('the same component on both sizes: the zone map’s runs on the phone')
+// Desktop only: the same component on both sizes, and the zone map’s runs on the phone.
+test('accessibilità: i suggerimenti di indirizzo e la risposta', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/')
   const input = page.getByRole('combobox', { name: 'Indirizzo o CAP' })
   await input.pressSequentially('Triggiano', { delay: 20 })
@@ -73,8 +65,8 @@ test('accessibilità: i suggerimenti di indirizzo e la risposta', async ({ page 
   await expectNoSeriousViolations(page)
 })
 
-test('accessibilità: prodotto non trovato e pagina non trovata', async ({ page }) => {
-  desktopOnly('the empty-state layout is the same on both sizes')
+// Desktop only: the empty-state layout is the same on both sizes.
+test('accessibilità: prodotto non trovato e pagina non trovata', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/prodotti/non-esiste')
   await screenReady(page)
   await expectNoSeriousViolations(page)
@@ -83,8 +75,8 @@ test('accessibilità: prodotto non trovato e pagina non trovata', async ({ page 
   await expectNoSeriousViolations(page)
 })
 
-test('accessibilità: il menu aperto sul telefono', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the menu button is the phone layout’s')
+// Phone only: the menu button is the phone layout’s.
+test('accessibilità: il menu aperto sul telefono', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/prodotti')
   await screenReady(page)
   await page.getByRole('button', { name: 'Apri il menu' }).click()

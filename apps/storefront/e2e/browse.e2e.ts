@@ -78,10 +78,10 @@ test('dal menu a una categoria e poi a una sottocategoria: solo i suoi prodotti'
     expect(label).toBe('Acqua')
 })
 
-test('«Prezzo crescente» ordina i prezzi dal più basso, anche sulla pagina dopo', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'sorting does not depend on the viewport')
+// Desktop only: sorting does not depend on the viewport.
+test('«Prezzo crescente» ordina i prezzi dal più basso, anche sulla pagina dopo', {
+  tag: '@desktop',
+}, async ({ page }) => {
   await page.goto('/prodotti')
   await screenReady(page)
   await page.getByLabel('Ordina per').selectOption({ label: 'Prezzo crescente' })

@@ -16,11 +16,6 @@ interface Options {
   firstVisit: boolean
 }
 
-/** Skips the running test on the phone: for what does not depend on the viewport. */
-export function desktopOnly(reason: string): void {
-  test.skip(test.info().project.name !== 'desktop', reason)
-}
-
 /**
  * The storefront's tests: a returning visitor (the welcome dialog already dismissed) unless
  * `test.use({ firstVisit: true })`, map tiles aborted, and no uncaught error (`pageerror`) nor

@@ -34,10 +34,10 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 test.describe('desktop', () => {
   test.use({ firstVisit: true })
 
-  test('solo tastiera: benvenuto, salta al contenuto, categoria, prodotto, carrello, quantità', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the keyboard walk is the desktop layout’s')
+  // Desktop only: the keyboard walk is the desktop layout’s.
+  test('solo tastiera: benvenuto, salta al contenuto, categoria, prodotto, carrello, quantità', {
+    tag: '@desktop',
+  }, async ({ page }) => {
     // The welcome dialog closes by itself after 7 s: on a loaded machine the walk through it could
     // take longer. The page's clock is held (moved in small steps until the dialog shows) while the
     // keyboard goes through the dialog, and runs again once it is closed.
@@ -119,8 +119,8 @@ test.describe('desktop', () => {
   })
 })
 
-test('telefono: il pulsante del menu apre e chiude la navigazione', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the menu button is the phone layout’s')
+// Phone only: the menu button is the phone layout’s.
+test('telefono: il pulsante del menu apre e chiude la navigazione', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/')
   const open = page.getByRole('button', { name: 'Apri il menu' })
   await expect(open).toBeVisible()
@@ -160,8 +160,10 @@ test('telefono: il pulsante del menu apre e chiude la navigazione', async ({ pag
   await expect(menu).toBeHidden()
 })
 
-test('solo tastiera: accesso, riordino di un ordine passato, uscita', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the keyboard walk is the desktop layout’s')
+// Desktop only: the keyboard walk is the desktop layout’s.
+test('solo tastiera: accesso, riordino di un ordine passato, uscita', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
   const customer = await makeCustomer('tastiera')
   const [product] = (await (await page.request.get('/api/products?perPage=1&sort=name')).json()).products as {
@@ -219,8 +221,10 @@ test('solo tastiera: accesso, riordino di un ordine passato, uscita', async ({ p
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('solo tastiera: la cassa, dall’indirizzo suggerito all’ordine', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the keyboard walk is the desktop layout’s')
+// Desktop only: the keyboard walk is the desktop layout’s.
+test('solo tastiera: la cassa, dall’indirizzo suggerito all’ordine', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
   await fillCart(page, 1)
   await page.goto('/checkout')

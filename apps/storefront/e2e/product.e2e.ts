@@ -57,10 +57,10 @@ test('da una scheda alla pagina del prodotto, e nel carrello', async ({ page }) 
   await expect(summary(page).getByRole('status')).toContainText('Nel carrello: 2')
 })
 
-test('la confezione si legge dal nome; niente etichetta per la bottiglia singola', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the label does not depend on the viewport')
+// Desktop only: the label does not depend on the viewport.
+test('la confezione si legge dal nome; niente etichetta per la bottiglia singola', {
+  tag: '@desktop',
+}, async ({ page }) => {
   await page.goto('/prodotti/acqua-uliveto-in-vetro-confezione-da-12-bottiglie-da-1-lt')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Acqua Uliveto in vetro confezione da 12 bottiglie da 1 lt',

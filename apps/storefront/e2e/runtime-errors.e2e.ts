@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '@shop/e2e-kit'
-import { desktopOnly, expect, shopUrl, TILES, test, WELCOME_KEY } from './fixtures'
+import { expect, shopUrl, TILES, test, WELCOME_KEY } from './fixtures'
 
 /**
  * SPEC.md section 8: at 5 uncaught runtime errors the shop says so and reloads after 2 s; off on
@@ -11,7 +11,6 @@ const MESSAGE = 'Si è verificato un problema. La pagina verrà ricaricata autom
 const HOST = 'shop.test'
 
 test.describe.configure({ mode: 'serial' })
-test.beforeEach(() => desktopOnly('error handling does not depend on the viewport'))
 
 let browser: Browser | undefined
 test.afterAll(async () => {
@@ -53,60 +52,64 @@ async function isSameDocument(page: Page) {
   return page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true)
 }
 
-test('5 errori: l’avviso in alto a destra e la pagina si ricarica dopo circa 2 s', async () => {
-  const viewport = test.info().project.use.viewport ?? { width: 1280, height: 800 }
-  const { page, errors, close } = await remotePage(viewport)
-  await mark(page)
-  const reloaded = page.waitForEvent('load', { timeout: 10_000 })
-  await throwErrors(page, 5)
+// Desktop only, the whole file: error handling does not depend on the viewport. (Untitled: the tests
+// keep their titles.)
+test.describe('', { tag: '@desktop' }, () => {
+  test('5 errori: l’avviso in alto a destra e la pagina si ricarica dopo circa 2 s', async () => {
+    const viewport = test.info().project.use.viewport ?? { width: 1280, height: 800 }
+    const { page, errors, close } = await remotePage(viewport)
+    await mark(page)
+    const reloaded = page.waitForEvent('load', { timeout: 10_000 })
+    await throwErrors(page, 5)
 
-  const banner = page.getByRole('alert').filter({ hasText: MESSAGE })
-  await expect(banner).toBeVisible({ timeout: 2_000 })
-  const shownAt = Date.now()
-  const box = await banner.boundingBox()
-  if (!box) throw new Error('the banner has no box')
-  // At the top right of the window.
-  expect(box.y).toBeLessThan(40)
-  expect(viewport.width - (box.x + box.width)).toBeLessThan(40)
-  expect(box.x + box.width / 2).toBeGreaterThan(viewport.width / 2)
+    const banner = page.getByRole('alert').filter({ hasText: MESSAGE })
+    await expect(banner).toBeVisible({ timeout: 2_000 })
+    const shownAt = Date.now()
+    const box = await banner.boundingBox()
+    if (!box) throw new Error('the banner has no box')
+    // At the top right of the window.
+    expect(box.y).toBeLessThan(40)
+    expect(viewport.width - (box.x + box.width)).toBeLessThan(40)
+    expect(box.x + box.width / 2).toBeGreaterThan(viewport.width / 2)
 
-  await reloaded
-  const after = Date.now() - shownAt
-  expect(after).toBeGreaterThan(1_500)
-  expect(after).toBeLessThan(3_500)
-  expect(await isSameDocument(page)).toBe(false)
-  // Only the five errors of the test, none from the shop itself.
-  expect(errors.toSorted()).toEqual([0, 1, 2, 3, 4].map((i) => `errore di prova ${i}`))
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByText(MESSAGE)).toHaveCount(0)
-  await close()
-})
+    await reloaded
+    const after = Date.now() - shownAt
+    expect(after).toBeGreaterThan(1_500)
+    expect(after).toBeLessThan(3_500)
+    expect(await isSameDocument(page)).toBe(false)
+    // Only the five errors of the test, none from the shop itself.
+    expect(errors.toSorted()).toEqual([0, 1, 2, 3, 4].map((i) => `errore di prova ${i}`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(MESSAGE)).toHaveCount(0)
+    await close()
+  })
 
-test('4 errori: nessun avviso, nessuna ricarica', async () => {
-  const { page, errors, close } = await remotePage(
-    test.info().project.use.viewport ?? { width: 1280, height: 800 },
-  )
-  await mark(page)
-  await throwErrors(page, 4)
-  await expect.poll(() => errors.length).toBe(4)
-  await page.waitForTimeout(2_500)
-  expect(await isSameDocument(page)).toBe(true)
-  await expect(page.getByText(MESSAGE)).toHaveCount(0)
-  await close()
-})
+  test('4 errori: nessun avviso, nessuna ricarica', async () => {
+    const { page, errors, close } = await remotePage(
+      test.info().project.use.viewport ?? { width: 1280, height: 800 },
+    )
+    await mark(page)
+    await throwErrors(page, 4)
+    await expect.poll(() => errors.length).toBe(4)
+    await page.waitForTimeout(2_500)
+    expect(await isSameDocument(page)).toBe(true)
+    await expect(page.getByText(MESSAGE)).toHaveCount(0)
+    await close()
+  })
 
-test('sulla macchina locale (127.0.0.1) 5 errori non cambiano nulla', async ({ page, pageErrors }) => {
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(new URL(page.url()).hostname).toBe('127.0.0.1')
-  await mark(page)
-  await throwErrors(page, 5)
-  await expect.poll(() => pageErrors.length).toBe(5)
-  await page.waitForTimeout(2_500)
-  expect(await isSameDocument(page)).toBe(true)
-  await expect(page.getByText(MESSAGE)).toHaveCount(0)
-  // These five were thrown on purpose.
-  expect(pageErrors.splice(0).map((error) => error.message)).toEqual(
-    [0, 1, 2, 3, 4].map((i) => `errore di prova ${i}`),
-  )
+  test('sulla macchina locale (127.0.0.1) 5 errori non cambiano nulla', async ({ page, pageErrors }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(new URL(page.url()).hostname).toBe('127.0.0.1')
+    await mark(page)
+    await throwErrors(page, 5)
+    await expect.poll(() => pageErrors.length).toBe(5)
+    await page.waitForTimeout(2_500)
+    expect(await isSameDocument(page)).toBe(true)
+    await expect(page.getByText(MESSAGE)).toHaveCount(0)
+    // These five were thrown on purpose.
+    expect(pageErrors.splice(0).map((error) => error.message)).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `errore di prova ${i}`),
+    )
+  })
 })

@@ -57,22 +57,18 @@ test('il primo accesso mostra il benvenuto; «Inizia ora» lo chiude per sempre'
   await expectGoneForGood(page)
 })
 
-test('«Chiudi» lo chiude per sempre, anche se appare su un’altra pagina', async ({ page }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'the same dialog on both sizes: the first test covers the phone',
-  )
+// Desktop only: the same dialog on both sizes, and the first test covers the phone.
+test('«Chiudi» lo chiude per sempre, anche se appare su un’altra pagina', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await page.goto('/prodotti')
   await expect(welcome(page)).toBeVisible()
   await welcome(page).getByRole('button', { name: 'Chiudi' }).click()
   await expectGoneForGood(page, '/')
 })
 
-test('Esc lo chiude per sempre', async ({ page }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'the same dialog on both sizes: the first test covers the phone',
-  )
+// Desktop only: the same dialog on both sizes, and the first test covers the phone.
+test('Esc lo chiude per sempre', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/zone-map')
   await expect(welcome(page)).toBeVisible()
   await page.keyboard.press('Escape')
@@ -107,11 +103,11 @@ test('si chiude da solo dopo 7 secondi e resta chiuso', async ({ page }) => {
   await expectGoneForGood(page)
 })
 
-test('se il localStorage non si può leggere, il benvenuto si mostra comunque', async ({
+// Desktop only: storage rules do not depend on the viewport.
+test('se il localStorage non si può leggere, il benvenuto si mostra comunque', { tag: '@desktop' }, async ({
   page,
   consoleErrors,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'storage rules do not depend on the viewport')
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {

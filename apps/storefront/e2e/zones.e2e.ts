@@ -225,8 +225,10 @@ test('«Consegniamo da te?»: Molfetta, Altamura, Bitonto non diventano una via 
   await expect(ok).toHaveCount(0)
 })
 
-test('«Consegniamo da te?»: un indirizzo che non esiste e il campo vuoto', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the messages do not depend on the viewport')
+// Desktop only: the messages do not depend on the viewport.
+test('«Consegniamo da te?»: un indirizzo che non esiste e il campo vuoto', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await page.goto('/')
   const check = zoneCheck(page)
   const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
