@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUrl } from '../src/oauth1'
 import { type Client, startTestEmulator } from './harness'
 
 let t: Client
@@ -68,12 +69,9 @@ describe('transport, auth and envelope', () => {
   })
 
   it('answers invalid JSON with rest_invalid_json', async () => {
-    const res = await fetch(`${t.emulator.url}${api('/products')}`, {
+    const res = await fetch(signUrl('POST', `${t.emulator.url}${api('/products')}`, t.emulator.credentials), {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Basic ${Buffer.from(`${t.emulator.credentials.consumerKey}:${t.emulator.credentials.consumerSecret}`).toString('base64')}`,
-      },
+      headers: { 'content-type': 'application/json' },
       body: '{"name": ',
     })
     expect(res.status).toBe(400)
@@ -123,9 +121,13 @@ describe('collections and pagination', () => {
     expect(res.headers.get('link')).toContain(`page=${last}>; rel="prev"`)
   })
 
-  it('repeats the query in the Link header, page last', async () => {
+  it('repeats the query in the Link header, page last (the OAuth parameters too, as WooCommerce does)', async () => {
     const res = await t.call('GET', api('/products?per_page=5&page=2&orderby=title&order=asc'))
-    expect(res.headers.get('link')).toContain('?per_page=5&orderby=title&order=asc&page=1>; rel="prev"')
+    const link = res.headers.get('link') ?? ''
+    expect(link).toContain('oauth_signature=')
+    expect(link.replace(/oauth_[a-z_]+=[^&>]*&/g, '')).toContain(
+      '?per_page=5&orderby=title&order=asc&page=1>; rel="prev"',
+    )
   })
 })
 
