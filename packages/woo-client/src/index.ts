@@ -8,6 +8,7 @@ export {
   type PhoneLoginResult,
   type Query,
   type TokenResult,
+  type WooAuthentication,
   type WooClient,
   type WooClientOptions,
 } from './create-woo-client'
@@ -39,6 +40,14 @@ export {
   type VehicleSlotsAnswer,
   type WpUser,
 } from './schemas'
+export {
+  type OAuth1Credentials,
+  type OAuth1Options,
+  type OAuth1SignatureMethod,
+  percentEncode,
+  signatureBaseString,
+  signOAuth1Url,
+} from './sign-oauth1-url'
 export {
   genericMessage,
   isUnknownId,
