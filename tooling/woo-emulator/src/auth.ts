@@ -262,8 +262,10 @@ export async function authenticate(ctx: EmulatorContext, request: AuthRequest): 
   const token = bearerToken(request.authorization)
   if (token) return { kind: 'user', user: await verifyToken(ctx, token) }
   if (!isWooCommerceRoute(request.url.pathname)) return { kind: 'anonymous' }
-  const byKeys = basicAuthentication(ctx, request)
-  if (byKeys) return byKeys
+  if (request.url.protocol === 'https:') {
+    const byKeys = basicAuthentication(ctx, request)
+    if (byKeys) return byKeys
+  }
   return oauthAuthentication(ctx, request) ?? { kind: 'anonymous' }
 }
 

@@ -93,3 +93,196 @@ describe('row 1: OAuth 1.0a signatures over http', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200)
   })
 })
+
+describe('row 1: consumer keys themselves only over https', () => {
+  const basic = (key: string, secret: string) => ({
+    authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`,
+  })
+  const keysInQuery = `consumer_key=${KEYS.consumerKey}&consumer_secret=${KEYS.consumerSecret}`
+
+  it('ignores Basic auth over http: 401 woocommerce_rest_cannot_* with the message of each method', async () => {
+    const cases: [string, string, string, string][] = [
+      ['GET', '/wp-json/wc/v3/products', 'woocommerce_rest_cannot_view', 'Sorry, you cannot list resources.'],
+      [
+        'GET',
+        '/wp-json/wc/v3/orders/10',
+        'woocommerce_rest_cannot_view',
+        'Sorry, you cannot view this resource.',
+      ],
+      [
+        'POST',
+        '/wp-json/wc/v3/customers',
+        'woocommerce_rest_cannot_create',
+        'Sorry, you are not allowed to create resources.',
+      ],
+      [
+        'PUT',
+        '/wp-json/wc/v3/products/10',
+        'woocommerce_rest_cannot_edit',
+        'Sorry, you are not allowed to edit this resource.',
+      ],
+    ]
+    for (const [method, path, code, message] of cases) {
+      const reply = await send(method, `${SITE}${path}`, {
+        headers: basic(KEYS.consumerKey, KEYS.consumerSecret),
+        ...(method === 'GET' ? {} : { body: {} }),
+      })
+      expect(reply, `${method} ${path}`).toEqual({
+        status: 401,
+        body: { code, message, data: { status: 401 } },
+      })
+    }
+  })
+
+  it('ignores the keys as query parameters over http, and a wrong secret is no different there', async () => {
+    const inQuery = await send('GET', `${SITE}/wp-json/wc/v3/products?${keysInQuery}`)
+    expect(inQuery.status).toBe(401)
+    expect(inQuery.body.code).toBe('woocommerce_rest_cannot_view')
+    const wrong = await send('GET', `${SITE}/wp-json/wc/v3/products`, {
+      headers: basic(KEYS.consumerKey, 'cs_wrong'),
+    })
+    expect(wrong.body.message).toBe('Sorry, you cannot list resources.')
+  })
+
+  it('accepts Basic auth and query keys over https, and refuses a wrong secret there', async () => {
+    const https = SITE.replace('http:', 'https:')
+    const byBasic = await send('GET', `${https}/wp-json/wc/v3/products?per_page=1`, {
+      headers: basic(KEYS.consumerKey, KEYS.consumerSecret),
+    })
+    expect(byBasic.status).toBe(200)
+    const byQuery = await send('GET', `${https}/wp-json/wc/v3/products?per_page=1&${keysInQuery}`)
+    expect(byQuery.status).toBe(200)
+    const wrong = await send('GET', `${https}/wp-json/wc/v3/products`, {
+      headers: basic(KEYS.consumerKey, 'cs_wrong'),
+    })
+    expect(wrong).toEqual({
+      status: 401,
+      body: {
+        code: 'woocommerce_rest_authentication_error',
+        message: 'Consumer secret is invalid.',
+        data: { status: 401 },
+      },
+    })
+    // A signature over https is checked against the https address.
+    clock = at(180)
+    const signedHttps = signUrl('GET', `${https}/wp-json/wc/v3/products?per_page=1`, KEYS, { now: clock })
+    expect((await send('GET', signedHttps)).status).toBe(200)
+  })
+})
+
+describe('row 1: what WooCommerce refuses in a signed call', () => {
+  const refused = async (url: string, message: string) => {
+    const reply = await send('GET', url)
+    expect(reply, url).toEqual({
+      status: 401,
+      body: { code: 'woocommerce_rest_authentication_error', message, data: { status: 401 } },
+    })
+  }
+
+  it('an unknown key, a signature made with another secret, or of another request', async () => {
+    clock = at(300)
+    await refused(
+      signUrl(
+        'GET',
+        `${SITE}/wp-json/wc/v3/products`,
+        { ...KEYS, consumerKey: 'ck_unknown' },
+        { now: clock },
+      ),
+      'Consumer key is invalid.',
+    )
+    await refused(
+      signUrl(
+        'GET',
+        `${SITE}/wp-json/wc/v3/products`,
+        { ...KEYS, consumerSecret: 'cs_other' },
+        { now: clock },
+      ),
+      'Invalid signature - provided signature does not match.',
+    )
+    const tampered = signed('GET', '/wp-json/wc/v3/products?per_page=1').replace('per_page=1', 'per_page=2')
+    await refused(tampered, 'Invalid signature - provided signature does not match.')
+    // Signed for another address than the site's (the emulator checks against its site URL, as
+    // WooCommerce checks against its home URL).
+    const elsewhere = signUrl('GET', 'http://localhost:8080/wp-json/wc/v3/products', KEYS, { now: clock })
+    await refused(
+      elsewhere.replace('http://localhost:8080', SITE),
+      'Invalid signature - provided signature does not match.',
+    )
+  })
+
+  it('a signature method other than HMAC-SHA1 or HMAC-SHA256, and a missing parameter', async () => {
+    clock = at(360)
+    const plaintext = new URL(signed('GET', '/wp-json/wc/v3/products'))
+    plaintext.searchParams.set('oauth_signature_method', 'PLAINTEXT')
+    await refused(plaintext.toString(), 'Invalid signature - signature method is invalid.')
+    const missing = new URL(signed('GET', '/wp-json/wc/v3/products'))
+    missing.searchParams.delete('oauth_nonce')
+    missing.searchParams.delete('oauth_timestamp')
+    const reply = await send('GET', missing.toString())
+    expect(reply).toEqual({
+      status: 401,
+      body: {
+        code: 'woocommerce_rest_authentication_missing_parameter',
+        message: 'Missing OAuth parameters oauth_timestamp, oauth_nonce',
+        data: { status: 401 },
+      },
+    })
+  })
+
+  it('a timestamp more than 15 minutes off the store clock, either way', async () => {
+    clock = at(3600)
+    for (const offset of [-15 * 60 - 1, 15 * 60 + 1]) {
+      await refused(
+        signed('GET', '/wp-json/wc/v3/products', { now: at(3600 + offset) }),
+        'Invalid timestamp.',
+      )
+    }
+    for (const offset of [-15 * 60, 15 * 60]) {
+      expect(
+        (await send('GET', signed('GET', '/wp-json/wc/v3/products', { now: at(3600 + offset) }))).status,
+      ).toBe(200)
+    }
+  })
+
+  it('a nonce already used, even in a call signed anew; forgotten once 15 minutes have passed', async () => {
+    clock = at(7200)
+    const first = signed('GET', '/wp-json/wc/v3/products', { nonce: 'used-once' })
+    expect((await send('GET', first)).status).toBe(200)
+    await refused(first, 'Invalid nonce - nonce has already been used.')
+    await refused(
+      signed('GET', '/wp-json/wc/v3/products/categories', { nonce: 'used-once', now: at(7201) }),
+      'Invalid nonce - nonce has already been used.',
+    )
+    // WooCommerce forgets old nonces after it has checked a call, so 15 minutes later the nonce is
+    // still refused once, and the call after that finds it forgotten.
+    clock = at(7200 + 15 * 60 + 2)
+    await refused(
+      signed('GET', '/wp-json/wc/v3/products', { nonce: 'used-once' }),
+      'Invalid nonce - nonce has already been used.',
+    )
+    expect((await send('GET', signed('GET', '/wp-json/wc/v3/products'))).status).toBe(200)
+    const again = await send('GET', signed('GET', '/wp-json/wc/v3/products', { nonce: 'used-once' }))
+    expect(again.status).toBe(200)
+  })
+
+  it('remembers one nonce per timestamp, as WooCommerce does (its list is keyed by timestamp)', async () => {
+    clock = at(10_000)
+    expect((await send('GET', signed('GET', '/wp-json/wc/v3/products', { nonce: 'a' }))).status).toBe(200)
+    expect((await send('GET', signed('GET', '/wp-json/wc/v3/products', { nonce: 'b' }))).status).toBe(200)
+    // 'b' took the place of 'a' (same second): WooCommerce lets 'a' through again, and refuses 'b'.
+    expect((await send('GET', signed('GET', '/wp-json/wc/v3/products', { nonce: 'a' }))).status).toBe(200)
+    await refused(
+      signed('GET', '/wp-json/wc/v3/products', { nonce: 'a' }),
+      'Invalid nonce - nonce has already been used.',
+    )
+  })
+
+  it('checks keys and signatures on WooCommerce routes only: orddd stays public whatever is sent', async () => {
+    clock = at(12_000)
+    const bad = signUrl('GET', `${SITE}/wp-json/orddd/v1/delivery_schedule/0?number_of_dates=3`, {
+      ...KEYS,
+      consumerKey: 'ck_unknown',
+    })
+    expect((await send('GET', bad)).status).toBe(200)
+  })
+})

@@ -15,14 +15,15 @@ afterAll(async () => {
 })
 
 describe('transport, auth and envelope', () => {
-  it('accepts the consumer key as query parameters too (over HTTP: a documented difference, rule 2)', async () => {
+  it('ignores the consumer key sent as query parameters over plain HTTP (rule 2): 401 cannot_view', async () => {
     const { consumerKey, consumerSecret } = t.emulator.credentials
     const res = await t.call(
       'GET',
       api(`/products?per_page=1&consumer_key=${consumerKey}&consumer_secret=${consumerSecret}`),
       { auth: 'none' },
     )
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(401)
+    expect(res.body.code).toBe('woocommerce_rest_cannot_view')
   })
 
   it('answers 401 cannot_create / cannot_edit without credentials, by method (rule 3)', async () => {
