@@ -6,6 +6,7 @@ import type {
 } from '@shop/customer-search'
 import { createFetch, type FetchResponse } from 'ofetch'
 import type { z } from 'zod'
+import { failedCheck, STORE_CHECK_MESSAGES, type StoreCheck, type WooAuthentication } from './check-store'
 import {
   type CustomerUpdate,
   type NewCustomer,
@@ -59,13 +60,6 @@ export interface WooClientOptions {
   /** The clock of the OAuth 1.0a signatures made over http:// (default: the real one). */
   now?: () => Date
 }
-
-/**
- * How the client authenticates to the store, from the scheme of its base URL: `basic`, the consumer
- * key and secret themselves (https only: WooCommerce refuses them over plain http), or `oauth1`,
- * OAuth 1.0a one-legged HMAC-SHA256 signatures in the query string (http).
- */
-export type WooAuthentication = 'basic' | 'oauth1'
 
 /** Per call: the customer's JWT when the call is made for them, an abort signal, a time-out. */
 export interface CallOptions {
@@ -663,6 +657,35 @@ export function createWooClient(options: WooClientOptions) {
         }
       }
       return { ok: true, products: true, customers: true, message: WOO_MESSAGES.connectionOk }
+    },
+
+    /**
+     * Whether the shop can work with the store, for a server's start-up and readiness: the keys and
+     * a product list (GET /products?per_page=1), then the payment gateways. On failure it names the
+     * problem (unreachable, wrong keys, http refused, clock, ...) with an Italian message saying
+     * what to look at. Never throws.
+     */
+    async checkStore(call?: Omit<CallOptions, 'token'>): Promise<StoreCheck> {
+      try {
+        await client.listProducts({ per_page: 1 }, call)
+      } catch (error) {
+        return failedCheck(error, 'products', authentication)
+      }
+      try {
+        await client.listPaymentGateways(call)
+      } catch (error) {
+        return failedCheck(error, 'payment_gateways', authentication)
+      }
+      return {
+        ok: true,
+        authentication,
+        problem: null,
+        step: null,
+        message: STORE_CHECK_MESSAGES.ok(authentication),
+        status: 200,
+        code: null,
+        serverMessage: null,
+      }
     },
   }
 

@@ -1,4 +1,12 @@
 export {
+  STORE_CHECK_MESSAGES,
+  type StoreCheck,
+  type StoreCheckStep,
+  type StoreProblem,
+  storeProblem,
+  type WooAuthentication,
+} from './check-store'
+export {
   type CallOptions,
   type ConnectionTestResult,
   createWooClient,
@@ -8,7 +16,6 @@ export {
   type PhoneLoginResult,
   type Query,
   type TokenResult,
-  type WooAuthentication,
   type WooClient,
   type WooClientOptions,
 } from './create-woo-client'
