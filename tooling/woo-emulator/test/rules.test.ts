@@ -353,6 +353,53 @@ describe('orders', () => {
     expect(readonly.body.message).toBe('Coupon item ID is readonly.')
   })
 
+  it('deletes an order as WooCommerce does: to the trash, 410 when there already, gone with force', async () => {
+    const order = (await t.call('POST', api('/orders'), { body: { status: 'pending' } })).body
+    const trashed = await t.call('DELETE', api(`/orders/${order.id}`))
+    expect(trashed.status).toBe(200)
+    expect(trashed.body).toMatchObject({ id: order.id, status: 'pending' })
+    expect((await t.call('GET', api(`/orders/${order.id}`))).body.status).toBe('trash')
+    const listed = (await t.call('GET', api(`/orders?include=${order.id}`))).body as unknown[]
+    expect(listed).toEqual([])
+    expect((await t.call('DELETE', api(`/orders/${order.id}`))).body).toMatchObject({
+      code: 'woocommerce_rest_already_trashed',
+      data: { status: 410 },
+    })
+    expect((await t.call('DELETE', api(`/orders/${order.id}?force=true`))).body.id).toBe(order.id)
+    expect((await t.call('GET', api(`/orders/${order.id}`))).body.code).toBe(
+      'woocommerce_rest_shop_order_invalid_id',
+    )
+    expect((await t.call('DELETE', api(`/orders/${order.id}?force=true`))).status).toBe(404)
+  })
+
+  it('deletes a category only with force and never the default one; its products lose it', async () => {
+    const category = (await t.call('POST', api('/products/categories'), { body: { name: 'Da cancellare' } }))
+      .body
+    const product = (
+      await t.call('POST', api('/products'), {
+        body: { name: 'Prodotto da cancellare', categories: [{ id: category.id }] },
+      })
+    ).body
+    expect((await t.call('DELETE', api(`/products/categories/${category.id}`))).body).toMatchObject({
+      code: 'woocommerce_rest_trash_not_supported',
+      data: { status: 501 },
+    })
+    const deleted = await t.call('DELETE', api(`/products/categories/${category.id}?force=true`))
+    expect(deleted.body).toMatchObject({ id: category.id, name: 'Da cancellare' })
+    expect((await t.call('GET', api(`/products/categories/${category.id}`))).status).toBe(404)
+    const categories = (await t.call('GET', api(`/products/${product.id}`))).body.categories as {
+      id: number
+    }[]
+    expect(categories.map((c) => c.id)).not.toContain(category.id)
+    const [uncategorized] = (await t.call('GET', api('/products/categories?slug=senza-categoria'))).body
+    expect(
+      (await t.call('DELETE', api(`/products/categories/${uncategorized.id}?force=true`))).body,
+    ).toMatchObject({
+      code: 'woocommerce_rest_cannot_delete',
+      message: 'Default product category cannot be deleted.',
+    })
+  })
+
   it('keeps _ meta keys on orders and upserts by key (rule 20)', async () => {
     const order = (
       await t.call('POST', api('/orders'), {
