@@ -234,17 +234,25 @@ function oauthAuthentication(ctx: EmulatorContext, request: AuthRequest): Princi
   if (!sameText(oauthSignature(base, row.consumer_secret, method), sentSignature(params))) {
     throw authenticationError('Invalid signature - provided signature does not match.')
   }
-  const setting = `oauth_nonces:${row.consumer_key}`
-  const remembered = ctx.store.getSetting<Record<string, string>>(setting, {})
+  const nonces = usedNonces.get(ctx) ?? new Map<string, Record<string, string>>()
+  usedNonces.set(ctx, nonces)
   const kept = checkTimestampAndNonce(
     String(params.get('oauth_timestamp')),
     String(params.get('oauth_nonce')),
-    remembered,
+    nonces.get(row.consumer_key) ?? {},
     Math.floor(ctx.now().getTime() / 1000),
   )
-  ctx.store.setSetting(setting, kept)
+  nonces.set(row.consumer_key, kept)
   return keyPrincipal(ctx, row)
 }
+
+/**
+ * The nonces each key has used, by timestamp (see checkTimestampAndNonce). WooCommerce keeps them in
+ * the key's database row; the emulator keeps them in memory, so that a signed call writes nothing
+ * (a write would also drop the caches that last until the database changes, such as orddd's
+ * bookings). A restarted emulator has forgotten them.
+ */
+const usedNonces = new WeakMap<EmulatorContext, Map<string, Record<string, string>>>()
 
 /**
  * Works out who asks (rules 2 to 4 and REAL-STORE-DIFFERENCES.md row 1). A bearer token is

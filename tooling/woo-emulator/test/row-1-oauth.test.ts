@@ -277,6 +277,14 @@ describe('row 1: what WooCommerce refuses in a signed call', () => {
     )
   })
 
+  it('remembers nonces without writing to the database: a signed read changes nothing there', async () => {
+    clock = at(11_000)
+    const changes = () => emulator.context.store.get<{ n: number }>('SELECT total_changes() AS n')?.n
+    const before = changes()
+    expect((await send('GET', signed('GET', '/wp-json/wc/v3/products?per_page=1'))).status).toBe(200)
+    expect(changes()).toBe(before)
+  })
+
   it('checks keys and signatures on WooCommerce routes only: orddd stays public whatever is sent', async () => {
     clock = at(12_000)
     const bad = signUrl('GET', `${SITE}/wp-json/orddd/v1/delivery_schedule/0?number_of_dates=3`, {
