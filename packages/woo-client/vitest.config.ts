@@ -1,4 +1,12 @@
 import { packageTestConfig } from '@shop/vitest-config'
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig(packageTestConfig({ testTimeout: 30_000 }))
+// `pnpm test` runs the unit tests and the contract suite (contract/) on the emulator: a store named
+// in the environment is only ever used by `pnpm contract` (vitest.contract.config.ts).
+export default defineConfig(
+  packageTestConfig({
+    include: ['src/**/*.test.ts', 'contract/**/*.test.ts'],
+    testTimeout: 30_000,
+    env: { WOO_CONTRACT_URL: '' },
+  }),
+)

@@ -10,6 +10,7 @@
  *   pnpm --filter @shop/api bench            (ROUNDS=3 SECONDS=5 CONNECTIONS=10 by default)
  */
 import { cpus } from 'node:os'
+import { signOAuth1Url } from '@shop/woo-client'
 import autocannon from 'autocannon'
 import { spawnShop } from '../dev/spawn-shop'
 import { median } from '../dev/stats'
@@ -21,8 +22,15 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10)
 interface Target {
   name: string
   url: string
-  headers?: Record<string, string>
+  /**
+   * Keys to sign every request with (OAuth 1.0a, as WooCommerce requires over http): each request
+   * takes the next of SIGNED_POOL URLs signed beforehand, since a nonce is good for one request.
+   */
+  signWith?: { consumerKey: string; consumerSecret: string }
 }
+
+/** Signed URLs made ready per round of a signed target: far more than one round sends (about 2,000). */
+const SIGNED_POOL = Number(process.env.SIGNED_POOL ?? 20_000)
 
 interface Sample {
   rps: number
@@ -32,16 +40,34 @@ interface Sample {
   errors: number
 }
 
-async function json<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(url, { headers })
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url)
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
   return (await response.json()) as T
 }
 
-function run(target: Target): Promise<Sample> {
+async function run(target: Target): Promise<Sample> {
+  let setupRequest: ((request: autocannon.Request) => autocannon.Request) | undefined
+  if (target.signWith) {
+    const keys = target.signWith
+    const pool = await Promise.all(
+      Array.from({ length: SIGNED_POOL }, async () => {
+        const signed = new URL(await signOAuth1Url('GET', target.url, keys))
+        return `${signed.pathname}${signed.search}`
+      }),
+    )
+    let next = 0
+    // Past the pool the URLs repeat, and the emulator refuses them (counted as non-2xx).
+    setupRequest = (request) => ({ ...request, path: pool[next++ % pool.length] as string })
+  }
   return new Promise((done, fail) => {
     autocannon(
-      { url: target.url, connections: CONNECTIONS, duration: SECONDS, headers: target.headers ?? {} },
+      {
+        url: target.url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
+      },
       (error, result) => {
         if (error) return fail(error)
         done({
@@ -63,9 +89,6 @@ try {
   const info = await json<{ credentials: { consumerKey: string; consumerSecret: string } }>(
     `${emulator}/__emulator`,
   )
-  const basic = {
-    authorization: `Basic ${Buffer.from(`${info.credentials.consumerKey}:${info.credentials.consumerSecret}`).toString('base64')}`,
-  }
 
   // The zone with the most vans (one timeslot.php call each) and the first delivery date.
   type Zone = { id: string; defaultVehicle?: string; vehiclesByTimeSlot?: Record<string, string> }
@@ -87,7 +110,7 @@ try {
     {
       name: 'emulator GET /wp-json/wc/v3/products (direct)',
       url: `${emulator}/wp-json/wc/v3/products?status=publish&per_page=24&page=1`,
-      headers: basic,
+      signWith: info.credentials,
     },
     {
       name: `API GET /api/delivery/slots (zone ${zone.id}, ${vans.length} van(s))`,
@@ -96,7 +119,6 @@ try {
     {
       name: 'emulator GET orddd delivery_schedule (direct)',
       url: `${emulator}/wp-json/orddd/v1/delivery_schedule/0?date=${date}`,
-      headers: basic,
     },
     {
       name: `emulator GET timeslot.php (direct, ${vehicle || 'no van'})`,
@@ -105,7 +127,8 @@ try {
   ]
 
   // Warm-up: fills the API's catalogue cache and the emulator's prepared statements.
-  for (const target of targets) await json(target.url, target.headers)
+  for (const target of targets)
+    await json(target.signWith ? await signOAuth1Url('GET', target.url, target.signWith) : target.url)
 
   const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
   for (let round = 1; round <= ROUNDS; round++) {

@@ -18,6 +18,10 @@ export interface SpawnedShop {
   emulatorPort: number
   /** What the shop printed on its standard output while starting (the URLs, logins and warnings). */
   banner: string
+  /** Everything the shop printed on its standard output so far (banner, then log lines). */
+  output(): string
+  /** Waits until the standard output has a line matching `pattern`, and gives that line. */
+  waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>
   /** Ends the shop (SIGTERM, then SIGKILL after 5 s) and removes its data folder. */
   stop(): Promise<void>
 }
@@ -91,13 +95,37 @@ export async function spawnShop(
     throw error
   }
   starting = false
-  child.stdout?.resume()
+  // Keeps what follows the banner too (the log lines), up to 1 MB.
+  let printed = output
+  const listeners = new Set<() => void>()
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (printed.length < 1_000_000) printed += chunk.toString()
+    for (const listener of listeners) listener()
+  })
+  const findLine = (pattern: RegExp) => printed.split('\n').find((line) => pattern.test(line))
   return {
     url: `http://127.0.0.1:${apiPort}`,
     emulatorUrl: `http://127.0.0.1:${emulatorPort}`,
     apiPort,
     emulatorPort,
     banner: output,
+    output: () => printed,
+    waitForLine: (pattern, timeoutMs = 30_000) =>
+      new Promise<string>((found, fail) => {
+        const check = () => {
+          const line = findLine(pattern)
+          if (line === undefined) return
+          clearTimeout(timer)
+          listeners.delete(check)
+          found(line)
+        }
+        const timer = setTimeout(() => {
+          listeners.delete(check)
+          fail(new Error(`no line matching ${pattern} in the shop's output:\n${printed}`))
+        }, timeoutMs)
+        listeners.add(check)
+        check()
+      }),
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM')

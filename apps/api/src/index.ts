@@ -18,6 +18,7 @@ import { listen } from './http/listen'
 import { createLogger } from './log'
 import type { ServerDeps } from './server-deps'
 import { SqliteApiStore } from './store/sqlite-store'
+import { createStoreConnection } from './store-connection'
 import { createZonesService } from './zones-service'
 
 function fail(message: string): never {
@@ -68,15 +69,17 @@ config.adminDir ??= resolve('../admin/dist')
 const store = new SqliteApiStore(join(dataDir, 'api.sqlite'))
 const now = () => new Date()
 const log = createLogger([config.woo.consumerKey, config.woo.consumerSecret, config.sessionSecret])
+const woo = createWooClient({
+  baseUrl: config.woo.baseUrl,
+  consumerKey: config.woo.consumerKey,
+  consumerSecret: config.woo.consumerSecret,
+  portalBaseUrl: config.woo.portalBaseUrl,
+})
 const deps: ServerDeps = {
   config,
   store,
-  woo: createWooClient({
-    baseUrl: config.woo.baseUrl,
-    consumerKey: config.woo.consumerKey,
-    consumerSecret: config.woo.consumerSecret,
-    portalBaseUrl: config.woo.portalBaseUrl,
-  }),
+  woo,
+  connection: createStoreConnection(woo, { log, storeUrl: config.woo.baseUrl }),
   // The outbox only with the embedded emulator; a real store without a transport sends nothing and
   // the features that need one answer 503 (never a shop that pretends to send).
   mail: config.embedded ? createOutboxMail(store, now) : noMailTransport(),
@@ -104,6 +107,9 @@ const server = listen(app, { port: config.port, hostname: config.host }, (port) 
         ? `  Outbox:       ${url}/api/dev/outbox (emails and SMS of the demo adapters)\n`
         : transportWarnings(deps)),
   )
+  // The server runs whatever the answer: one line says whether WooCommerce works, or what is
+  // wrong (GET /api/ready says the same until it is fixed).
+  void deps.connection.check()
 })
 
 /** What a real store cannot do for want of a transport, said once at start. */

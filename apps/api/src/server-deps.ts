@@ -6,6 +6,7 @@ import type { WalletProvider } from './adapters/wallet'
 import type { Config } from './config'
 import type { Logger } from './log'
 import type { ApiStore, Session } from './store/api-store'
+import type { StoreConnection } from './store-connection'
 import type { ZonesService } from './zones-service'
 
 /** Everything the server is made of: createServer takes it, tests build it with their own parts. */
@@ -13,6 +14,8 @@ export interface ServerDeps {
   config: Config
   store: ApiStore
   woo: WooClient
+  /** The connection to WooCommerce: checked at start (index.ts) and by GET /api/ready. */
+  connection: StoreConnection
   mail: MailAdapter
   sms: SmsAdapter
   log: Logger

@@ -1,3 +1,4 @@
+import { signOAuth1Url } from '@shop/woo-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueAutoLogin } from '../src/security/auto-login'
 import { loginDelayMs } from '../src/security/login-limit'
@@ -295,10 +296,9 @@ describe('register and log in', () => {
     expect(during.body.error.message).toBe('Il negozio non risponde in questo momento. Riprova tra poco.')
     expect((await browser.get('/api/auth/me')).body.user.email).toBe(email)
     // WooCommerce's own "Invalid user ID." (the account was deleted) does end the session.
-    const { consumerKey, consumerSecret } = t.emulator.credentials
-    const deleted = await fetch(`${t.emulator.url}/wp-json/wc/v3/customers/${created.id}?force=true`, {
+    const url = `${t.emulator.url}/wp-json/wc/v3/customers/${created.id}?force=true`
+    const deleted = await fetch(await signOAuth1Url('DELETE', url, t.emulator.credentials), {
       method: 'DELETE',
-      headers: { authorization: `Basic ${btoa(`${consumerKey}:${consumerSecret}`)}` },
     })
     expect(deleted.status).toBe(200)
     expect((await browser.get('/api/auth/me')).body.user).toBeNull()

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { CATEGORY_COLORS, PRODUCT_SORTS } from '@shop/catalog'
+import { signOAuth1Url } from '@shop/woo-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductView } from '../src/catalog/product-view'
 import { MSG } from '../src/http/messages'
@@ -41,13 +42,10 @@ function countWooCalls(t: TestApi) {
 
 /** A WooCommerce REST call straight to the emulator, as the shop's back office would make it. */
 async function wooRest(t: TestApi, method: string, path: string, body?: unknown) {
-  const { consumerKey, consumerSecret } = t.emulator.credentials
-  const response = await fetch(`${t.emulator.url}/wp-json/wc/v3${path}`, {
+  const url = await signOAuth1Url(method, `${t.emulator.url}/wp-json/wc/v3${path}`, t.emulator.credentials)
+  const response = await fetch(url, {
     method,
-    headers: {
-      authorization: `Basic ${btoa(`${consumerKey}:${consumerSecret}`)}`,
-      'content-type': 'application/json',
-    },
+    headers: { 'content-type': 'application/json' },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   })
   expect(response.status, await response.clone().text()).toBeLessThan(300)
@@ -132,11 +130,13 @@ describe('GET /api/categories', () => {
       description: '<p>Grappe &amp; amari</p>',
     })
     const [senzaCategoria] = (await (
-      await fetch(`${t.emulator.url}/wp-json/wc/v3/products/categories?slug=senza-categoria`, {
-        headers: {
-          authorization: `Basic ${btoa(`${t.emulator.credentials.consumerKey}:${t.emulator.credentials.consumerSecret}`)}`,
-        },
-      })
+      await fetch(
+        await signOAuth1Url(
+          'GET',
+          `${t.emulator.url}/wp-json/wc/v3/products/categories?slug=senza-categoria`,
+          t.emulator.credentials,
+        ),
+      )
     ).json()) as { id: number }[]
     const orphan = await wooRest(t, 'POST', '/products', {
       name: 'Prodotto senza categoria',
@@ -333,13 +333,10 @@ describe('GET /api/products: sorting and paging', () => {
   })
 
   it('sorts newest first and by popularity (units sold), equal keys by the newer id', async () => {
-    const { consumerKey, consumerSecret } = t.emulator.credentials
     const published: { id: number; date_created_gmt: string; total_sales: number }[] = []
     for (const page of [1, 2]) {
       const url = `${t.emulator.url}/wp-json/wc/v3/products?status=publish&orderby=id&per_page=100&page=${page}`
-      const answer = await fetch(url, {
-        headers: { authorization: `Basic ${btoa(`${consumerKey}:${consumerSecret}`)}` },
-      })
+      const answer = await fetch(await signOAuth1Url('GET', url, t.emulator.credentials))
       published.push(...((await answer.json()) as typeof published))
     }
     expect(published).toHaveLength(153)

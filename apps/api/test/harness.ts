@@ -12,6 +12,7 @@ import { listen } from '../src/http/listen'
 import { createLogger } from '../src/log'
 import type { ServerDeps } from '../src/server-deps'
 import { SqliteApiStore } from '../src/store/sqlite-store'
+import { createStoreConnection } from '../src/store-connection'
 import { createZonesService } from '../src/zones-service'
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789'
@@ -94,20 +95,24 @@ export async function startApi(
   })
   useEmbeddedEmulator(config, emulator)
   const now = options.now ?? (() => new Date())
+  const woo = createWooClient({
+    baseUrl: config.woo.baseUrl,
+    consumerKey: config.woo.consumerKey,
+    consumerSecret: config.woo.consumerSecret,
+    portalBaseUrl: config.woo.portalBaseUrl,
+  })
+  const log = createLogger(
+    [config.woo.consumerKey, config.woo.consumerSecret, config.sessionSecret],
+    (line) => logs.push(line),
+  )
   const deps: ServerDeps = {
     config,
     store,
-    woo: createWooClient({
-      baseUrl: config.woo.baseUrl,
-      consumerKey: config.woo.consumerKey,
-      consumerSecret: config.woo.consumerSecret,
-      portalBaseUrl: config.woo.portalBaseUrl,
-    }),
+    woo,
+    connection: createStoreConnection(woo, { log, storeUrl: config.woo.baseUrl }),
     mail: createOutboxMail(store, now),
     sms: createOutboxSms(store, now),
-    log: createLogger([config.woo.consumerKey, config.woo.consumerSecret, config.sessionSecret], (line) =>
-      logs.push(line),
-    ),
+    log,
     now,
     zones: createZonesService(store),
     geocoder: createGeocoder(config),

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { ORDER_META_KEYS } from '@shop/slots'
+import { signOAuth1Url } from '@shop/woo-client'
 import { builtInZones } from '@shop/zones'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
@@ -35,13 +36,11 @@ const unique = (prefix: string) => `${prefix}.${Date.now()}.${++counter}@example
 
 /** A WooCommerce REST call straight to the emulator, as the back office (or another shop) makes it. */
 async function wooRest<T = { id: number; slug: string }>(method: string, path: string, body?: unknown) {
-  const { consumerKey, consumerSecret } = t.emulator.credentials
-  const response = await fetch(`${t.emulator.url}/wp-json/wc/v3${path}`, {
+  // Signed: over http the real store (and the emulator) take the keys only in OAuth 1.0a form.
+  const url = await signOAuth1Url(method, `${t.emulator.url}/wp-json/wc/v3${path}`, t.emulator.credentials)
+  const response = await fetch(url, {
     method,
-    headers: {
-      authorization: `Basic ${btoa(`${consumerKey}:${consumerSecret}`)}`,
-      'content-type': 'application/json',
-    },
+    headers: { 'content-type': 'application/json' },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   })
   expect(response.status, await response.clone().text()).toBeLessThan(300)

@@ -31,16 +31,60 @@ async function rejection(promise: Promise<unknown>): Promise<WooError> {
 }
 
 describe('authentication on every call', () => {
-  it('sends the consumer key and secret by Basic auth', async () => {
+  it('signs every call over http with OAuth 1.0a HMAC-SHA256 in the query, never sending the secret', async () => {
+    expect(h.client.authentication).toBe('oauth1')
     h.requests.length = 0
-    await h.client.listProducts({ per_page: 1 })
+    await h.client.listProducts({ per_page: 1, search: 'acqua minerale' })
+    await h.client.createOrder({ status: 'pending' })
     const { consumerKey, consumerSecret } = h.emulator.credentials
-    expect(h.requests[0]?.headers.get('authorization')).toBe(
-      `Basic ${btoa(`${consumerKey}:${consumerSecret}`)}`,
-    )
+    expect(h.requests).toHaveLength(2)
+    for (const request of h.requests) {
+      const url = new URL(request.url)
+      expect(request.headers.get('authorization')).toBeNull()
+      expect(url.searchParams.get('oauth_consumer_key')).toBe(consumerKey)
+      expect(url.searchParams.get('oauth_signature_method')).toBe('HMAC-SHA256')
+      expect(url.searchParams.get('oauth_nonce')).toMatch(/^[0-9a-f]{32}$/)
+      expect(url.searchParams.get('oauth_signature')).toMatch(/^[A-Za-z0-9+/]{43}=$/)
+      expect(url.searchParams.has('consumer_secret')).toBe(false)
+      expect(request.url).not.toContain(consumerSecret)
+    }
+    expect(new URL(h.requests[0]?.url ?? '').searchParams.get('search')).toBe('acqua minerale')
   })
 
-  it("adds the customer's bearer token for that call only, the key then in the query", async () => {
+  it("signs with the clock it is given: a clock 16 minutes off is refused by the store ('Invalid timestamp.')", async () => {
+    const late = h.makeClient({ now: () => new Date(Date.now() - 16 * 60_000) })
+    const error = await rejection(late.listProducts({ per_page: 1 }))
+    expect(error).toMatchObject({ status: 401, code: 'woocommerce_rest_authentication_error' })
+    expect(error.serverMessage).toBe('Invalid timestamp.')
+    const onTime = h.makeClient({ now: () => new Date(Date.now() - 14 * 60_000) })
+    expect((await onTime.listProducts({ per_page: 1 })).items).toHaveLength(1)
+  })
+
+  it('is refused with a wrong secret over http (the signature does not match)', async () => {
+    const wrong = h.makeClient({ consumerSecret: 'cs_not_the_secret' })
+    const error = await rejection(wrong.listProducts({ per_page: 1 }))
+    expect(error.serverMessage).toBe('Invalid signature - provided signature does not match.')
+  })
+
+  it('sends the consumer key and secret by Basic auth over https', async () => {
+    const seen: Request[] = []
+    // The emulator in-process behind an https URL, as a store served over TLS.
+    const https = h.makeClient({
+      baseUrl: 'https://negozio.example',
+      fetch: async (input, init) => {
+        const request = new Request(input, init)
+        seen.push(request.clone())
+        return h.emulator.app.fetch(request)
+      },
+    })
+    expect(https.authentication).toBe('basic')
+    expect((await https.listProducts({ per_page: 1 })).items).toHaveLength(1)
+    const { consumerKey, consumerSecret } = h.emulator.credentials
+    expect(seen[0]?.headers.get('authorization')).toBe(`Basic ${btoa(`${consumerKey}:${consumerSecret}`)}`)
+    expect(new URL(seen[0]?.url ?? '').searchParams.has('oauth_signature')).toBe(false)
+  })
+
+  it("adds the customer's bearer token for that call only; the keys then signed (http) or in the query (https)", async () => {
     const customer = h.demo('customer')
     const { token } = await h.client.requestToken(customer.username, customer.password)
     h.requests.length = 0
@@ -48,7 +92,23 @@ describe('authentication on every call', () => {
     expect(me.email).toBe(customer.email)
     expect(h.requests[0]?.headers.get('authorization')).toBe(`Bearer ${token}`)
     await h.client.listProducts({ per_page: 1 })
-    expect(h.requests[1]?.headers.get('authorization')).toMatch(/^Basic /)
+    expect(h.requests[1]?.headers.get('authorization')).toBeNull()
+    await rejection(h.client.listOrders({ per_page: 1 }, { token }))
+    expect(h.requests[2]?.headers.get('authorization')).toBe(`Bearer ${token}`)
+    expect(new URL(h.requests[2]?.url ?? '').searchParams.has('oauth_signature')).toBe(true)
+    const seen: Request[] = []
+    const https = h.makeClient({
+      baseUrl: 'https://negozio.example',
+      fetch: async (input, init) => {
+        seen.push(new Request(input, init))
+        return new Response('[]', { headers: { 'content-type': 'application/json' } })
+      },
+    })
+    await https.listOrders({ per_page: 1 }, { token })
+    const url = new URL(seen[0]?.url ?? '')
+    expect(seen[0]?.headers.get('authorization')).toBe(`Bearer ${token}`)
+    expect(url.searchParams.get('consumer_key')).toBe(h.emulator.credentials.consumerKey)
+    expect(url.searchParams.get('consumer_secret')).toBe(h.emulator.credentials.consumerSecret)
   })
 
   it('keeps no token of its own: two customers at once on one client', async () => {
@@ -494,7 +554,7 @@ describe('connection test and failures', () => {
     await h.control('/faults', 'DELETE')
     const wrongSecret = h.makeClient({ consumerSecret: 'cs_sbagliato' })
     expect((await wrongSecret.testConnection()).message).toBe(
-      'Errore completo API: 401 - Consumer secret is invalid.',
+      'Errore completo API: 401 - Invalid signature - provided signature does not match.',
     )
   })
 

@@ -6,6 +6,7 @@ import type {
 } from '@shop/customer-search'
 import { createFetch, type FetchResponse } from 'ofetch'
 import type { z } from 'zod'
+import { failedCheck, STORE_CHECK_MESSAGES, type StoreCheck, type WooAuthentication } from './check-store'
 import {
   type CustomerUpdate,
   type NewCustomer,
@@ -35,6 +36,7 @@ import {
   wpErrorSchema,
   wpUserSchema,
 } from './schemas'
+import { percentEncode, signOAuth1Url } from './sign-oauth1-url'
 import {
   genericMessage,
   isUnknownId,
@@ -55,6 +57,8 @@ export interface WooClientOptions {
   fetch?: typeof fetch
   /** Time-out of every call, in ms (SPEC.md section 9: 10 s). */
   timeoutMs?: number
+  /** The clock of the OAuth 1.0a signatures made over http:// (default: the real one). */
+  now?: () => Date
 }
 
 /** Per call: the customer's JWT when the call is made for them, an abort signal, a time-out. */
@@ -108,22 +112,31 @@ export const PHONE_LOGIN_TIMEOUT_MS = 5_000
 
 type Method = 'GET' | 'POST' | 'PUT'
 
-function encodeQuery(query: Query | undefined): Record<string, string> {
-  const out: Record<string, string> = {}
+/** A query's parameters as sent: lists joined with commas, unset values left out. */
+function queryParameters(query: Query | undefined): [string, string][] {
+  const out: [string, string][] = []
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue
-    out[key] = Array.isArray(value) ? value.join(',') : String(value)
+    out.push([key, Array.isArray(value) ? value.join(',') : String(value)])
   }
   return out
+}
+
+/** A URL with a query, percent-encoded as RFC 3986 says (what OAuth signs is what is sent). */
+function withQuery(url: string, params: readonly (readonly [string, string])[]): string {
+  if (params.length === 0) return url
+  return `${url}?${params.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&')}`
 }
 
 /**
  * A typed client for the WooCommerce REST API and the plugins the shop uses (SPEC.md section 7).
  *
- * Every call to the store carries the consumer key and secret (Basic auth); a call made for a
- * customer also carries their JWT (`Authorization: Bearer`), and then the key and secret travel
- * as the consumer_key / consumer_secret query parameters, which WooCommerce accepts over HTTPS.
- * The client keeps no token of its own: one client serves every customer.
+ * Every call to the store is authenticated with the consumer key, as WooCommerce accepts it for
+ * the base URL's scheme: over https the key and secret by Basic auth; over plain http an OAuth 1.0a
+ * one-legged signature (HMAC-SHA256, in the query string). A call made for a customer also carries
+ * their JWT (`Authorization: Bearer`), and over https the key and secret then travel as the
+ * consumer_key / consumer_secret query parameters. The client keeps no token of its own: one
+ * client serves every customer.
  *
  * Every answer is checked with a zod schema (unknown fields pass through). Failures are WooError
  * (WooTimeoutError for a time-out); a `get*` of an id that does not exist gives null.
@@ -134,6 +147,9 @@ export function createWooClient(options: WooClientOptions) {
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const $fetch = createFetch(options.fetch ? { fetch: options.fetch } : {})
   const basic = `Basic ${btoa(`${options.consumerKey}:${options.consumerSecret}`)}`
+  const authentication: WooAuthentication = /^https:/i.test(baseUrl ?? '') ? 'basic' : 'oauth1'
+  const credentials = { consumerKey: options.consumerKey, consumerSecret: options.consumerSecret }
+  const signing = options.now ? { now: options.now } : {}
 
   interface RequestInit {
     query?: Query
@@ -164,24 +180,26 @@ export function createWooClient(options: WooClientOptions) {
     const timeout = AbortSignal.timeout(timeoutMs)
     const signal = init.call?.signal ? AbortSignal.any([init.call.signal, timeout]) : timeout
     const headers: Record<string, string> = { Accept: 'application/json' }
-    const query = encodeQuery(init.query)
+    const query = queryParameters(init.query)
     const token = init.call?.token
-    if ((init.auth ?? 'shop') === 'shop') {
-      if (token) {
-        headers.Authorization = `Bearer ${token}`
-        query.consumer_key = options.consumerKey
-        query.consumer_secret = options.consumerSecret
-      } else {
-        headers.Authorization = basic
-      }
-    } else if (token) {
-      headers.Authorization = `Bearer ${token}`
-    }
+    if (token) headers.Authorization = `Bearer ${token}`
+    let url = init.url ?? `${baseUrl}/wp-json/${path}`
     let response: FetchResponse<unknown>
     try {
-      response = await $fetch.raw(init.url ?? `${baseUrl}/wp-json/${path}`, {
+      if ((init.auth ?? 'shop') === 'shop' && authentication === 'oauth1') {
+        url = await signOAuth1Url(method, withQuery(url, query), credentials, signing)
+      } else if ((init.auth ?? 'shop') === 'shop' && token) {
+        url = withQuery(url, [
+          ...query,
+          ['consumer_key', options.consumerKey],
+          ['consumer_secret', options.consumerSecret],
+        ])
+      } else {
+        if ((init.auth ?? 'shop') === 'shop') headers.Authorization = basic
+        url = withQuery(url, query)
+      }
+      response = await $fetch.raw(url, {
         method,
-        query,
         headers,
         signal,
         retry: 0,
@@ -273,6 +291,9 @@ export function createWooClient(options: WooClientOptions) {
     })
 
   const client = {
+    /** How calls are authenticated: 'basic' over https, 'oauth1' signatures over http. */
+    authentication,
+
     // ---- products -------------------------------------------------------------------------
     /** GET /products with any query (per_page, page, category, search, orderby, ...). */
     listProducts: (query?: Query, call?: CallOptions): Promise<Page<Product>> =>
@@ -705,6 +726,35 @@ export function createWooClient(options: WooClientOptions) {
         }
       }
       return { ok: true, products: true, customers: true, message: WOO_MESSAGES.connectionOk }
+    },
+
+    /**
+     * Whether the shop can work with the store, for a server's start-up and readiness: the keys and
+     * a product list (GET /products?per_page=1), then the payment gateways. On failure it names the
+     * problem (unreachable, wrong keys, http refused, clock, ...) with an Italian message saying
+     * what to look at. Never throws.
+     */
+    async checkStore(call?: Omit<CallOptions, 'token'>): Promise<StoreCheck> {
+      try {
+        await client.listProducts({ per_page: 1 }, call)
+      } catch (error) {
+        return failedCheck(error, 'products', authentication)
+      }
+      try {
+        await client.listPaymentGateways(call)
+      } catch (error) {
+        return failedCheck(error, 'payment_gateways', authentication)
+      }
+      return {
+        ok: true,
+        authentication,
+        problem: null,
+        step: null,
+        message: STORE_CHECK_MESSAGES.ok(authentication),
+        status: 200,
+        code: null,
+        serverMessage: null,
+      }
     },
   }
 

@@ -1,4 +1,12 @@
 export {
+  STORE_CHECK_MESSAGES,
+  type StoreCheck,
+  type StoreCheckStep,
+  type StoreProblem,
+  storeProblem,
+  type WooAuthentication,
+} from './check-store'
+export {
   type CallOptions,
   type ConnectionTestResult,
   createWooClient,
@@ -40,6 +48,14 @@ export {
   type VehicleSlotsAnswer,
   type WpUser,
 } from './schemas'
+export {
+  type OAuth1Credentials,
+  type OAuth1Options,
+  type OAuth1SignatureMethod,
+  percentEncode,
+  signatureBaseString,
+  signOAuth1Url,
+} from './sign-oauth1-url'
 export {
   genericMessage,
   isUnknownId,

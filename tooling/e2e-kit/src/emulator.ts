@@ -1,4 +1,5 @@
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, request as playwrightRequest } from '@playwright/test'
+import { signOAuth1Url } from '@shop/woo-client'
 
 /** The URL of the emulator started by the app's global setup (EMULATOR_URL). */
 export function emulatorUrl(): string {
@@ -21,21 +22,33 @@ export function clientAddress(): string {
   return `10.${part()}.${part()}.${part()}`
 }
 
-let woo: Promise<APIRequestContext> | null = null
-/** The emulator's REST API with the shop's consumer key (read from its control endpoint). */
-export function wooApi(): Promise<APIRequestContext> {
+/** The emulator's wc/v3 REST API as a test calls it: paths under wc/v3/, JSON bodies as `data`. */
+export interface WooApi {
+  get(path: string): Promise<APIResponse>
+  post(path: string, options?: { data?: unknown }): Promise<APIResponse>
+  put(path: string, options?: { data?: unknown }): Promise<APIResponse>
+  delete(path: string): Promise<APIResponse>
+}
+
+let woo: Promise<WooApi> | null = null
+/**
+ * The emulator's REST API with the shop's consumer key (read from its control endpoint). The
+ * emulator, like WooCommerce over plain http, accepts only OAuth 1.0a signatures: every call is
+ * signed through @shop/woo-client, as the shop's own calls are.
+ */
+export function wooApi(): Promise<WooApi> {
   woo ??= (async () => {
     const info = await (await fetch(`${emulatorUrl()}/__emulator`)).json()
-    const { consumerKey, consumerSecret } = info.credentials as {
-      consumerKey: string
-      consumerSecret: string
+    const keys = info.credentials as { consumerKey: string; consumerSecret: string }
+    const context: APIRequestContext = await playwrightRequest.newContext()
+    const signed = (method: string, path: string) =>
+      signOAuth1Url(method, `${emulatorUrl()}/wp-json/wc/v3/${path.replace(/^\/+/, '')}`, keys)
+    return {
+      get: async (path) => context.get(await signed('GET', path)),
+      post: async (path, options = {}) => context.post(await signed('POST', path), options),
+      put: async (path, options = {}) => context.put(await signed('PUT', path), options),
+      delete: async (path) => context.delete(await signed('DELETE', path)),
     }
-    return playwrightRequest.newContext({
-      baseURL: `${emulatorUrl()}/wp-json/wc/v3/`,
-      extraHTTPHeaders: {
-        authorization: `Basic ${Buffer.from(`${consumerKey}:${consumerSecret}`).toString('base64')}`,
-      },
-    })
   })()
   return woo
 }

@@ -1,7 +1,7 @@
 export { appTestConfig } from './app-test-config'
 export { expectNoSeriousViolations, seriousViolations } from './axe'
 export { CHROMIUM_ARGS, chromiumLaunchOptions } from './chromium'
-export { clientAddress, control, emulatorUrl, shopUrl, wooApi } from './emulator'
+export { clientAddress, control, emulatorUrl, shopUrl, type WooApi, wooApi } from './emulator'
 export { type PageCheckFixtures, pageChecks } from './page-checks'
 export { startTestShop } from './test-shop'
 export { type PageWeight, weighPage } from './weigh-page'

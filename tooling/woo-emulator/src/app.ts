@@ -123,7 +123,20 @@ export function createApp(ctx: EmulatorContext): Hono<Env> {
     if (url.pathname === '/wp-json/jwt-auth/v1/token/validate') {
       c.set('principal', { kind: 'anonymous' })
     } else {
-      c.set('principal', await authenticate(ctx, c.req.header('authorization'), url.searchParams))
+      const type = c.req.header('content-type') ?? ''
+      const form =
+        c.req.method === 'POST' && type.includes('application/x-www-form-urlencoded')
+          ? await c.req.text()
+          : null
+      c.set(
+        'principal',
+        await authenticate(ctx, {
+          method: c.req.method,
+          url,
+          authorization: c.req.header('authorization'),
+          form,
+        }),
+      )
     }
     await next()
   })

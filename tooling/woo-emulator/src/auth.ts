@@ -1,6 +1,15 @@
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { EmulatorContext } from './context'
+import {
+  authenticationError,
+  checkTimestampAndNonce,
+  oauthParameters,
+  oauthSignature,
+  phpParameters,
+  sentSignature,
+  signatureBaseString,
+} from './oauth1'
 import { WpError } from './wp/errors'
 
 /** Token lifetime of JWT Authentication for WP-API: 7 days (rule 22). */
@@ -121,49 +130,151 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match ? (match[1] as string) : null
 }
 
-function consumerCredentials(authorization: string | undefined, query: URLSearchParams) {
-  const basic = /^Basic\s+(\S+)$/i.exec(authorization ?? '')
-  if (basic) {
-    const decoded = Buffer.from(basic[1] as string, 'base64').toString('utf8')
-    const colon = decoded.indexOf(':')
-    if (colon > 0) return { key: decoded.slice(0, colon), secret: decoded.slice(colon + 1) }
-  }
-  const key = query.get('consumer_key')
-  const secret = query.get('consumer_secret')
-  return key && secret ? { key, secret } : null
+/** Which WooCommerce authenticates: its own namespaces only ('wc/', and 'wc-' for third parties). */
+export function isWooCommerceRoute(pathname: string): boolean {
+  return /^\/wp-json\/wc[/-]/.test(pathname)
 }
 
-/**
- * Works out who asks (rules 2 to 4). A bearer token is validated first: a bad one is refused with
- * 403 jwt_auth_invalid_token, a good one logs its user in, and then WooCommerce does not look at
- * consumer keys at all. Without a token, consumer keys by Basic auth or query parameters are
- * checked: an unknown key is simply anonymous, a known key with a wrong secret is a 401.
- *
- * Difference from the real store, on purpose: WooCommerce accepts consumer keys only over HTTPS;
- * the emulator serves plain HTTP on 127.0.0.1 and accepts them there.
- */
-export async function authenticate(
-  ctx: EmulatorContext,
-  authorization: string | undefined,
-  query: URLSearchParams,
-): Promise<Principal> {
-  const token = bearerToken(authorization)
-  if (token) return { kind: 'user', user: await verifyToken(ctx, token) }
-  const credentials = consumerCredentials(authorization, query)
-  if (!credentials) return { kind: 'anonymous' }
-  const row = ctx.store.get<{ consumer_secret: string; user_id: number; permissions: string }>(
-    'SELECT consumer_secret, user_id, permissions FROM api_keys WHERE consumer_key = ?',
-    sha256(credentials.key),
+/** What authentication reads of a request. */
+export interface AuthRequest {
+  method: string
+  /** The URL as received: its scheme says whether the request came over HTTPS. */
+  url: URL
+  authorization: string | undefined
+  /** A form-encoded POST body (WooCommerce reads OAuth parameters from $_POST too), else null. */
+  form: string | null
+}
+
+interface KeyRow {
+  consumer_key: string
+  consumer_secret: string
+  user_id: number
+  permissions: string
+}
+
+function keyRow(ctx: EmulatorContext, consumerKey: string): KeyRow | undefined {
+  return ctx.store.get<KeyRow>(
+    'SELECT consumer_key, consumer_secret, user_id, permissions FROM api_keys WHERE consumer_key = ?',
+    sha256(consumerKey),
   )
-  if (!row) return { kind: 'anonymous' }
-  const given = Buffer.from(credentials.secret)
-  const wanted = Buffer.from(row.consumer_secret)
-  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
-    throw new WpError('woocommerce_rest_authentication_error', 'Consumer secret is invalid.', 401)
-  }
+}
+
+function keyPrincipal(ctx: EmulatorContext, row: KeyRow): Principal {
   const user = ctx.store.get<UserRow>('SELECT * FROM users WHERE id = ?', row.user_id)
   if (!user) return { kind: 'anonymous' }
   return { kind: 'key', user, canWrite: row.permissions !== 'read' }
+}
+
+const sameText = (a: string, b: string) => {
+  const given = Buffer.from(a)
+  const wanted = Buffer.from(b)
+  return given.length === wanted.length && timingSafeEqual(given, wanted)
+}
+
+/**
+ * WooCommerce's Basic authentication, over HTTPS only: the consumer_key / consumer_secret query
+ * parameters first, else Basic auth. An unknown key is no authentication (null); a known key with a
+ * wrong secret is 401 "Consumer secret is invalid.".
+ */
+function basicAuthentication(ctx: EmulatorContext, request: AuthRequest): Principal | null {
+  let key = request.url.searchParams.get('consumer_key') ?? ''
+  let secret = request.url.searchParams.get('consumer_secret') ?? ''
+  if (!key || !secret) {
+    key = ''
+    secret = ''
+    const basic = /^Basic\s+(\S+)$/i.exec(request.authorization ?? '')
+    if (basic) {
+      const decoded = Buffer.from(basic[1] as string, 'base64').toString('utf8')
+      const colon = decoded.indexOf(':')
+      if (colon > 0) {
+        key = decoded.slice(0, colon)
+        secret = decoded.slice(colon + 1)
+      }
+    }
+  }
+  if (!key || !secret) return null
+  const row = keyRow(ctx, key)
+  if (!row) return null
+  if (!sameText(secret, row.consumer_secret)) throw authenticationError('Consumer secret is invalid.')
+  return keyPrincipal(ctx, row)
+}
+
+/**
+ * The site's URL of a request, as WooCommerce signs it: its home URL (the emulator's siteUrl) with
+ * the request's scheme, followed by the request path (get_home_url(null, $path, $scheme)).
+ */
+export function signedRequestUrl(siteUrl: string, url: URL): string {
+  const home = new URL(siteUrl)
+  const base = home.pathname.endsWith('/') ? home.pathname : `${home.pathname}/`
+  const path = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname
+  const scheme = url.protocol === 'https:' ? 'https' : 'http'
+  return `${scheme}://${home.host}${home.pathname.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+}
+
+/**
+ * WooCommerce's OAuth 1.0a one-legged authentication (see oauth1.ts): null when the request carries
+ * no OAuth parameter; otherwise the key's user, or WooCommerce's 401 for a missing parameter, an
+ * unknown key, a signature method other than HMAC-SHA1/HMAC-SHA256, a signature that does not
+ * match, a timestamp outside 15 minutes, or a nonce already used.
+ */
+function oauthAuthentication(ctx: EmulatorContext, request: AuthRequest): Principal | null {
+  const params = oauthParameters(
+    phpParameters(request.url.search),
+    request.form === null ? new Map() : phpParameters(request.form),
+    request.authorization,
+  )
+  if (!params) return null
+  const row = keyRow(ctx, String(params.get('oauth_consumer_key')))
+  if (!row) throw authenticationError('Consumer key is invalid.')
+  const method = params.get('oauth_signature_method')
+  if (method !== 'HMAC-SHA1' && method !== 'HMAC-SHA256') {
+    throw authenticationError('Invalid signature - signature method is invalid.')
+  }
+  const base = signatureBaseString(request.method, signedRequestUrl(ctx.siteUrl, request.url), params)
+  if (!sameText(oauthSignature(base, row.consumer_secret, method), sentSignature(params))) {
+    throw authenticationError('Invalid signature - provided signature does not match.')
+  }
+  const nonces = usedNonces.get(ctx) ?? new Map<string, Record<string, string>>()
+  usedNonces.set(ctx, nonces)
+  const kept = checkTimestampAndNonce(
+    String(params.get('oauth_timestamp')),
+    String(params.get('oauth_nonce')),
+    nonces.get(row.consumer_key) ?? {},
+    Math.floor(ctx.now().getTime() / 1000),
+  )
+  nonces.set(row.consumer_key, kept)
+  return keyPrincipal(ctx, row)
+}
+
+/**
+ * The nonces each key has used, by timestamp (see checkTimestampAndNonce). WooCommerce keeps them in
+ * the key's database row; the emulator keeps them in memory, so that a signed call writes nothing
+ * (a write would also drop the caches that last until the database changes, such as orddd's
+ * bookings). A restarted emulator has forgotten them.
+ */
+const usedNonces = new WeakMap<EmulatorContext, Map<string, Record<string, string>>>()
+
+/**
+ * Works out who asks (rules 2 to 4 and REAL-STORE-DIFFERENCES.md row 1). A bearer token is
+ * validated first, on every route: a bad one is refused with 403 jwt_auth_invalid_token, a good one
+ * logs its user in, and then WooCommerce does not look at keys at all. Otherwise, on WooCommerce's
+ * own routes (wc/...) only, as WooCommerce does:
+ *
+ * - over HTTPS, the consumer key and secret as query parameters or Basic auth;
+ * - then (over plain HTTP, the only way) an OAuth 1.0a one-legged signature.
+ *
+ * Keys sent as Basic auth or query parameters over plain HTTP are ignored: the request is
+ * anonymous, and the route answers its 401 woocommerce_rest_cannot_*.
+ */
+export async function authenticate(ctx: EmulatorContext, request: AuthRequest): Promise<Principal> {
+  const token = bearerToken(request.authorization)
+  if (token) return { kind: 'user', user: await verifyToken(ctx, token) }
+  if (!isWooCommerceRoute(request.url.pathname)) return { kind: 'anonymous' }
+  if (request.url.protocol === 'https:') {
+    const byKeys = basicAuthentication(ctx, request)
+    if (byKeys) return byKeys
+  }
+  return oauthAuthentication(ctx, request) ?? { kind: 'anonymous' }
 }
 
 /** WooCommerce keeps the consumer key hashed (wc_api_hash), the secret as it is. */

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isLoopbackAddress } from '../src/control'
 import { type RunningEmulator, startEmulator } from '../src/index'
+import { signUrl } from '../src/oauth1'
 
 let emulator: RunningEmulator
 
@@ -80,12 +81,8 @@ describe('the control API', () => {
   })
 
   it('leaves the REST API to any host', async () => {
-    const reply = await fetch(`${emulator.url}/wp-json/wc/v3/products?per_page=1`, {
-      headers: {
-        authorization: `Basic ${btoa(`${emulator.credentials.consumerKey}:${emulator.credentials.consumerSecret}`)}`,
-        origin: 'https://shop.example',
-      },
-    })
+    const url = signUrl('GET', `${emulator.url}/wp-json/wc/v3/products?per_page=1`, emulator.credentials)
+    const reply = await fetch(url, { headers: { origin: 'https://shop.example' } })
     expect(reply.status).toBe(200)
   })
 })

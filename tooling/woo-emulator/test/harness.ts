@@ -1,8 +1,12 @@
 import { type RunningEmulator, startEmulator } from '../src/index'
+import { signUrl } from '../src/oauth1'
 
 export interface Client {
   emulator: RunningEmulator
-  /** A call with the consumer key (Basic auth) unless `auth` says otherwise. */
+  /**
+   * A call signed with the consumer key (OAuth 1.0a, as over plain HTTP WooCommerce requires)
+   * unless `auth` says otherwise: 'none', or a bearer token.
+   */
   call(
     method: string,
     path: string,
@@ -14,15 +18,15 @@ export interface Client {
 /** Starts an emulator on a free port and returns a tiny client for it. */
 export async function startTestEmulator(options: Parameters<typeof startEmulator>[0] = {}): Promise<Client> {
   const emulator = await startEmulator({ port: 0, customers: 2000, ...options })
-  const basic = `Basic ${Buffer.from(`${emulator.credentials.consumerKey}:${emulator.credentials.consumerSecret}`).toString('base64')}`
   return {
     emulator,
     async call(method, path, { body, auth = 'key', headers = {} } = {}) {
       const h: Record<string, string> = { ...headers }
-      if (auth === 'key') h.authorization = basic
+      let url = `${emulator.url}${path}`
+      if (auth === 'key') url = signUrl(method, url, emulator.credentials)
       else if (auth !== 'none') h.authorization = `Bearer ${auth}`
       if (body !== undefined) h['content-type'] = 'application/json'
-      const response = await fetch(`${emulator.url}${path}`, {
+      const response = await fetch(url, {
         method,
         headers: h,
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),

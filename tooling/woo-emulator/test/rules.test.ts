@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUrl } from '../src/oauth1'
 import { type Client, startTestEmulator } from './harness'
 
 let t: Client
@@ -14,14 +15,15 @@ afterAll(async () => {
 })
 
 describe('transport, auth and envelope', () => {
-  it('accepts the consumer key as query parameters too (over HTTP: a documented difference, rule 2)', async () => {
+  it('ignores the consumer key sent as query parameters over plain HTTP (rule 2): 401 cannot_view', async () => {
     const { consumerKey, consumerSecret } = t.emulator.credentials
     const res = await t.call(
       'GET',
       api(`/products?per_page=1&consumer_key=${consumerKey}&consumer_secret=${consumerSecret}`),
       { auth: 'none' },
     )
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(401)
+    expect(res.body.code).toBe('woocommerce_rest_cannot_view')
   })
 
   it('answers 401 cannot_create / cannot_edit without credentials, by method (rule 3)', async () => {
@@ -68,12 +70,9 @@ describe('transport, auth and envelope', () => {
   })
 
   it('answers invalid JSON with rest_invalid_json', async () => {
-    const res = await fetch(`${t.emulator.url}${api('/products')}`, {
+    const res = await fetch(signUrl('POST', `${t.emulator.url}${api('/products')}`, t.emulator.credentials), {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Basic ${Buffer.from(`${t.emulator.credentials.consumerKey}:${t.emulator.credentials.consumerSecret}`).toString('base64')}`,
-      },
+      headers: { 'content-type': 'application/json' },
       body: '{"name": ',
     })
     expect(res.status).toBe(400)
@@ -127,9 +126,13 @@ describe('collections and pagination', () => {
     expect(res.headers.get('link')).toContain(`page=${last}>; rel="prev"`)
   })
 
-  it('repeats the query in the Link header, page last', async () => {
+  it('repeats the query in the Link header, page last (the OAuth parameters too, as WooCommerce does)', async () => {
     const res = await t.call('GET', api('/products?per_page=5&page=2&orderby=title&order=asc'))
-    expect(res.headers.get('link')).toContain('?per_page=5&orderby=title&order=asc&page=1>; rel="prev"')
+    const link = res.headers.get('link') ?? ''
+    expect(link).toContain('oauth_signature=')
+    expect(link.replace(/oauth_[a-z_]+=[^&>]*&/g, '')).toContain(
+      '?per_page=5&orderby=title&order=asc&page=1>; rel="prev"',
+    )
   })
 })
 
@@ -352,6 +355,53 @@ describe('orders', () => {
     })
     const readonly = await t.call('POST', api('/orders'), { body: { coupon_lines: [{ id: 3, code: 'X' }] } })
     expect(readonly.body.message).toBe('Coupon item ID is readonly.')
+  })
+
+  it('deletes an order as WooCommerce does: to the trash, 410 when there already, gone with force', async () => {
+    const order = (await t.call('POST', api('/orders'), { body: { status: 'pending' } })).body
+    const trashed = await t.call('DELETE', api(`/orders/${order.id}`))
+    expect(trashed.status).toBe(200)
+    expect(trashed.body).toMatchObject({ id: order.id, status: 'pending' })
+    expect((await t.call('GET', api(`/orders/${order.id}`))).body.status).toBe('trash')
+    const listed = (await t.call('GET', api(`/orders?include=${order.id}`))).body as unknown[]
+    expect(listed).toEqual([])
+    expect((await t.call('DELETE', api(`/orders/${order.id}`))).body).toMatchObject({
+      code: 'woocommerce_rest_already_trashed',
+      data: { status: 410 },
+    })
+    expect((await t.call('DELETE', api(`/orders/${order.id}?force=true`))).body.id).toBe(order.id)
+    expect((await t.call('GET', api(`/orders/${order.id}`))).body.code).toBe(
+      'woocommerce_rest_shop_order_invalid_id',
+    )
+    expect((await t.call('DELETE', api(`/orders/${order.id}?force=true`))).status).toBe(404)
+  })
+
+  it('deletes a category only with force and never the default one; its products lose it', async () => {
+    const category = (await t.call('POST', api('/products/categories'), { body: { name: 'Da cancellare' } }))
+      .body
+    const product = (
+      await t.call('POST', api('/products'), {
+        body: { name: 'Prodotto da cancellare', categories: [{ id: category.id }] },
+      })
+    ).body
+    expect((await t.call('DELETE', api(`/products/categories/${category.id}`))).body).toMatchObject({
+      code: 'woocommerce_rest_trash_not_supported',
+      data: { status: 501 },
+    })
+    const deleted = await t.call('DELETE', api(`/products/categories/${category.id}?force=true`))
+    expect(deleted.body).toMatchObject({ id: category.id, name: 'Da cancellare' })
+    expect((await t.call('GET', api(`/products/categories/${category.id}`))).status).toBe(404)
+    const categories = (await t.call('GET', api(`/products/${product.id}`))).body.categories as {
+      id: number
+    }[]
+    expect(categories.map((c) => c.id)).not.toContain(category.id)
+    const [uncategorized] = (await t.call('GET', api('/products/categories?slug=senza-categoria'))).body
+    expect(
+      (await t.call('DELETE', api(`/products/categories/${uncategorized.id}?force=true`))).body,
+    ).toMatchObject({
+      code: 'woocommerce_rest_cannot_delete',
+      message: 'Default product category cannot be deleted.',
+    })
   })
 
   it('keeps _ meta keys on orders and upserts by key (rule 20)', async () => {

@@ -6,15 +6,16 @@ export function healthRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   /** Liveness: the process answers. */
   app.get('/api/health', (c) => c.json({ status: 'ok' }))
 
-  /** Readiness: WooCommerce answers too (a cheap products call). */
+  /**
+   * Readiness: the shop can work with WooCommerce (the keys and a product list, then the payment
+   * gateways: @shop/woo-client's checkStore), checked again when the last check is over 5 s old.
+   * 200 { status: 'ready' }, else 503 { status: 'unavailable', problem, message } with the Italian
+   * message the server logged (unreachable, wrong keys, http refused, clock, ...).
+   */
   app.get('/api/ready', async (c) => {
-    try {
-      await deps.woo.listProducts({ per_page: 1 }, { timeoutMs: 5000 })
-      return c.json({ status: 'ready' })
-    } catch (error) {
-      deps.log.warn('readiness check failed', { error })
-      return c.json({ status: 'unavailable', message: 'Il negozio WooCommerce non risponde' }, 503)
-    }
+    const check = await deps.connection.current()
+    if (check.ok) return c.json({ status: 'ready' })
+    return c.json({ status: 'unavailable', problem: check.problem, message: check.message }, 503)
   })
 
   /**

@@ -210,6 +210,42 @@ export function categoryRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
     return send(c, 201, serialize(ctx, doc), { Allow: 'GET, POST' })
   })
 
+  /**
+   * WooCommerce's delete of a term: only with force=true (501 woocommerce_rest_trash_not_supported
+   * otherwise), never the default category (500 woocommerce_rest_cannot_delete); its products lose
+   * it and its children move up to its parent, as wp_delete_term does. The answer is the category
+   * as it was.
+   */
+  app.delete('/wp-json/wc/v3/products/categories/:id{[0-9]+}', (c) => {
+    requireShopManager(c.get('principal'), 'delete')
+    const doc = getCategory(ctx, routeId(c))
+    if (!doc) throw notFound()
+    if (query(c).force !== 'true') {
+      throw new WpError('woocommerce_rest_trash_not_supported', 'Resource does not support trashing.', 501)
+    }
+    if (ctx.store.getSetting<number>('default_product_cat', 0) === doc.id) {
+      throw new WpError('woocommerce_rest_cannot_delete', 'Default product category cannot be deleted.', 500)
+    }
+    const shown = serialize(ctx, doc)
+    ctx.store.transaction(() => {
+      for (const child of ctx.store.all<{ doc: string }>(
+        'SELECT doc FROM categories WHERE parent = ?',
+        doc.id,
+      )) {
+        const moved = { ...(JSON.parse(child.doc) as CategoryDoc), parent: doc.parent }
+        ctx.store.run(
+          'UPDATE categories SET parent = ?, doc = ? WHERE id = ?',
+          doc.parent,
+          JSON.stringify(moved),
+          moved.id,
+        )
+      }
+      ctx.store.run('DELETE FROM product_categories WHERE category_id = ?', doc.id)
+      ctx.store.run('DELETE FROM categories WHERE id = ?', doc.id)
+    })
+    return send(c, 200, shown, { Allow: 'GET, POST, PUT, PATCH, DELETE' })
+  })
+
   app.on(['PUT', 'PATCH'], '/wp-json/wc/v3/products/categories/:id{[0-9]+}', async (c) => {
     requireShopManager(c.get('principal'), 'edit')
     const doc = getCategory(ctx, routeId(c))

@@ -607,4 +607,26 @@ export function orderRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
     const doc = updateOrder(ctx, routeId(c), await body(c))
     return send(c, 200, serializeOrder(ctx, doc), { Allow: 'GET, POST, PUT, PATCH, DELETE' })
   })
+
+  /**
+   * WooCommerce's delete: with force=true the order is gone, otherwise it moves to the trash
+   * (410 woocommerce_rest_already_trashed when it is there already); either way the answer is the
+   * order as it was. Stock is not given back (cancel the order first for that, as in WooCommerce).
+   */
+  app.delete('/wp-json/wc/v3/orders/:id{[0-9]+}', (c) => {
+    requireShopManager(c.get('principal'), 'delete')
+    const doc = getOrder(ctx, routeId(c))
+    if (!doc) throw new WpError('woocommerce_rest_shop_order_invalid_id', 'Invalid ID.', 404)
+    const shown = serializeOrder(ctx, doc)
+    if (query(c).force === 'true') {
+      ctx.store.run('DELETE FROM orders WHERE id = ?', doc.id)
+      return send(c, 200, shown, { Allow: 'GET, POST, PUT, PATCH, DELETE' })
+    }
+    if (doc.status === 'trash') {
+      throw new WpError('woocommerce_rest_already_trashed', 'The shop_order has already been deleted.', 410)
+    }
+    doc.status = 'trash'
+    save(ctx, doc, false)
+    return send(c, 200, shown, { Allow: 'GET, POST, PUT, PATCH, DELETE' })
+  })
 }

@@ -1,0 +1,331 @@
+/**
+ * The contract of @shop/woo-client with a WooCommerce store: every call the shop makes, against a
+ * real store (WOO_CONTRACT_URL, WOO_CONSUMER_KEY, WOO_CONSUMER_SECRET: `pnpm --filter
+ * @shop/woo-client contract`) or, without WOO_CONTRACT_URL, against the emulator (what `pnpm test`
+ * and CI run). The suite makes its own category, products, customer and orders, all named with one
+ * run's prefix (shop-contract-<run>), and removes them afterwards, also when a check fails.
+ *
+ * Plugins the shop relies on (JWT Authentication, the phone login, Order Delivery Date, the delivery
+ * portal's timeslot.php) are checked where the store has them; where a real store has not, the check
+ * is that the client reports the missing route as WooCommerce answers it (404), which the shop's
+ * fallbacks handle. The emulator has them all.
+ */
+import { searchCustomers } from '@shop/customer-search'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createWooClient, type WooClient } from '../src/create-woo-client'
+import type { Customer, Order } from '../src/schemas'
+import { isWooError, WooError } from '../src/woo-error'
+import { type ContractStore, openContractStore } from './contract-store'
+
+const RUN = `shop-contract-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+const EMAIL = `${RUN}@example.com`
+const PASSWORD = `Contratto#${Math.random().toString(36).slice(2, 10)}A1`
+const PHONE = `3${String(Date.now()).slice(-9)}`
+
+let store: ContractStore
+let woo: WooClient
+const created = {
+  orders: [] as number[],
+  customers: [] as number[],
+  products: [] as number[],
+  categories: [] as number[],
+}
+let category = 0
+let productA = 0
+let productB = 0
+let customer: Customer
+const orders: Order[] = []
+
+async function rejection(promise: Promise<unknown>): Promise<WooError> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof WooError) return error
+    throw error
+  }
+  throw new Error('expected the call to fail')
+}
+
+/** A route the store does not have (a plugin that is not installed): WordPress's 404 rest_no_route or a web page. */
+const missingRoute = (error: unknown) =>
+  isWooError(error) && error.status === 404 && (error.code === 'rest_no_route' || error.code === 'http_404')
+
+/** The fixtures the client cannot make: a category and two products, through the REST API itself. */
+async function make(path: string, body: Record<string, unknown>, list: number[]): Promise<number> {
+  const reply = await store.rest('POST', path, body)
+  expect(reply.status, `POST ${path}: ${JSON.stringify(reply.body).slice(0, 300)}`).toBe(201)
+  const id = (reply.body as { id: number }).id
+  list.push(id)
+  return id
+}
+
+beforeAll(async () => {
+  store = await openContractStore(process.env)
+  woo = createWooClient({
+    baseUrl: store.baseUrl,
+    portalBaseUrl: store.portalBaseUrl,
+    consumerKey: store.consumerKey,
+    consumerSecret: store.consumerSecret,
+    timeoutMs: 30_000,
+  })
+  category = await make(
+    'products/categories',
+    { name: `${RUN} acqua`, slug: `${RUN}-acqua` },
+    created.categories,
+  )
+  const product = (suffix: string, price: string) => ({
+    name: `${RUN} Acqua ${suffix}`,
+    slug: `${RUN}-${suffix}`,
+    regular_price: price,
+    manage_stock: true,
+    stock_quantity: 50,
+    categories: [{ id: category }],
+  })
+  productA = await make('products', product('a', '1.50'), created.products)
+  productB = await make('products', product('b', '2.40'), created.products)
+})
+
+/** Removes everything the run made, newest kind first; a leftover fails the run, naming it. */
+afterAll(async () => {
+  if (!store) return
+  const leftovers: string[] = []
+  const remove = async (kind: keyof typeof created, path: (id: number) => string) => {
+    for (const id of created[kind]) {
+      const reply = await store
+        .rest('DELETE', path(id))
+        .catch((error: Error) => ({ status: 0, body: error.message }))
+      if (reply.status !== 200 && reply.status !== 404) leftovers.push(`${kind} ${id} (${reply.status})`)
+    }
+  }
+  try {
+    await remove('orders', (id) => `orders/${id}?force=true`)
+    await remove('customers', (id) => `customers/${id}?force=true&reassign=0`)
+    await remove('products', (id) => `products/${id}?force=true`)
+    await remove('categories', (id) => `products/categories/${id}?force=true`)
+  } finally {
+    await store.stop()
+  }
+  console.info(
+    `contract (${store.name}): made and removed ${created.orders.length} orders, ${created.customers.length} customers, ${created.products.length} products, ${created.categories.length} categories named ${RUN}`,
+  )
+  if (leftovers.length > 0)
+    throw new Error(`contract: could not remove ${leftovers.join(', ')} (prefix ${RUN})`)
+}, 300_000)
+
+describe(`@shop/woo-client's contract with the store`, () => {
+  it('the store check: keys, a product list, payment gateways; and the connection test', async () => {
+    const check = await woo.checkStore()
+    expect(check, check.message).toMatchObject({
+      ok: true,
+      authentication: store.baseUrl.startsWith('https:') ? 'basic' : 'oauth1',
+    })
+    expect((await woo.testConnection()).message).toBe('Connessione API funzionante per prodotti e clienti')
+  })
+
+  it('products: pages with totals, by id, by slug, search, category; null and the slug error for none', async () => {
+    const query = { search: RUN, orderby: 'id', order: 'asc', per_page: 1 }
+    const first = await woo.listProducts({ ...query, page: 1 })
+    const second = await woo.listProducts({ ...query, page: 2 })
+    expect([first.total, first.totalPages]).toEqual([2, 2])
+    expect([...first.items, ...second.items].map((p) => p.id)).toEqual([productA, productB])
+    expect((await woo.listProducts({ ...query, page: 3 })).items).toEqual([])
+    const a = await woo.getProduct(productA)
+    expect(a).toMatchObject({ id: productA, slug: `${RUN}-a`, regular_price: '1.50', manage_stock: true })
+    expect(a?.categories?.map((c) => c.id)).toContain(category)
+    expect(await woo.getProduct(999_999_999)).toBeNull()
+    expect((await woo.getProductBySlug(`${RUN}-b`)).id).toBe(productB)
+    expect((await rejection(woo.getProductBySlug(`${RUN}-nessuno`))).message).toBe(
+      `Prodotto con slug '${RUN}-nessuno' non trovato`,
+    )
+    expect((await woo.searchProducts(RUN)).items.map((p) => p.id).sort()).toEqual([productA, productB].sort())
+    expect((await woo.listProducts({ category, per_page: 10 })).items.map((p) => p.id).sort()).toEqual(
+      [productA, productB].sort(),
+    )
+    const onSale = await woo.listOnSale({ per_page: 5 })
+    expect(onSale.items.every((p) => p.on_sale)).toBe(true)
+    const featured = await woo.listFeatured({ per_page: 5 })
+    expect(featured.items.every((p) => p.featured)).toBe(true)
+  })
+
+  it('categories: every page of them, the run’s own among them', async () => {
+    const categories = await woo.listCategories()
+    expect(categories.find((c) => c.id === category)).toMatchObject({
+      name: `${RUN} acqua`,
+      slug: `${RUN}-acqua`,
+    })
+    expect(new Set(categories.map((c) => c.id)).size).toBe(categories.length)
+  })
+
+  it('stock: a quantity, and a product no longer managed', async () => {
+    expect(await woo.updateStock(productA, 7)).toMatchObject({
+      id: productA,
+      manage_stock: true,
+      stock_quantity: 7,
+    })
+    expect(await woo.stopManagingStock(productB)).toMatchObject({ id: productB, manage_stock: false })
+  })
+
+  it('customers: registration rules, a taken email, read, update, find by email, search', async () => {
+    customer = await woo.createCustomer({
+      email: EMAIL,
+      first_name: 'Contratto',
+      last_name: 'Di Prova',
+      password: PASSWORD,
+      billing: { address_1: 'Via Sparano da Bari, 1', city: 'Bari', postcode: '70121', phone: PHONE },
+    })
+    created.customers.push(customer.id)
+    expect(customer).toMatchObject({
+      email: EMAIL,
+      username: EMAIL,
+      role: 'customer',
+      first_name: 'Contratto',
+    })
+    expect(customer.billing).toMatchObject({
+      email: EMAIL,
+      country: 'IT',
+      first_name: 'Contratto',
+      phone: PHONE,
+    })
+    expect(customer.shipping).toMatchObject({ first_name: 'Contratto', country: 'IT' })
+    const taken = await rejection(
+      woo.createCustomer({ email: EMAIL, first_name: 'Altro', last_name: 'Utente', password: PASSWORD }),
+    )
+    expect(taken.message).toBe('Un utente con questa email esiste già')
+    expect((await woo.getCustomer(customer.id))?.email).toBe(EMAIL)
+    expect(await woo.getCustomer(999_999_999)).toBeNull()
+    const updated = await woo.updateCustomer(customer.id, {
+      first_name: 'Contratta',
+      billing: { ...customer.billing, city: 'Modugno', postcode: '70026' },
+      meta_data: [{ key: 'shop_contract', value: RUN }],
+    })
+    expect(updated).toMatchObject({ first_name: 'Contratta', billing: { city: 'Modugno', phone: PHONE } })
+    expect(updated.meta_data?.find((m) => m.key === 'shop_contract')?.value).toBe(RUN)
+    expect((await rejection(woo.updateCustomer(0, { first_name: 'x' }))).message).toBe(
+      'ID cliente non valido',
+    )
+    const byEmail = await woo.listCustomers({ email: EMAIL, role: 'all' })
+    expect(byEmail.items.map((c) => c.id)).toEqual([customer.id])
+    expect((await woo.listCustomers({ search: RUN })).items.map((c) => c.id)).toContain(customer.id)
+    const found = await searchCustomers(woo, EMAIL)
+    expect(found.customers.map((c) => c.id)).toContain(customer.id)
+  })
+
+  it("orders: create, read, status and fields, a customer's orders page by page, stock following the status", async () => {
+    for (const slot of ['09:00 - 10:00', '10:00 - 11:00', '11:00 - 12:00']) {
+      const order = await woo.createOrder({
+        customer_id: customer.id,
+        status: 'pending',
+        payment_method: 'bacs',
+        payment_method_title: 'Bonifico bancario',
+        billing: { ...customer.billing, email: EMAIL },
+        shipping: {
+          ...customer.shipping,
+          address_1: 'Via Sparano da Bari, 1',
+          city: 'Bari',
+          postcode: '70121',
+        },
+        line_items: [{ product_id: productA, quantity: 1 }],
+        meta_data: [{ key: 'Fascia oraria', value: slot }],
+      })
+      created.orders.push(order.id)
+      orders.push(order)
+      expect(order).toMatchObject({ customer_id: customer.id, status: 'pending' })
+      expect(order.line_items?.map((line) => [line.product_id, line.quantity])).toEqual([[productA, 1]])
+      expect(Number(order.total)).toBeGreaterThan(0)
+      expect(order.meta_data?.find((m) => m.key === 'Fascia oraria')?.value).toBe(slot)
+    }
+    const [first] = orders as [Order]
+    expect((await woo.getOrder(first.id))?.order_key).toBe(first.order_key)
+    expect(await woo.getOrder(999_999_999)).toBeNull()
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) =>
+        woo.listOrders({ customer: customer.id, orderby: 'id', order: 'asc', per_page: 1, page }),
+      ),
+    )
+    expect(pages.map((p) => [p.total, p.totalPages])).toEqual([
+      [3, 3],
+      [3, 3],
+      [3, 3],
+    ])
+    expect(pages.flatMap((p) => p.items.map((o) => o.id))).toEqual(orders.map((o) => o.id))
+    // WooCommerce takes the stock when an order is on hold, and gives it back when it is cancelled.
+    expect((await woo.updateOrderStatus(first.id, 'on-hold')).status).toBe('on-hold')
+    expect((await woo.getProduct(productA))?.stock_quantity).toBe(6)
+    expect(
+      (await woo.listOrders({ customer: customer.id, status: 'on-hold' })).items.map((o) => o.id),
+    ).toEqual([first.id])
+    const withVan = await woo.updateOrder(first.id, {
+      meta_data: [{ key: 'Veicolo assegnato', value: store.vehicle }],
+    })
+    expect(withVan.meta_data?.find((m) => m.key === 'Veicolo assegnato')?.value).toBe(store.vehicle)
+    expect((await woo.updateOrderStatus(first.id, 'cancelled')).status).toBe('cancelled')
+    expect((await woo.getProduct(productA))?.stock_quantity).toBe(7)
+  })
+
+  it('payment gateways: every one, disabled ones too, with its enabled flag', async () => {
+    const gateways = await woo.listPaymentGateways()
+    expect(gateways.length).toBeGreaterThan(0)
+    expect(new Set(gateways.map((g) => g.id)).size).toBe(gateways.length)
+    for (const gateway of gateways) expect(typeof gateway.enabled, gateway.id).toBe('boolean')
+  })
+
+  it('JWT login, users/me and a password change, for the run’s customer and the given user', async () => {
+    const login = await woo.requestToken(EMAIL, PASSWORD).catch((error: unknown) => error)
+    if (missingRoute(login)) {
+      // No JWT plugin on this store: logins cannot work, and the client says so as the store does.
+      expect(store.real, 'the emulator has the JWT plugin').toBe(true)
+      return
+    }
+    if (login instanceof Error) throw login
+    const { token, email } = login as Awaited<ReturnType<WooClient['requestToken']>>
+    expect(token.split('.')).toHaveLength(3)
+    expect(email).toBe(EMAIL)
+    const me = await woo.getMe(token)
+    expect(me).toMatchObject({ id: customer.id, email: EMAIL })
+    const wrong = await rejection(woo.requestToken(EMAIL, `${PASSWORD}x`))
+    expect(wrong).toMatchObject({ status: 403, code: '[jwt_auth] incorrect_password' })
+    const changed = `${PASSWORD}Nuova`
+    expect(await woo.changePassword(token, changed)).toBe(true)
+    expect((await woo.requestToken(EMAIL, changed)).email).toBe(EMAIL)
+    if (store.user) {
+      const user = await woo.requestToken(store.user.username, store.user.password)
+      expect((await woo.getMe(user.token)).email).toBe(user.email)
+    }
+  })
+
+  it("the shop's phone login: the run's customer by the digits of their phone", async () => {
+    const result = await woo.phoneLogin(`+39 ${PHONE.slice(0, 3)} ${PHONE.slice(3)}`)
+    if (result.status === 'not-found') {
+      // Either the plugin is missing (404 rest_no_route) or it did not find the phone: only the first is allowed.
+      const probe = await fetch(`${store.baseUrl}/wp-json/custom/v1/phone-login`, { method: 'POST' })
+      const body = (await probe.json().catch(() => null)) as { code?: string } | null
+      expect(
+        store.real && probe.status === 404 && body?.code === 'rest_no_route',
+        'phone login found nobody',
+      ).toBe(true)
+      return
+    }
+    expect(result).toMatchObject({ status: 'ok', userId: customer.id })
+  })
+
+  it('delivery: orddd dates and a day’s slots, the portal’s slots of a van', async () => {
+    const dates = await woo.getDeliveryDates(30).catch((error: unknown) => error)
+    if (missingRoute(dates)) {
+      expect(store.real, 'the emulator has orddd').toBe(true)
+    } else {
+      if (dates instanceof Error) throw dates
+      const keys = Object.keys(dates as Record<string, string>)
+      expect(keys[0]).toBe('select')
+      expect(keys.length).toBeGreaterThan(1)
+      for (const key of keys.slice(1)) expect(key).toMatch(/^\d{1,2}-\d{1,2}-\d{4}$/)
+      const [day, month, year] = (keys[1] as string).split('-')
+      const date = `${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')}`
+      const slots = await woo.getDaySlots(date)
+      for (const slot of slots) expect(typeof slot.time_slot).toBe('string')
+      const van = await woo.getVehicleSlots(date, store.vehicle).catch((error: unknown) => error)
+      if (missingRoute(van)) expect(store.real, 'the emulator serves timeslot.php').toBe(true)
+      else if (van instanceof Error) throw van
+      else expect(Array.isArray(van) || (typeof van === 'object' && van !== null)).toBe(true)
+    }
+  })
+})
