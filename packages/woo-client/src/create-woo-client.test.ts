@@ -562,6 +562,39 @@ describe('connection test and failures', () => {
     expect(error.message).toContain('non è configurato')
   })
 
+  it('sends a read once more when the connection closed without an answer, never a write', async () => {
+    // The store closes the connection unanswered once, as a web server closing an idle kept-alive one.
+    await h.control('/faults', 'POST', {
+      path: '/wp-json/wc/v3/products',
+      method: 'GET',
+      drop: true,
+      times: 1,
+    })
+    h.requests.length = 0
+    const page = await h.client.listProducts({ per_page: 1 })
+    expect(page.items).toHaveLength(1)
+    const reads = h.requests.filter((r) => r.method === 'GET' && r.url.includes('/wc/v3/products'))
+    expect(reads).toHaveLength(2)
+    // Signed anew: the second attempt has a nonce of its own.
+    const nonces = reads.map((r) => new URL(r.url).searchParams.get('oauth_nonce'))
+    expect(new Set(nonces).size).toBe(2)
+
+    await h.control('/faults', 'POST', {
+      path: '/wp-json/wc/v3/customers',
+      method: 'POST',
+      drop: true,
+      times: 1,
+    })
+    h.requests.length = 0
+    const error = await h.client
+      .createCustomer({ email: `una.volta.${Date.now()}@example.it`, password: 'Primitivo#2026' })
+      .catch((e: unknown) => e)
+    expect(isWooError(error) && error.code).toBe('network_error')
+    expect(h.requests.filter((r) => r.method === 'POST' && r.url.includes('/wc/v3/customers'))).toHaveLength(
+      1,
+    )
+  })
+
   it('gives up after the time-out with a WooTimeoutError', async () => {
     await h.control('/faults', 'POST', { path: '/wp-json/wc/v3/orders', delayMs: 1500, times: 1 })
     const client = h.makeClient({ timeoutMs: 300 })

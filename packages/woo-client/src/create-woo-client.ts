@@ -183,10 +183,10 @@ export function createWooClient(options: WooClientOptions) {
     const query = queryParameters(init.query)
     const token = init.call?.token
     if (token) headers.Authorization = `Bearer ${token}`
-    let url = init.url ?? `${baseUrl}/wp-json/${path}`
-    let response: FetchResponse<unknown>
-    try {
+    const send = async (): Promise<FetchResponse<unknown>> => {
+      let url = init.url ?? `${baseUrl}/wp-json/${path}`
       if ((init.auth ?? 'shop') === 'shop' && authentication === 'oauth1') {
+        // Signed anew for every attempt: a nonce is used once.
         url = await signOAuth1Url(method, withQuery(url, query), credentials, signing)
       } else if ((init.auth ?? 'shop') === 'shop' && token) {
         url = withQuery(url, [
@@ -198,7 +198,7 @@ export function createWooClient(options: WooClientOptions) {
         if ((init.auth ?? 'shop') === 'shop') headers.Authorization = basic
         url = withQuery(url, query)
       }
-      response = await $fetch.raw(url, {
+      return $fetch.raw(url, {
         method,
         headers,
         signal,
@@ -206,6 +206,18 @@ export function createWooClient(options: WooClientOptions) {
         ignoreResponseError: true,
         ...(init.body !== undefined ? { body: init.body as Record<string, unknown> } : {}),
       })
+    }
+    let response: FetchResponse<unknown>
+    try {
+      try {
+        response = await send()
+      } catch (error) {
+        // A read that got no answer at all is sent once more: a web server closes an idle kept-alive
+        // connection just as it is reused (Apache after 5 s), and the read never reached the store.
+        // Writes are never repeated here (an order could be made twice).
+        if (method !== 'GET' || signal.aborted) throw error
+        response = await send()
+      }
     } catch (error) {
       if (timeout.aborted && !init.call?.signal?.aborted) throw new WooTimeoutError(timeoutMs, what, error)
       if (init.call?.signal?.aborted) throw init.call.signal.reason ?? error
