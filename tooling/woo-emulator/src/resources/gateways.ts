@@ -46,10 +46,12 @@ export const DEFAULT_GATEWAYS: GatewayDoc[] = [
     method_description: 'Take payments in person via BACS. More commonly known as direct bank/wire transfer.',
     settings: {
       title: setting('title', 'Title', 'Bonifico bancario'),
+      // Row 3 of REAL-STORE-DIFFERENCES.md: the account details (IBAN, BIC, bank) are WooCommerce's
+      // `account_details`, which the REST API does not expose: only title and instructions are here.
       instructions: setting(
         'instructions',
         'Instructions',
-        "Intestatario: Bari Bevande S.r.l. – IBAN: IT60 X054 2811 1010 0000 0123 456 – BIC: BPMOIT22XXX – Banca Popolare di Bari. Indica il numero dell'ordine nella causale.",
+        "Paga con un bonifico sul nostro conto indicando il numero dell'ordine nella causale: prepariamo la consegna appena riceviamo il pagamento.",
         'textarea',
       ),
     },
