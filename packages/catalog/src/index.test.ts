@@ -14,6 +14,7 @@ describe('the public entry', () => {
         'formatEuro',
         'htmlToParagraphs',
         'htmlToText',
+        'orderAmounts',
         'orderableQuantity',
         'packSize',
         'stockQuantityError',
