@@ -419,6 +419,33 @@ describe('payment gateways, JWT, users/me', () => {
     ])
   })
 
+  it('updates a gateway as the REST API docs show (enabled, title, settings), and refuses a wrong type', async () => {
+    const on = await t.call('PUT', api('/payment_gateways/cod'), {
+      body: { enabled: true, settings: { title: 'Contanti alla consegna' } },
+    })
+    expect(on.status).toBe(200)
+    expect(on.body).toMatchObject({
+      id: 'cod',
+      enabled: true,
+      title: 'Contanti alla consegna',
+      settings: { title: { value: 'Contanti alla consegna' } },
+    })
+    expect((await t.call('GET', api('/payment_gateways/cod'))).body.enabled).toBe(true)
+    const bad = await t.call('PUT', api('/payment_gateways/cod'), { body: { enabled: 'sì' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.code).toBe('rest_invalid_param')
+    expect((await t.call('PUT', api('/payment_gateways/bonifico'), { body: { enabled: true } })).status).toBe(
+      404,
+    )
+    expect(
+      (await t.call('PUT', api('/payment_gateways/cod'), { body: { enabled: false }, auth: 'none' })).status,
+    ).toBe(401)
+    await t.call('PUT', api('/payment_gateways/cod'), {
+      body: { enabled: false, settings: { title: 'Pagamento alla consegna' } },
+    })
+    expect((await t.call('GET', api('/payment_gateways/cod'))).body.enabled).toBe(false)
+  })
+
   it('issues HS256 tokens for 7 days with data.user.id a string, for demo accounts (rule 22)', async () => {
     const info = (await fetch(`${t.emulator.url}/__emulator`).then((r) => r.json())) as {
       demoAccounts: { username: string; password: string; role: string }[]
