@@ -37,7 +37,12 @@ const FIELDS: readonly string[] = [
   'onDeliveryStatus',
 ]
 
-const BANK_FIELDS: readonly { key: keyof BankAccountDraft; id: string; label: string; autoComplete: string }[] = [
+const BANK_FIELDS: readonly {
+  key: keyof BankAccountDraft
+  id: string
+  label: string
+  autoComplete: string
+}[] = [
   { key: 'iban', id: 'settings-iban', label: 'IBAN', autoComplete: 'off' },
   { key: 'holder', id: 'settings-holder', label: 'Intestatario del conto', autoComplete: 'organization' },
   { key: 'bank', id: 'settings-bank', label: 'Banca (facoltativo)', autoComplete: 'off' },
@@ -267,8 +272,9 @@ export function SettingsForm({
         </p>
         {saved.bankAccount === null ? (
           <p className="notice" data-testid="bank-warning">
-            <strong>Nessun conto per i bonifici.</strong> Chi paga con il bonifico riceve la conferma senza coordinate e
-            l'avviso che gliele manderete voi per email. Inserisci l'IBAN e l'intestatario del conto.
+            <strong>Nessun conto per i bonifici.</strong> Chi paga con il bonifico riceve la conferma senza
+            coordinate e l'avviso che gliele manderete voi per email. Inserisci l'IBAN e l'intestatario del
+            conto.
           </p>
         ) : null}
         {BANK_FIELDS.map((field) => {
@@ -307,9 +313,13 @@ export function SettingsForm({
           value={draft.onDeliveryStatus}
           aria-invalid={errors.onDeliveryStatus ? true : undefined}
           aria-describedby={
-            errors.onDeliveryStatus ? 'settings-on-delivery-hint settings-on-delivery-error' : 'settings-on-delivery-hint'
+            errors.onDeliveryStatus
+              ? 'settings-on-delivery-hint settings-on-delivery-error'
+              : 'settings-on-delivery-hint'
           }
-          onChange={(event) => edit({ onDeliveryStatus: event.target.value as ShopSettings['onDeliveryStatus'] })}
+          onChange={(event) =>
+            edit({ onDeliveryStatus: event.target.value as ShopSettings['onDeliveryStatus'] })
+          }
         >
           <option value="on-hold">In attesa (on-hold)</option>
           <option value="processing">In lavorazione (processing)</option>
