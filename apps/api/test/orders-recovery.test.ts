@@ -58,7 +58,7 @@ it('finds the order of a checkout whose answer was lost instead of making a seco
   expect(first.status).toBe(503)
   await new Promise((resolve) => setTimeout(resolve, 1500))
   const retry = await browser.request('POST', '/api/orders', { body, headers: { 'Idempotency-Key': key } })
-  expect(retry.status).toBe(201)
+  expect(retry.status, retry.text).toBe(201)
   const created = await t.deps.woo.getOrder(retry.body.id)
   const marker = created?.meta_data?.find((m) => m.key === CHECKOUT_MARKER_KEY)?.value
   expect(marker).toMatch(/^[0-9a-f]{64}$/)
