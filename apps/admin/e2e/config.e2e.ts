@@ -197,6 +197,70 @@ test.describe('configuration', () => {
     }
   })
 
+  test('the bank account for transfers: checked as typed, saved normalised, a warning without one', async ({
+    operator: page,
+  }) => {
+    const original = await currentSettings(page.request)
+    const saves = watchSaves(page)
+    await openConfig(page)
+    const account = page.getByRole('group', { name: 'Conto per i bonifici' })
+    // The embedded shop's demo account, the IBAN in groups of four.
+    await expect(account.getByLabel('IBAN')).toHaveValue('IT60 X054 2811 1010 0000 0123 456')
+    await expect(account.getByLabel('Intestatario del conto')).toHaveValue('Bari Bevande S.r.l.')
+    await expect(page.getByTestId('bank-warning')).toHaveCount(0)
+    try {
+      // A digit wrong: refused here with the server's rule, nothing sent.
+      await account.getByLabel('IBAN').fill('IT60 X054 2811 1010 0000 0123 457')
+      await save(page)
+      await expect(account.getByText("L'IBAN non è valido: le cifre di controllo non tornano")).toBeVisible()
+      await expect(account.getByLabel('IBAN')).toHaveAttribute('aria-invalid', 'true')
+      await expect(account.getByLabel('IBAN')).toBeFocused()
+      expect(saves).toEqual([])
+
+      // As people type it: small letters and spaces; saved normalised.
+      await account.getByLabel('IBAN').fill('it40 s054 2811 1010 0000 0123 456')
+      await account.getByLabel('Intestatario del conto').fill('Bevande di Bari S.r.l.')
+      await account.getByLabel('Banca (facoltativo)').fill('')
+      await save(page)
+      await expect(outcome(page)).toHaveText('Impostazioni salvate')
+      expect(saves).toEqual([
+        {
+          bankAccount: {
+            iban: 'it40 s054 2811 1010 0000 0123 456',
+            holder: 'Bevande di Bari S.r.l.',
+            bank: '',
+          },
+        },
+      ])
+      expect((await currentSettings(page.request)).bankAccount).toEqual({
+        iban: 'IT40S0542811101000000123456',
+        holder: 'Bevande di Bari S.r.l.',
+        bank: '',
+      })
+      await expect(account.getByLabel('IBAN')).toHaveValue('IT40 S054 2811 1010 0000 0123 456')
+
+      // No account: the warning says what customers paying by transfer get.
+      for (const label of ['IBAN', 'Intestatario del conto']) await account.getByLabel(label).fill('')
+      await save(page)
+      await expect(outcome(page)).toHaveText('Impostazioni salvate')
+      await expect(page.getByTestId('bank-warning')).toContainText('Nessun conto per i bonifici.')
+      expect((await currentSettings(page.request)).bankAccount).toBeNull()
+
+      // Orders paid on delivery: on hold by default, or processing.
+      await expect(page.getByLabel('Ordini pagati alla consegna (contanti, assegno)')).toHaveValue('on-hold')
+      await page.getByLabel('Ordini pagati alla consegna (contanti, assegno)').selectOption('processing')
+      await save(page)
+      await expect(outcome(page)).toHaveText('Impostazioni salvate')
+      expect(saves.at(-1)).toEqual({ onDeliveryStatus: 'processing' })
+      await expectNoSeriousViolations(page)
+    } finally {
+      await putSettings(page.request, {
+        bankAccount: original.bankAccount,
+        onDeliveryStatus: original.onDeliveryStatus,
+      })
+    }
+  })
+
   test("the server's refusal shows at its field", async ({ operator: page }) => {
     await openConfig(page)
     // A gateway unknown to WooCommerce (as if it had been removed meanwhile): the server refuses it.

@@ -21,9 +21,11 @@ const meta = (order: WooOrder, key: string) => {
 }
 const pieces = (orders: WooOrder[]) =>
   orders.reduce((sum, order) => sum + order.line_items.reduce((n, line) => n + line.quantity, 0), 0)
+/** The driver collects: cash or a cheque until the order is completed, or an online payment still due. */
 const needsPayment = (order: WooOrder) =>
-  order.payment_method === 'cod' ||
-  (order.needs_payment ?? (['pending', 'failed'].includes(order.status) && Number(order.total) > 0))
+  ['cod', 'cheque'].includes(order.payment_method ?? '')
+    ? order.status !== 'completed'
+    : (order.needs_payment ?? (['pending', 'failed'].includes(order.status) && Number(order.total) > 0))
 
 // Groups without a slot or a vehicle come last; the rest in time order ('HH:MM - HH:MM'), then by vehicle.
 const LAST = '\uffff'

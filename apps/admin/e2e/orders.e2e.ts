@@ -1,10 +1,14 @@
+import { formatEuro } from '@shop/catalog'
 import { expect, expectNoSeriousViolations, screenReady, test, toast, wooApi } from './fixtures'
 
 interface WooOrder {
   id: number
   number: string
   status: string
+  total: string
+  total_tax: string
   meta_data: { key: string; value: unknown }[]
+  line_items: { total: string; total_tax: string }[]
 }
 
 const meta = (order: WooOrder, key: string) =>
@@ -76,6 +80,17 @@ test.describe('orders', () => {
     const dialog = page.getByRole('dialog', { name: `Ordine n. ${sample.number}` })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByText(vehicle)).toBeVisible()
+    // Each line with its VAT (WooCommerce keeps them without), adding up to the total, 'di cui IVA'.
+    const stored = (await (await (await wooApi()).get(`orders/${sample.id}`)).json()) as WooOrder
+    expect(Number(stored.total_tax)).toBeGreaterThan(0)
+    await expect(dialog.locator('tbody td.num:last-child')).toHaveText(
+      stored.line_items.map((line) => formatEuro(Number(line.total) + Number(line.total_tax))),
+    )
+    await expect(dialog.getByTestId('order-total')).toContainText(formatEuro(stored.total))
+    await expect(dialog.getByTestId('order-total')).toContainText(
+      `di cui IVA ${formatEuro(stored.total_tax)}`,
+    )
+    await expect(dialog.getByTestId('order-payment')).toContainText('Pagato')
     await expectNoSeriousViolations(page)
     await dialog.getByLabel('Nuovo stato').selectOption('completed')
     await dialog.getByRole('button', { name: 'Cambia stato' }).click()

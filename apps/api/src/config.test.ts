@@ -96,6 +96,51 @@ describe('readConfig', () => {
     })
   })
 
+  describe('the bank account for transfers (BANK_IBAN, BANK_HOLDER, BANK_NAME)', () => {
+    const store = {
+      WOO_BASE_URL: 'https://negozio.example.it',
+      WOO_CONSUMER_KEY: 'ck_x',
+      WOO_CONSUMER_SECRET: 'cs_x',
+      PUBLIC_URL: 'https://negozio.example.it',
+    }
+
+    it('takes an Italian IBAN as written, with spaces, and keeps it normalised', () => {
+      expect(
+        read({ ...store, BANK_IBAN: 'it60 x054 2811 1010 0000 0123 456', BANK_HOLDER: 'Bari Bevande S.r.l.' })
+          .bank,
+      ).toEqual({ iban: 'IT60X0542811101000000123456', holder: 'Bari Bevande S.r.l.', bank: '' })
+      expect(
+        read({
+          BANK_IBAN: 'IT40S0542811101000000123456',
+          BANK_HOLDER: 'Ditta Prova',
+          BANK_NAME: 'Banca di Prova',
+        }).bank,
+      ).toEqual({ iban: 'IT40S0542811101000000123456', holder: 'Ditta Prova', bank: 'Banca di Prova' })
+    })
+
+    it('refuses a wrong IBAN, or an IBAN without its holder, saying which variable', () => {
+      expect(problem({ ...store, BANK_IBAN: 'IT61X0542811101000000123456', BANK_HOLDER: 'Ditta' })).toContain(
+        "BANK_IBAN: L'IBAN non è valido: le cifre di controllo non tornano",
+      )
+      expect(problem({ BANK_IBAN: 'DE89370400440532013000', BANK_HOLDER: 'Ditta' })).toContain(
+        "BANK_IBAN: L'IBAN deve essere di un conto italiano: inizia con IT",
+      )
+      expect(problem({ BANK_IBAN: 'IT60X0542811101000000123456' })).toContain(
+        "BANK_HOLDER: Scrivi l'intestatario del conto",
+      )
+      expect(problem({ BANK_HOLDER: 'Ditta' })).toContain("BANK_IBAN: Scrivi l'IBAN del conto")
+    })
+
+    it('is none for a real store without BANK_IBAN, and the demo account on the embedded emulator', () => {
+      expect(read(store).bank).toBeNull()
+      expect(read({}).bank).toEqual({
+        iban: 'IT60X0542811101000000123456',
+        holder: 'Bari Bevande S.r.l.',
+        bank: 'Banca Popolare di Bari',
+      })
+    })
+  })
+
   it('takes a tile URL template with {z}, {x} and {y}, or none for a map without tiles', () => {
     expect(read({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' }).map.tileUrl).toBe(
       'https://tiles.example/{z}/{x}/{y}.png',

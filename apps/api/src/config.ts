@@ -1,3 +1,4 @@
+import { type BankAccount, checkBankAccount } from '@shop/payments'
 import { z } from 'zod'
 
 /** Everything the server reads from its environment, validated at start (issue 5). */
@@ -51,6 +52,12 @@ export interface Config {
   card: { scriptUrl: string; apiUrl: string | undefined; publishableKey: string; secret: string }
   /** The address search: a Nominatim or Photon service; unset url means the embedded offline geocoder. */
   geocoder: { url: string | undefined; flavour: 'nominatim' | 'photon' }
+  /**
+   * The bank account customers pay transfers to, until operators set one in the admin app
+   * (BANK_IBAN, BANK_HOLDER, BANK_NAME); null when none is configured. WooCommerce's REST API
+   * does not expose the bank transfer gateway's account, so the shop keeps its own.
+   */
+  bank: BankAccount | null
   /** Built apps served at / and /admin when present. */
   storefrontDir: string | undefined
   adminDir: string | undefined
@@ -142,9 +149,29 @@ const envSchema = z.object({
   WALLET_SCRIPT_URL: optionalUrl('WALLET_SCRIPT_URL'),
   WALLET_CLIENT_ID: text('WALLET_CLIENT_ID').max(200).optional(),
   WALLET_SECRET: text('WALLET_SECRET').max(200).optional(),
+  BANK_IBAN: text('BANK_IBAN').max(64).optional(),
+  BANK_HOLDER: text('BANK_HOLDER').max(200).optional(),
+  BANK_NAME: text('BANK_NAME').max(200).optional(),
   STOREFRONT_DIR: text('STOREFRONT_DIR').optional(),
   ADMIN_DIR: text('ADMIN_DIR').optional(),
 })
+
+/**
+ * The demo bank account of the embedded emulator's shop (the Italian example IBAN of the European
+ * Committee for Banking Standards): only when WOO_BASE_URL and BANK_IBAN are both unset.
+ */
+export const DEMO_BANK_ACCOUNT: BankAccount = {
+  iban: 'IT60X0542811101000000123456',
+  holder: 'Bari Bevande S.r.l.',
+  bank: 'Banca Popolare di Bari',
+}
+
+/** The variable behind each field of a bank account, for the messages. */
+const BANK_VARIABLES: Record<keyof BankAccount, string> = {
+  iban: 'BANK_IBAN',
+  holder: 'BANK_HOLDER',
+  bank: 'BANK_NAME',
+}
 
 /** A configuration problem, with every issue in one message a person can act on. */
 export class ConfigError extends Error {
@@ -201,6 +228,11 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
   if (e.CARD_API_URL && (!e.CARD_SCRIPT_URL || !e.CARD_PUBLISHABLE_KEY || !e.CARD_SECRET)) {
     problems.push('con CARD_API_URL servono anche CARD_SCRIPT_URL, CARD_PUBLISHABLE_KEY e CARD_SECRET')
   }
+  const bank = checkBankAccount({ iban: e.BANK_IBAN, holder: e.BANK_HOLDER, bank: e.BANK_NAME })
+  if (!bank.ok) {
+    for (const [field, message] of Object.entries(bank.errors))
+      problems.push(`${BANK_VARIABLES[field as keyof BankAccount]}: ${message}`)
+  }
   if (problems.length > 0)
     throw new ConfigError(`Configurazione non valida:\n${problems.map((p) => `- ${p}`).join('\n')}`)
   // A generated secret only with the embedded emulator; a real store was required to set one above.
@@ -243,6 +275,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
       secret: e.CARD_SECRET ?? '',
     },
     geocoder: { url: e.GEOCODER_URL?.replace(/\/+$/, ''), flavour: e.GEOCODER_FLAVOUR },
+    bank: (bank.ok ? bank.account : null) ?? (embedded ? DEMO_BANK_ACCOUNT : null),
     storefrontDir: e.STOREFRONT_DIR,
     adminDir: e.ADMIN_DIR,
   }

@@ -4,6 +4,7 @@
  * Exported as `@shop/api/contract`.
  */
 import type { SearchType } from '@shop/customer-search'
+import type { BankAccount, OnDeliveryStatus, OrderPayment, PaymentState } from '@shop/payments'
 import type { DispatchGroup as SlotDispatchGroup, VehicleLoad } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
 import type { AddressView as AccountAddress, SessionUser } from './accounts/session-user'
@@ -13,7 +14,12 @@ import type { CustomerDetail, CustomerSummary } from './admin/customer-view'
 import type { AdminProduct } from './admin/product-view'
 import type { CategoryView } from './catalog/category-index'
 import type { ProductView } from './catalog/product-view'
-import type { AddressView as OrderAddress, OrderItemView, OrderView } from './orders/order-view'
+import type {
+  AddressView as OrderAddress,
+  OrderChargeView,
+  OrderItemView,
+  OrderView,
+} from './orders/order-view'
 import type { ShopSettings } from './store/api-store'
 import type { PublicZone, ZoneCandidate, ZoneRefusalData, ZoneResolveAnswer } from './zone-promise'
 
@@ -21,14 +27,19 @@ export type {
   AccountAddress,
   AdminOrderView,
   AdminProduct,
+  BankAccount,
   CategoryView,
   CustomerDetail,
   CustomerSummary,
   DispatchGroup,
+  OnDeliveryStatus,
   OrderAddress,
+  OrderChargeView,
   OrderItemView,
+  OrderPayment,
   OrderStatus,
   OrderView,
+  PaymentState,
   ProductView,
   PublicZone,
   SessionUser,

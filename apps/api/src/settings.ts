@@ -9,6 +9,8 @@ export function currentSettings(deps: ServerDeps): ShopSettings {
     paymentMethods: [],
     calendarSource: 'orddd',
     slotSource: 'orddd',
+    bankAccount: deps.config.bank,
+    onDeliveryStatus: 'on-hold',
     ...deps.store.getSettings(),
   }
 }

@@ -130,7 +130,13 @@ describe('POST /api/orders', () => {
     expect(view.delivery).toEqual({ date, slot: MOLISIA_SLOT, zoneName: 'Japigia', vehicle: 'Molisia' })
     expect(view.paymentMethod).toEqual({ id: 'bacs', title: 'Bonifico bancario' })
     expect(view.needsPayment).toBe(false)
-    expect(view.bankDetails).toMatch(/IBAN/)
+    // The shop's own bank account (the embedded demo one), never WooCommerce's gateway settings.
+    expect(view.bankDetails).toEqual({
+      holder: 'Bari Bevande S.r.l.',
+      iban: 'IT60 X054 2811 1010 0000 0123 456',
+      bank: 'Banca Popolare di Bari',
+    })
+    expect(view.payment).toEqual({ state: 'awaiting-transfer', label: 'In attesa del bonifico' })
     expect(view.shipping).toEqual({ ...JAPIGIA_HOME.shipping, province: 'BA' })
     expect(view.items.map((i: { productId: number; quantity: number }) => [i.productId, i.quantity])).toEqual(
       [

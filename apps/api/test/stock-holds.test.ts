@@ -132,6 +132,20 @@ describe('the last unit', () => {
     const third = await checkout(t, productId, 'ppcp-gateway', 3)
     expect([first.status, second.status, third.status]).toEqual([201, 409, 409])
     expect(await orderCount(t)).toBe(before + 1)
+    // Cash on delivery is moved on-hold right after checkout: WooCommerce took the unit, no hold left.
+    expect(first.body.status).toBe('on-hold')
+    expect(await stockOf(t, productId)).toBe(0)
+    expect(t.store.activeStockHolds(first.body.id, Date.now())).toEqual([])
+  })
+
+  it('goes to exactly 1 of 3 unpaid online orders placed one after the other, held by the shop until paid', async () => {
+    const productId = await productWithStock(t, 1)
+    const before = await orderCount(t)
+    const first = await checkout(t, productId, 'stripe', 1)
+    const second = await checkout(t, productId, 'cod', 2)
+    const third = await checkout(t, productId, 'ppcp-gateway', 3)
+    expect([first.status, second.status, third.status]).toEqual([201, 409, 409])
+    expect(await orderCount(t)).toBe(before + 1)
     // WooCommerce has not taken it yet: the order is unpaid, the hold is what keeps it.
     expect(first.body.status).toBe('pending')
     expect(await stockOf(t, productId)).toBe(1)
@@ -151,8 +165,10 @@ describe('the last unit', () => {
 describe('releasing a hold', () => {
   it('gives the unit back when an operator cancels the unpaid order', async () => {
     const productId = await productWithStock(t, 1)
-    const held = await checkout(t, productId, 'cod', 1)
+    // Paid online and not yet paid: the shop's hold keeps the unit (cash on delivery: see below).
+    const held = await checkout(t, productId, 'stripe', 1)
     expect(held.status).toBe(201)
+    expect(held.body.status).toBe('pending')
     expect((await checkout(t, productId, 'cod', 2)).status).toBe(409)
     const operator = await staff(t)
     expect(
@@ -176,9 +192,11 @@ describe('releasing a hold', () => {
     expect((await checkout(t, productId, 'cod', 3)).status).toBe(409)
   })
 
-  it('hands over when an operator confirms a cash-on-delivery order', async () => {
+  it("hands a cash-on-delivery order's stock to WooCommerce at checkout, once: not again when an operator confirms it", async () => {
     const productId = await productWithStock(t, 2)
     const first = await checkout(t, productId, 'cod', 1)
+    expect(first.body.status).toBe('on-hold')
+    expect(await stockOf(t, productId)).toBe(1)
     const operator = await staff(t)
     expect(
       (await operator.put(`/api/admin/orders/${first.body.id}/status`, { status: 'processing' })).status,
@@ -190,7 +208,7 @@ describe('releasing a hold', () => {
 
   it('finds orders settled in WooCommerce directly before refusing a checkout', async () => {
     const productId = await productWithStock(t, 1)
-    const first = await checkout(t, productId, 'cod', 1)
+    const first = await checkout(t, productId, 'stripe', 1)
     expect(first.status).toBe(201)
     // In WordPress, not through the shop: WooCommerce takes the unit; then the operator restocks one.
     await t.deps.woo.updateOrderStatus(first.body.id, 'completed')
@@ -248,10 +266,20 @@ describe('how long an unpaid order holds its stock', () => {
     ).not.toContain(String(late.body.id))
   })
 
-  it('lets cash on delivery hold it until the delivery day is over', async () => {
+  it('lets a cash-on-delivery order WooCommerce left pending hold it until the delivery day is over', async () => {
     const productId = await productWithStock(timed, 1)
-    expect((await checkout(timed, productId, 'cod', 1)).status).toBe(201)
+    // WooCommerce refuses the move to on-hold: the order stays pending, the stock stays in WooCommerce.
+    await timed.control('/faults', 'POST', {
+      path: '/wp-json/wc/v3/orders/',
+      method: 'PUT',
+      status: 500,
+      times: 1,
+    })
+    const cod = await checkout(timed, productId, 'cod', 1)
+    expect(cod.status).toBe(201)
+    expect(cod.body.status).toBe('pending')
     clock += 6 * 60 * MINUTE
+    expect(await stockOf(timed, productId)).toBe(1)
     expect((await checkout(timed, productId, 'stripe', 2)).status).toBe(409)
   })
 })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { clientAddress, wooApi } from '@shop/e2e-kit'
+import { clientAddress, emulatorUrl, wooApi } from '@shop/e2e-kit'
 import { expect, mainNav, shopUrl } from './fixtures'
 
 export { clientAddress, wooApi }
@@ -84,11 +84,29 @@ export async function makeRetiredProduct(name: string): Promise<{ id: number; na
   return { id: product.id, name: product.name }
 }
 
-/** An order placed some days ago by `customerId`, delivered, with these lines (total per line). */
+/**
+ * The rate of VAT the store's prices include (the emulator's tax settings: 22 % as seeded), 0 when
+ * prices are entered without it.
+ */
+async function includedVat(): Promise<number> {
+  const info = (await (await fetch(`${emulatorUrl()}/__emulator`)).json()) as {
+    taxes?: { enabled: boolean; pricesIncludeTax: boolean; rates: { rate: number }[] }
+  }
+  const taxes = info.taxes
+  return taxes?.enabled && taxes.pricesIncludeTax ? (taxes.rates[0]?.rate ?? 0) : 0
+}
+
+/**
+ * An order placed some days ago by `customerId`, delivered, with these lines (total per line, VAT
+ * included, as the customer paid it). WooCommerce takes line totals without VAT and adds it: the
+ * totals are sent without it, to 6 decimals, so that each line comes back at the price given.
+ */
 export async function makePastOrder(
   customerId: number,
   lines: { productId: number; quantity: number; total: string }[],
 ): Promise<{ id: number; number: string }> {
+  const vat = await includedVat()
+  const withoutVat = (total: string) => (Number(total) / (1 + vat / 100)).toFixed(6)
   const order = await wooJson<{ id: number; number: string }>('post', 'orders', {
     customer_id: customerId,
     status: 'completed',
@@ -98,8 +116,8 @@ export async function makePastOrder(
     line_items: lines.map((line) => ({
       product_id: line.productId,
       quantity: line.quantity,
-      subtotal: line.total,
-      total: line.total,
+      subtotal: withoutVat(line.total),
+      total: withoutVat(line.total),
     })),
     meta_data: [
       { key: 'Data di consegna', value: '2026-11-14' },

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { clientAddress, logIn, makeCustomer } from './accounts'
+import { formatEuro } from '@shop/catalog'
+import { clientAddress, logIn, makeCustomer, wooApi } from './accounts'
 import { chooseAddress, emulatorOrder, fillCart, meta } from './checkout'
 import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
 import {
@@ -55,13 +56,25 @@ test('un ospite ordina a Japigia con il bonifico: zona, giorno, fascia, un ordin
   // The success animation plays (its player loaded with this page only).
   await expect(page.getByTestId('success-animation').locator('svg')).toBeVisible()
   await expect(page.getByTestId('order-delivery')).toContainText(slot)
-  await expect(page.getByTestId('bank-details')).not.toBeEmpty()
+  // The shop's own bank account (WooCommerce's REST API has none to give).
+  await expect(page.getByTestId('bank-details')).toContainText('IT60 X054 2811 1010 0000 0123 456')
+  await expect(page.getByTestId('bank-details')).toContainText('Bari Bevande S.r.l.')
+  await expect(page.getByTestId('order-payment')).toContainText('In attesa del bonifico')
   await expect(page.getByTestId('cart-count')).toHaveText('0')
   await expectNoSeriousViolations(page)
 
   const id = Number(new URL(page.url()).searchParams.get('ordine'))
   const order = await emulatorOrder(id)
   expect(order.payment_method).toBe('bacs')
+  // WooCommerce keeps the lines without VAT; the page shows each with its VAT, adding up to the total.
+  expect(order.prices_include_tax).toBe(true)
+  expect(Number(order.total_tax)).toBeGreaterThan(0)
+  const lines = page.getByTestId('order-lines')
+  await expect(lines.locator('tbody td.order-lines__amount')).toHaveText(
+    order.line_items.map((line) => formatEuro(Number(line.total) + Number(line.total_tax))),
+  )
+  await expect(page.getByTestId('order-total')).toContainText(formatEuro(order.total))
+  await expect(page.getByTestId('order-total')).toContainText(`di cui IVA ${formatEuro(order.total_tax)}`)
   expect(order.billing.email).toBe('vito.abbrescia@example.com')
   expect(meta(order, 'Data di consegna')).toBe(date)
   expect(meta(order, 'Fascia oraria')).toBe(slot)
@@ -176,6 +189,45 @@ test('un cliente con l’indirizzo salvato ordina due volte di fila con un doppi
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
   const list = await (await page.request.get('/api/orders')).json()
   expect(list.orders).toHaveLength(1)
+})
+
+test('alla consegna: «Pagherai alla consegna», nessun pagamento online, e WooCommerce scala la giacenza', async ({
+  page,
+}) => {
+  const woo = await wooApi()
+  // The store's operator turns cash on delivery on in WooCommerce (it is off in the seeded store).
+  expect((await woo.put('payment_gateways/cod', { data: { enabled: true } })).ok()).toBe(true)
+  try {
+    const customer = await makeCustomer('consegna')
+    await page.goto('/login')
+    await logIn(page, customer.email, customer.password)
+    await expect(page).toHaveURL(/\/account$/)
+    await fillCart(page, 1)
+    await page.goto('/checkout')
+    await screenReady(page)
+    await expect(page.getByTestId('checkout-zone')).toContainText('Zona di consegna:')
+    await page.getByRole('radio', { name: /Pagamento alla consegna/ }).check()
+    await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+    // Straight to the confirmation: nothing to pay online.
+    await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
+    await expect(page.getByTestId('order-payment')).toContainText('Pagherai alla consegna')
+    await expect(
+      page.getByText(/Pagherai alla consegna \(.+\): non devi pagare nulla online\./),
+    ).toBeVisible()
+    await expect(page.locator('a[href*="/paga"]')).toHaveCount(0)
+    await expectNoSeriousViolations(page)
+    const id = Number(new URL(page.url()).searchParams.get('ordine'))
+    const order = await emulatorOrder(id)
+    expect([order.payment_method, order.status]).toEqual(['cod', 'on-hold'])
+    // WooCommerce took the stock (the line says so), and the account offers no 'Paga ora'.
+    expect(order.line_items[0]?.meta_data?.some((m) => m.key === '_reduced_stock')).toBe(true)
+    await page.goto('/account')
+    const card = page.locator('.order-card').filter({ hasText: `Ordine n. ${order.id}` })
+    await expect(card).toContainText('Pagherai alla consegna')
+    await expect(card.getByRole('link', { name: /Paga ora/ })).toHaveCount(0)
+  } finally {
+    await woo.put('payment_gateways/cod', { data: { enabled: false } })
+  }
 })
 
 test('con la carta: una carta rifiutata, poi una buona; i dati della carta non passano dal negozio', async ({

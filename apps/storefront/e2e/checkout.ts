@@ -32,7 +32,16 @@ export interface WooOrder {
   meta_data: { key: string; value: unknown }[]
   billing: { email: string }
   shipping: { city: string; postcode: string; address_1: string }
-  line_items: { product_id: number; quantity: number }[]
+  total: string
+  total_tax: string
+  prices_include_tax: boolean
+  line_items: {
+    product_id: number
+    quantity: number
+    total: string
+    total_tax: string
+    meta_data?: { key: string; value: unknown }[]
+  }[]
 }
 
 /** An order as WooCommerce (the emulator) holds it. */

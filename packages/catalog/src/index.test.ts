@@ -15,6 +15,7 @@ describe('the public entry', () => {
         'formatEuro',
         'htmlToParagraphs',
         'htmlToText',
+        'orderAmounts',
         'orderableQuantity',
         'packSize',
         'sortProducts',

@@ -587,7 +587,12 @@ describe('connection test and failures', () => {
     })
     h.requests.length = 0
     const error = await h.client
-      .createCustomer({ email: `una.volta.${Date.now()}@example.it`, password: 'Primitivo#2026' })
+      .createCustomer({
+        email: `una.volta.${Date.now()}@example.it`,
+        password: 'Primitivo#2026',
+        first_name: 'Vito',
+        last_name: 'Loiacono',
+      })
       .catch((e: unknown) => e)
     expect(isWooError(error) && error.code).toBe('network_error')
     expect(h.requests.filter((r) => r.method === 'POST' && r.url.includes('/wc/v3/customers'))).toHaveLength(

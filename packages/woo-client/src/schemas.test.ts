@@ -38,6 +38,29 @@ describe('the schemas read real WooCommerce 11 answers', () => {
     expect(product).toMatchObject({ price_html: expect.any(String), _links: expect.any(Object) })
   })
 
+  it("reads an order's VAT as a store with Italian VAT answers it (REAL-STORE-DIFFERENCES.md row 2)", () => {
+    const withVat = {
+      ...fixtures.order,
+      prices_include_tax: true,
+      total: '33.40',
+      total_tax: '6.02',
+      line_items: [
+        { ...fixtures.order.line_items[0], total: '11.07', total_tax: '2.43' },
+        { ...fixtures.order.line_items[1], total: '16.31', total_tax: '3.59' },
+      ],
+      shipping_lines: [{ id: 9, method_title: 'Consegna', total: '0.00', total_tax: '0.00' }],
+      fee_lines: [],
+    }
+    const order = orderSchema.parse(withVat)
+    expect([order.prices_include_tax, order.total_tax, order.line_items?.[1]?.total_tax]).toEqual([
+      true,
+      '6.02',
+      '3.59',
+    ])
+    expect(order.shipping_lines?.[0]).toMatchObject({ method_title: 'Consegna', total_tax: '0.00' })
+    expect(orderSchema.safeParse({ ...withVat, total_tax: 6.02 }).success).toBe(false)
+  })
+
   it('refuses an answer that lacks what the shop reads', () => {
     expect(productSchema.safeParse({ ...fixtures.product, price: 21.99 }).success).toBe(false)
     expect(customerSchema.safeParse({ ...fixtures.customer, id: '2' }).success).toBe(false)

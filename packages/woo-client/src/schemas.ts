@@ -89,11 +89,22 @@ export const orderLineItemSchema = z.looseObject({
   product_id: id,
   quantity: z.number(),
   subtotal: text.optional(),
+  /** Without tax when the store charges tax (prices entered with tax: the shelf price is total + total_tax). */
   total: text,
+  total_tax: text.optional(),
   price: z.number().optional(),
   sku: text.nullable().optional(),
   image: z.looseObject({ id: z.union([id, text]).optional(), src: text }).optional(),
   meta_data: z.array(metaEntrySchema).optional(),
+})
+
+/** A shipping line or a fee of an order: its total without tax and its tax. */
+const orderChargeSchema = z.looseObject({
+  id: id.optional(),
+  total: text,
+  total_tax: text.optional(),
+  method_title: text.optional(),
+  name: text.optional(),
 })
 
 export const orderSchema = z.looseObject({
@@ -104,6 +115,10 @@ export const orderSchema = z.looseObject({
   date_created: text.optional(),
   date_paid: text.nullable().optional(),
   total: text,
+  /** The tax the total includes. */
+  total_tax: text.optional(),
+  /** WooCommerce's "prices entered with tax" when the order was made. */
+  prices_include_tax: z.boolean().optional(),
   shipping_total: text.optional(),
   customer_id: id,
   order_key: text.optional(),
@@ -114,6 +129,8 @@ export const orderSchema = z.looseObject({
   customer_note: text.optional(),
   meta_data: z.array(metaEntrySchema).optional(),
   line_items: z.array(orderLineItemSchema).optional(),
+  shipping_lines: z.array(orderChargeSchema).optional(),
+  fee_lines: z.array(orderChargeSchema).optional(),
   payment_url: text.optional(),
   needs_payment: z.boolean().optional(),
 })

@@ -18,6 +18,7 @@ import { gatewayRoutes } from './resources/gateways'
 import { orderRoutes } from './resources/orders'
 import { productRoutes } from './resources/products'
 import { noRoute, WpError } from './wp/errors'
+import { filterResponseFields, parseFields } from './wp/fields'
 
 /** The methods of a REST route, as WordPress's Allow header lists them (errors carry it too). */
 const ROUTE_METHODS: [RegExp, string][] = [
@@ -139,6 +140,19 @@ export function createApp(ctx: EmulatorContext): Hono<Env> {
       )
     }
     await next()
+  })
+
+  // `_fields` (rest_filter_response_fields): a successful REST answer keeps only the fields asked for.
+  app.use('/wp-json/*', async (c, next) => {
+    await next()
+    const params = new URL(c.req.url).searchParams
+    const fields = parseFields([...params.getAll('_fields'), ...params.getAll('_fields[]')])
+    if (fields.length === 0 || c.res.status >= 400) return
+    if (!(c.res.headers.get('content-type') ?? '').includes('application/json')) return
+    const data = filterResponseFields(await c.res.json(), fields)
+    const headers = new Headers(c.res.headers)
+    headers.delete('content-length')
+    c.res = new Response(JSON.stringify(data), { status: c.res.status, headers })
   })
 
   missingPluginRoutes(app, ctx)

@@ -5,6 +5,7 @@ import type { EmulatorContext } from './context'
 import type { Env } from './http'
 import type { OrdddConfig } from './plugins/orddd'
 import type { TimeslotOverride } from './plugins/timeslot'
+import { DEFAULT_TAX_SETTINGS, type TaxSettings, taxSettings } from './resources/taxes'
 
 /** A failure injected on every request whose path starts with `path`. */
 export interface Fault {
@@ -49,6 +50,14 @@ const ordddSchema = z.object({
   lockout: z.number().int().min(1).optional(),
   holidays: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).optional(),
   weekdays: z.record(z.string().regex(/^[0-6]$/), z.array(z.string())).optional(),
+})
+
+const taxesSchema = z.strictObject({
+  enabled: z.boolean().optional(),
+  pricesIncludeTax: z.boolean().optional(),
+  roundAtSubtotal: z.boolean().optional(),
+  /** The standard rate for Italy, in percent (22 by default). */
+  rate: z.number().min(0).max(100).optional(),
 })
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
@@ -131,6 +140,7 @@ export function controlRoutes(
       timeslotOverrides: ctx.store.getSetting('timeslot_overrides', []),
       orddd: ctx.store.getSetting('orddd', {}),
       plugins: ctx.plugins,
+      taxes: taxSettings(ctx),
     })
   })
 
@@ -174,6 +184,27 @@ export function controlRoutes(
   })
   app.delete('/__emulator/orddd', (c) => {
     ctx.store.setSetting('orddd', {})
+    return c.json({ ok: true })
+  })
+
+  app.put('/__emulator/taxes', async (c) => {
+    const change = await read(c, taxesSchema)
+    if (typeof change === 'string') return bad(change)
+    const { rate, ...flags } = change
+    const current = taxSettings(ctx)
+    const next: TaxSettings = {
+      ...current,
+      ...flags,
+      rates:
+        rate === undefined
+          ? current.rates
+          : current.rates.map((r) => (r.country === 'IT' ? { ...r, rate } : r)),
+    }
+    ctx.store.setSetting('taxes', next)
+    return c.json({ ok: true, taxes: next })
+  })
+  app.delete('/__emulator/taxes', (c) => {
+    ctx.store.setSetting('taxes', DEFAULT_TAX_SETTINGS)
     return c.json({ ok: true })
   })
 

@@ -320,15 +320,19 @@ describe('orders', () => {
     })
     expect(order.order_key).toMatch(/^wc_order_[A-Za-z0-9]{13}$/)
     expect(order.payment_method_title).toBe('Bonifico bancario')
-    const line = Number(order.line_items[0].total)
-    expect(order.total).toBe((line + 3.5 + 1.2).toFixed(2))
+    // Every line with its tax (the store charges Italian VAT: row 2 of REAL-STORE-DIFFERENCES.md).
+    const cents = (line: { total: string; total_tax: string }) =>
+      Math.round(Number(line.total) * 100) + Math.round(Number(line.total_tax) * 100)
+    const [item, shipping, fee] = [order.line_items[0], order.shipping_lines[0], order.fee_lines[0]]
+    expect(shipping).toMatchObject({ total: '3.50', total_tax: '0.77' })
+    expect(fee).toMatchObject({ total: '1.20', total_tax: '0.26' })
+    expect(Math.round(Number(order.total) * 100)).toBe(cents(item) + cents(shipping) + cents(fee))
     // a fee sent back with name null is deleted
-    const fee = order.fee_lines[0].id
     const updated = (
-      await t.call('PUT', api(`/orders/${order.id}`), { body: { fee_lines: [{ id: fee, name: null }] } })
+      await t.call('PUT', api(`/orders/${order.id}`), { body: { fee_lines: [{ id: fee.id, name: null }] } })
     ).body
     expect(updated.fee_lines).toEqual([])
-    expect(updated.total).toBe((line + 3.5).toFixed(2))
+    expect(Math.round(Number(updated.total) * 100)).toBe(cents(item) + cents(shipping))
   })
 
   it('moves a paid order to processing and reduces stock; cancelling puts it back', async () => {
@@ -467,6 +471,33 @@ describe('payment gateways, JWT, users/me', () => {
       ['cod', false],
       ['cheque', false],
     ])
+  })
+
+  it('updates a gateway as the REST API docs show (enabled, title, settings), and refuses a wrong type', async () => {
+    const on = await t.call('PUT', api('/payment_gateways/cod'), {
+      body: { enabled: true, settings: { title: 'Contanti alla consegna' } },
+    })
+    expect(on.status).toBe(200)
+    expect(on.body).toMatchObject({
+      id: 'cod',
+      enabled: true,
+      title: 'Contanti alla consegna',
+      settings: { title: { value: 'Contanti alla consegna' } },
+    })
+    expect((await t.call('GET', api('/payment_gateways/cod'))).body.enabled).toBe(true)
+    const bad = await t.call('PUT', api('/payment_gateways/cod'), { body: { enabled: 'sì' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.code).toBe('rest_invalid_param')
+    expect((await t.call('PUT', api('/payment_gateways/bonifico'), { body: { enabled: true } })).status).toBe(
+      404,
+    )
+    expect(
+      (await t.call('PUT', api('/payment_gateways/cod'), { body: { enabled: false }, auth: 'none' })).status,
+    ).toBe(401)
+    await t.call('PUT', api('/payment_gateways/cod'), {
+      body: { enabled: false, settings: { title: 'Pagamento alla consegna' } },
+    })
+    expect((await t.call('GET', api('/payment_gateways/cod'))).body.enabled).toBe(false)
   })
 
   it('issues HS256 tokens for 7 days with data.user.id a string, for demo accounts (rule 22)', async () => {

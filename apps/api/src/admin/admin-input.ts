@@ -1,4 +1,5 @@
 import { STOCK_QUANTITY_MESSAGES, stockQuantityError } from '@shop/catalog'
+import { checkBankAccount, ON_DELIVERY_STATUSES } from '@shop/payments'
 import { z } from 'zod'
 import { queryInt } from '../orders/order-input'
 
@@ -132,6 +133,32 @@ export const configSchema = z.strictObject(
       .optional(),
     slotSource: z
       .enum(['orddd', 'fallback'], { error: "slotSource deve essere 'orddd' o 'fallback'" })
+      .optional(),
+    // The account for bank transfers: @shop/payments' rules (Italian IBAN, holder), stored
+    // normalised; all blank (or null) means none.
+    bankAccount: z
+      .strictObject(
+        {
+          iban: z.string({ error: "L'IBAN deve essere un testo" }).max(64, { error: 'IBAN troppo lungo' }),
+          holder: z.string({ error: "L'intestatario deve essere un testo" }).max(200),
+          bank: z.string({ error: 'Il nome della banca deve essere un testo' }).max(200),
+        },
+        { error: 'bankAccount deve essere { iban, holder, bank }, oppure null per nessun conto' },
+      )
+      .nullable()
+      .transform((value, ctx) => {
+        if (value === null) return null
+        const checked = checkBankAccount(value)
+        if (checked.ok) return checked.account
+        for (const [field, message] of Object.entries(checked.errors))
+          ctx.addIssue({ code: 'custom', path: [field], message })
+        return z.NEVER
+      })
+      .optional(),
+    onDeliveryStatus: z
+      .enum(ON_DELIVERY_STATUSES, {
+        error: "onDeliveryStatus deve essere 'on-hold' (in attesa) o 'processing' (in lavorazione)",
+      })
       .optional(),
   },
   {

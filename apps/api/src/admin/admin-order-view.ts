@@ -1,3 +1,4 @@
+import type { BankAccount } from '@shop/payments'
 import type { Order } from '@shop/woo-client'
 import { type OrderView, toOrderView } from '../orders/order-view'
 
@@ -24,12 +25,12 @@ export function oneLineAddress(address: Order['shipping']): string {
     .replace(/, \(/, ' (')
 }
 
-export function toAdminOrderView(order: Order, bankInstructions: string | null): AdminOrderView {
+export function toAdminOrderView(order: Order, bank: BankAccount | null): AdminOrderView {
   const billing = order.billing ?? {}
   const shipping = order.shipping ?? {}
   const hasShipping = str(shipping.address_1) !== '' || str(shipping.city) !== ''
   return {
-    ...toOrderView(order, bankInstructions),
+    ...toOrderView(order, bank),
     customer: {
       id: order.customer_id,
       name: [str(billing.first_name), str(billing.last_name)].filter(Boolean).join(' '),

@@ -16,17 +16,21 @@ export async function findCheckoutOrder(
   customerId: number,
   marker: string,
 ): Promise<Order | null> {
+  // A full date-time in GMT, said to be GMT: WooCommerce refuses a date alone and reads a
+  // date-time without offset in the site's time zone (REAL-STORE-DIFFERENCES.md row 12).
   const after = new Date(deps.now().getTime() - LOOKBACK_MS).toISOString().slice(0, 19)
   const recent = await deps.woo.listOrders({
     customer: customerId,
     after,
+    dates_are_gmt: true,
     per_page: 50,
     orderby: 'date',
     order: 'desc',
   })
   return (
     recent.items.find((order) =>
-      order.meta_data?.some((m) => m.key === CHECKOUT_MARKER_KEY && m.value === marker),
+      // Meta values are compared as text, as WooCommerce gives them back (row 9).
+      order.meta_data?.some((m) => m.key === CHECKOUT_MARKER_KEY && String(m.value) === marker),
     ) ?? null
   )
 }

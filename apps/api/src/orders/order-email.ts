@@ -11,34 +11,72 @@ function deliveryLine(order: OrderView): string {
     .join(', ')
 }
 
+/** 'Totale: 33,40 € (di cui IVA 6,02 €)'; without VAT, the total alone. */
+export function totalLine(order: Pick<OrderView, 'total' | 'tax'>): string {
+  const vat = order.tax > 0 ? ` (di cui IVA ${formatEuro(order.tax)})` : ''
+  return `Totale: ${formatEuro(order.total)}${vat}`
+}
+
+/**
+ * What the e-mail says about paying, by the order's payment state (@shop/payments orderPayment):
+ * the bank account for an awaited transfer (or that it follows by e-mail when the shop has none),
+ * the pay-now link for an online payment still to make, 'pagherai alla consegna' for cash and
+ * cheques (never a link), and 'pagato' once paid.
+ */
+function paymentLines(order: OrderView, payLink: string): string {
+  const title = order.paymentMethod.title
+  const reference = `"Ordine n. ${order.number}"`
+  switch (order.payment.state) {
+    case 'awaiting-transfer': {
+      const bank = order.bankDetails
+      if (!bank)
+        return `Ti mandiamo con una prossima email le coordinate bancarie per il bonifico di ${formatEuro(order.total)}, con causale ${reference}. Prepariamo la consegna appena riceviamo il pagamento.`
+      return [
+        `Per pagare fai un bonifico di ${formatEuro(order.total)} con causale ${reference}:`,
+        `Intestatario: ${bank.holder}`,
+        `IBAN: ${bank.iban}`,
+        ...(bank.bank ? [`Banca: ${bank.bank}`] : []),
+        'Prepariamo la consegna appena riceviamo il pagamento.',
+      ].join('\n')
+    }
+    case 'to-pay-online':
+      return `Il pagamento (${title}) non è ancora completo: puoi pagare da qui:\n${payLink}`
+    case 'on-delivery':
+      return `Pagamento: ${title}. ${order.payment.label}: non devi pagare online.`
+    case 'paid':
+      return `Pagamento: ${title}, pagato.`
+    default:
+      return `Pagamento: ${title}. ${order.payment.label}.`
+  }
+}
+
 /**
  * The order confirmation email (through the mail adapter: the outbox by default): what was
- * ordered, when it arrives, and, for an order still to be paid online, the pay-now link (with the
- * order key, so that a guest can open it); for a bank transfer, the bank details.
+ * ordered, each line VAT included, the total with the VAT it includes, when it arrives, and how
+ * it is paid (paymentLines).
  */
 export function orderConfirmationEmail(
   deps: ServerDeps,
   order: OrderView,
 ): { subject: string; text: string } {
   const brand = currentSettings(deps).brand
-  const lines = order.items.map((item) => `- ${item.quantity} × ${item.name}: ${formatEuro(item.total)}`)
+  const lines = [
+    ...order.items.map((item) => `- ${item.quantity} × ${item.name}: ${formatEuro(item.total)}`),
+    ...order.charges.map((charge) => `- ${charge.label}: ${formatEuro(charge.total)}`),
+    ...(order.rounding !== 0 ? [`Arrotondamento: ${formatEuro(order.rounding)}`] : []),
+  ]
   const payLink = `${deps.config.publicUrl}/paga?ordine=${order.id}&chiave=${encodeURIComponent(order.orderKey)}`
-  const payment = order.bankDetails
-    ? `Per pagare fai un bonifico di ${formatEuro(order.total)} con causale "Ordine n. ${order.number}":\n${order.bankDetails}`
-    : order.needsPayment
-      ? `Il pagamento (${order.paymentMethod.title}) non è ancora completo: puoi pagare da qui:\n${payLink}`
-      : `Pagamento: ${order.paymentMethod.title}.`
   return {
     subject: `${brand}: ordine n. ${order.number} ricevuto`,
     text: [
       `Grazie per il tuo ordine n. ${order.number}.`,
       '',
       ...lines,
-      `Totale: ${formatEuro(order.total)}`,
+      totalLine(order),
       '',
       `Consegna: ${deliveryLine(order)}.`,
       '',
-      payment,
+      paymentLines(order, payLink),
       '',
       brand,
     ].join('\n'),

@@ -1,4 +1,13 @@
 import { fromCents, toCents } from '@shop/cart-core'
+import { orderAmounts } from '@shop/catalog'
+import {
+  type BankAccount,
+  formatIban,
+  GATEWAY_IDS,
+  isPaidOnDelivery,
+  type OrderPayment,
+  orderPayment,
+} from '@shop/payments'
 import { ORDER_META_KEYS } from '@shop/slots'
 import type { Address, Order } from '@shop/woo-client'
 
@@ -19,8 +28,15 @@ export interface OrderItemView {
   productId: number
   name: string
   quantity: number
+  /** What the line costs, VAT included (euros): WooCommerce's total + total_tax. */
   total: number
   image: string | null
+}
+
+/** A shipping line or a fee, VAT included (euros). */
+export interface OrderChargeView {
+  label: string
+  total: number
 }
 
 /** One order as customers (and, extended, operators) see it. */
@@ -28,7 +44,17 @@ export interface OrderView {
   id: number
   number: string
   status: string
+  /** What the customer pays (WooCommerce's total, VAT included), euros with 2 decimals. */
   total: number
+  /** The VAT the total includes ('di cui IVA'); 0 when the store charges none. */
+  tax: number
+  /** Shipping lines and fees, VAT included (the shop sends none today; a store may add them). */
+  charges: OrderChargeView[]
+  /**
+   * What WooCommerce's total differs from the lines by (usually 0; a cent when the store rounds
+   * VAT at subtotal level): shown as 'Arrotondamento', so that the lines add up to the total.
+   */
+  rounding: number
   currency: string
   /** When the order was placed, ISO 8601 in UTC. */
   createdAt: string | null
@@ -37,9 +63,15 @@ export interface OrderView {
   items: OrderItemView[]
   shipping: AddressView
   paymentMethod: { id: string; title: string }
+  /** Whether the order is to be paid online now (the pay-now link): never for cash or cheques. */
   needsPayment: boolean
-  /** The bank transfer instructions, while a transfer is awaited; null otherwise. */
-  bankDetails: string | null
+  /** How the order is paid, as the customer reads it (@shop/payments orderPayment). */
+  payment: OrderPayment
+  /**
+   * The shop's bank account (IBAN in groups of four) while a bank transfer is awaited; null
+   * otherwise, and null too when the shop has none configured (the details follow by e-mail).
+   */
+  bankDetails: { holder: string; iban: string; bank: string } | null
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
@@ -50,7 +82,11 @@ export function money(value: unknown): number {
   return Number.isFinite(n) ? fromCents(toCents(n)) : 0
 }
 
-/** The value of an order meta entry as text, or null when absent or blank. */
+/**
+ * The value of an order meta entry as text, or null when absent or blank. WooCommerce gives meta
+ * back as text (REAL-STORE-DIFFERENCES.md row 9: 5 → "5"); a number from an older store is read
+ * as its text too, so that meta is always compared as text.
+ */
 export function metaText(order: Pick<Order, 'meta_data'>, key: string): string | null {
   const entry = (order.meta_data ?? []).find((m) => m.key === key)
   const value = entry?.value
@@ -86,27 +122,41 @@ function createdAt(order: Order): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }
 
-/** Statuses in which a bank transfer is still awaited. */
-const AWAITING_TRANSFER = new Set(['on-hold', 'pending'])
-
-/** Whether WooCommerce still wants this order paid online (its needs_payment; pending/failed otherwise). */
+/**
+ * Whether the customer may pay this order online now: WooCommerce's needs_payment (pending or
+ * failed, not free), except for cash on delivery and cheques, which are paid at the door (a real
+ * store leaves them pending: REAL-STORE-DIFFERENCES.md row 14).
+ */
 export function needsPayment(order: Order): boolean {
+  if (isPaidOnDelivery(str(order.payment_method))) return false
   if (typeof order.needs_payment === 'boolean') return order.needs_payment
   return (order.status === 'pending' || order.status === 'failed') && money(order.total) > 0
 }
 
+const euros = (cents: number) => fromCents(cents)
+
 /**
- * The customer's view of a WooCommerce order. `bankInstructions` are the bank transfer
- * gateway's instructions: shown while a bank transfer order awaits its payment.
+ * The customer's view of a WooCommerce order. Every amount is VAT included and the lines add up
+ * to the total (@shop/catalog orderAmounts). `bank` is the shop's bank account (its
+ * configuration): shown while a bank transfer is awaited.
  */
-export function toOrderView(order: Order, bankInstructions: string | null): OrderView {
+export function toOrderView(order: Order, bank: BankAccount | null): OrderView {
   const slot = metaText(order, ORDER_META_KEYS.timeSlot) ?? metaText(order, ORDER_META_KEYS.ordddTimeSlot)
   const paymentId = str(order.payment_method)
+  const amounts = orderAmounts(order)
+  const payable = needsPayment(order)
+  const payment = orderPayment({ paymentMethod: paymentId, status: order.status, needsPayment: payable })
   return {
     id: order.id,
     number: order.number ?? String(order.id),
     status: order.status,
-    total: money(order.total),
+    total: euros(amounts.total),
+    tax: euros(amounts.tax),
+    charges: [...amounts.shipping, ...amounts.fees].map((charge) => ({
+      label: charge.label,
+      total: euros(charge.cents),
+    })),
+    rounding: euros(amounts.rounding),
     currency: order.currency ?? 'EUR',
     createdAt: createdAt(order),
     orderKey: str(order.order_key),
@@ -116,16 +166,20 @@ export function toOrderView(order: Order, bankInstructions: string | null): Orde
       zoneName: metaText(order, ORDER_META_KEYS.zone),
       vehicle: metaText(order, ORDER_META_KEYS.vehicle),
     },
-    items: (order.line_items ?? []).map((item) => ({
+    items: (order.line_items ?? []).map((item, index) => ({
       productId: item.product_id,
       name: item.name,
       quantity: item.quantity,
-      total: money(item.total),
+      total: euros(amounts.items[index] ?? 0),
       image: item.image?.src ? item.image.src : null,
     })),
     shipping: addressView(order.shipping),
     paymentMethod: { id: paymentId, title: str(order.payment_method_title) },
-    needsPayment: needsPayment(order),
-    bankDetails: paymentId === 'bacs' && AWAITING_TRANSFER.has(order.status) ? bankInstructions : null,
+    needsPayment: payable,
+    payment,
+    bankDetails:
+      paymentId === GATEWAY_IDS.bankTransfer && payment.state === 'awaiting-transfer' && bank
+        ? { holder: bank.holder, iban: formatIban(bank.iban), bank: bank.bank }
+        : null,
   }
 }

@@ -1,3 +1,4 @@
+import { isPaidOnDelivery } from '@shop/payments'
 import type { Order } from '@shop/woo-client'
 import type { Context } from 'hono'
 import { ApiError } from '../http/api-error'
@@ -9,6 +10,7 @@ import { keepOrderHeld, releaseOrderHolds } from './stock-holds'
 
 export const PAY_MSG = {
   alreadyPaid: 'Questo ordine è già pagato.',
+  paidOnDelivery: 'Questo ordine si paga alla consegna: non serve pagarlo online.',
   inProgress:
     'Il pagamento di questo ordine è già in corso: attendi qualche secondo, poi ricarica la pagina per vederne l’esito.',
   inReview:
@@ -21,7 +23,10 @@ export const PAY_MSG = {
  */
 export const PAYMENT_STALE_MS = 2 * 60_000
 
-/** An order the requester may pay: readable by them (own, or a guest's with its key), not paid yet. */
+/**
+ * An order the requester may pay: readable by them (own, or a guest's with its key), not paid yet,
+ * and not paid at the door (cash on delivery, cheque: 409 paid_on_delivery).
+ */
 export async function payableOrder(
   deps: ServerDeps,
   c: Context<AppEnv>,
@@ -29,6 +34,8 @@ export async function payableOrder(
   key: string | undefined,
 ): Promise<Order> {
   const order = await readableOrder(deps, c.get('session'), id, key)
+  if (isPaidOnDelivery(order.payment_method ?? ''))
+    throw new ApiError(409, 'paid_on_delivery', PAY_MSG.paidOnDelivery)
   if (!needsPayment(order)) throw new ApiError(409, 'already_paid', PAY_MSG.alreadyPaid)
   return order
 }

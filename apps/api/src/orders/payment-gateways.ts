@@ -1,4 +1,5 @@
-import type { Order, PaymentGateway } from '@shop/woo-client'
+import type { BankAccount } from '@shop/payments'
+import type { PaymentGateway } from '@shop/woo-client'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
 
@@ -37,28 +38,11 @@ export function paymentMethodViews(deps: ServerDeps, gateways: readonly PaymentG
   }))
 }
 
-/** The bank transfer gateway's instructions setting (IBAN and payee), or null when it has none. */
-export function bankInstructions(gateways: readonly PaymentGateway[]): string | null {
-  const bacs = gateways.find((gateway) => gateway.id === BANK_TRANSFER)
-  const setting = bacs?.settings?.instructions
-  const value =
-    typeof setting === 'object' && setting !== null ? (setting as { value?: unknown }).value : setting
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
-}
-
 /**
- * The bank instructions for order views, asked of WooCommerce only when one of the orders is paid
- * by bank transfer. A failure here leaves them out rather than failing the whole page.
+ * The account a bank transfer is paid to: the shop's own configuration (the admin app, else
+ * BANK_IBAN...), never WooCommerce's gateway, whose REST settings hold no account
+ * (REAL-STORE-DIFFERENCES.md row 3). Null when none is configured.
  */
-export async function bankInstructionsFor(
-  deps: ServerDeps,
-  orders: readonly Order[],
-): Promise<string | null> {
-  if (!orders.some((order) => order.payment_method === BANK_TRANSFER)) return null
-  try {
-    return bankInstructions(await deps.woo.listPaymentGateways())
-  } catch (error) {
-    deps.log.warn('payment gateways unavailable; bank details left out', { error })
-    return null
-  }
+export function bankAccountOf(deps: ServerDeps): BankAccount | null {
+  return currentSettings(deps).bankAccount
 }

@@ -1,16 +1,18 @@
+import { isPaidOnDelivery } from '@shop/payments'
 import { normalizeSlotLabel, sameSlot } from '@shop/slots'
-import type { Product } from '@shop/woo-client'
+import type { Order, Product } from '@shop/woo-client'
 import { zoneAddressFromShipping } from '@shop/zones'
 import { deliveryCalendar, forgetSlots, slotsFor } from '../delivery-service'
 import { ApiError } from '../http/api-error'
 import type { ServerDeps } from '../server-deps'
+import { currentSettings } from '../settings'
 import type { Session } from '../store/api-store'
 import { promiseFor, promiseView, ZONE_MAP_PATH, type ZoneRefusalData } from '../zone-promise'
 import { CHECKOUT_MARKER_KEY, createOnce, findCheckoutOrder } from './checkout-marker'
 import type { CheckoutInput } from './order-input'
 import { ORDER_MSG } from './order-messages'
 import { type OrderView, toOrderView } from './order-view'
-import { bankInstructions, checkoutGateways } from './payment-gateways'
+import { bankAccountOf, checkoutGateways } from './payment-gateways'
 import { holdExpiry, holdFoundOrder, holdStock, releaseOrderHolds, settlesStock } from './stock-holds'
 import { wooOrderBody } from './woo-order-body'
 
@@ -105,10 +107,7 @@ export async function placeOrder(
       earlier.value,
       holdExpiry(deps, earlier.value.payment_method ?? '', input.delivery.date),
     )
-    return toOrderView(
-      earlier.value,
-      gateways.status === 'fulfilled' ? bankInstructions(gateways.value) : null,
-    )
+    return toOrderView(await settleOnDelivery(deps, earlier.value), bankAccountOf(deps))
   }
 
   const inCalendar =
@@ -164,5 +163,33 @@ export async function placeOrder(
   if (settlesStock(order.status)) releaseOrderHolds(deps, order.id)
   forgetSlots(deps)
   deps.log.info('order created', { orderId: order.id, customerId: orderer.customerId, zone: zone.name })
-  return toOrderView(order, bankInstructions(gateways.value))
+  return toOrderView(await settleOnDelivery(deps, order), bankAccountOf(deps))
+}
+
+/**
+ * An order paid at the door (cash on delivery, cheque) is left pending by WooCommerce, which then
+ * neither takes its stock nor treats it as placed (REAL-STORE-DIFFERENCES.md row 14): right after
+ * checkout it is moved to the status the operators chose (settings.onDeliveryStatus: on-hold by
+ * default, or processing), WooCommerce takes the stock, and the order's hold goes. If WooCommerce
+ * refuses the move, the order stays pending and its hold keeps the stock until the delivery day
+ * ends (stock-holds.ts); operators see it pending in the admin app.
+ */
+async function settleOnDelivery(deps: ServerDeps, order: Order): Promise<Order> {
+  if (!isPaidOnDelivery(order.payment_method ?? '') || order.status !== 'pending') return order
+  const status = currentSettings(deps).onDeliveryStatus
+  try {
+    const moved = await deps.woo.updateOrderStatus(order.id, status)
+    if (settlesStock(moved.status)) releaseOrderHolds(deps, order.id)
+    return moved
+  } catch (error) {
+    deps.log.warn(
+      'order paid on delivery left pending: WooCommerce did not take the status, the hold keeps its stock',
+      {
+        orderId: order.id,
+        status,
+        error,
+      },
+    )
+    return order
+  }
 }

@@ -19,7 +19,7 @@ import { findOrders, SCAN_MAX_PAGES, SCAN_PAGE_SIZE } from '../admin/find-orders
 import { toAdminProduct } from '../admin/product-view'
 import { ApiError, badRequest, notFound } from '../http/api-error'
 import { readBody, readId, readQuery } from '../http/validate'
-import { bankInstructionsFor, usableGateways } from '../orders/payment-gateways'
+import { bankAccountOf, usableGateways } from '../orders/payment-gateways'
 import { shopFailure } from '../orders/shop-failure'
 import { releaseOrderHolds, settlesStock } from '../orders/stock-holds'
 import { issueAutoLogin } from '../security/auto-login'
@@ -59,8 +59,10 @@ export const CUSTOMER_PAGE_ORDERS = 20
  * PUT  /api/admin/products/:id/stock { stockQuantity } | { manageStock: false } → the product
  *      (the catalogue's cached product answers are dropped, so the storefront shows it at once)
  * GET  /api/admin/config → { settings, gateways: [{ id, title, enabled }] }
- * PUT  /api/admin/config { brand?, welcomeDialog?, paymentMethods?, calendarSource?, slotSource? } → { settings }
- *      400 unknown payment method ids; 422 no_payment_method when the chosen methods leave none that
+ * PUT  /api/admin/config { brand?, welcomeDialog?, paymentMethods?, calendarSource?, slotSource?,
+ *      bankAccount?: { iban, holder, bank } | null, onDeliveryStatus?: 'on-hold' | 'processing' } → { settings }
+ *      400 unknown payment method ids, or a bank account refused by @shop/payments' rules (Italian
+ *      IBAN, holder; fields 'bankAccount.iban', 'bankAccount.holder', 'bankAccount.bank'); 422 no_payment_method when the chosen methods leave none that
  *      WooCommerce has enabled (checkout would offer no way to pay); nothing is saved
  * POST /api/admin/connection-test → { ok, products, customers, message }
  */
@@ -79,7 +81,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
     }
 
   const orderViews = async (orders: Order[]): Promise<AdminOrderView[]> => {
-    const bank = await bankInstructionsFor(deps, orders)
+    const bank = bankAccountOf(deps)
     return orders.map((order) => toAdminOrderView(order, bank))
   }
 

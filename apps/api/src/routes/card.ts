@@ -21,7 +21,7 @@ import { readBody, readId } from '../http/validate'
 import { ORDER_MSG } from '../orders/order-messages'
 import { money, toOrderView } from '../orders/order-view'
 import { type ChargeResult, PAY_MSG, payableOrder, paymentKey, payOnce } from '../orders/pay-order'
-import { CARD_GATEWAY } from '../orders/payment-gateways'
+import { bankAccountOf, CARD_GATEWAY } from '../orders/payment-gateways'
 import { shopRoute } from '../orders/shop-failure'
 import type { AppEnv, ServerDeps } from '../server-deps'
 
@@ -86,7 +86,7 @@ export function cardRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         }
         return { state: 'paid', gateway: CARD_GATEWAY, title: CARD_TITLE, transactionId: charge.id }
       })
-      return c.json(toOrderView(paid, null))
+      return c.json(toOrderView(paid, bankAccountOf(deps)))
     }),
   )
 }

@@ -10,7 +10,7 @@ import {
 } from '../orders/order-input'
 import { ORDER_MSG } from '../orders/order-messages'
 import { needsPayment, toOrderView } from '../orders/order-view'
-import { bankInstructions, bankInstructionsFor, paymentMethodViews } from '../orders/payment-gateways'
+import { bankAccountOf, paymentMethodViews } from '../orders/payment-gateways'
 import { assertMayOrder, ordererOf, placeOrder } from '../orders/place-order'
 import { readableOrder } from '../orders/readable-order'
 import { runIdempotent } from '../orders/run-idempotent'
@@ -83,7 +83,7 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         orderby: 'id',
         order: 'desc',
       })
-      const bank = await bankInstructionsFor(deps, result.items)
+      const bank = bankAccountOf(deps)
       return c.json({
         orders: result.items.map((order) => toOrderView(order, bank)),
         total: result.total,
@@ -100,7 +100,7 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       const id = readId(c, 'id', ORDER_MSG.invalidOrderId)
       const { key } = readQuery(c, orderKeyQuerySchema)
       const order = await readableOrder(deps, c.get('session'), id, key)
-      return c.json(toOrderView(order, await bankInstructionsFor(deps, [order])))
+      return c.json(toOrderView(order, bankAccountOf(deps)))
     }),
   )
 
@@ -116,7 +116,7 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       const order = await readableOrder(deps, c.get('session'), id, key)
       const gateways = await deps.woo.listPaymentGateways()
       return c.json({
-        order: toOrderView(order, bankInstructions(gateways)),
+        order: toOrderView(order, bankAccountOf(deps)),
         payable: needsPayment(order),
         gateways: paymentMethodViews(deps, gateways),
       })

@@ -23,7 +23,7 @@ import { readBody, readId } from '../http/validate'
 import { ORDER_MSG } from '../orders/order-messages'
 import { money, toOrderView } from '../orders/order-view'
 import { type ChargeResult, payableOrder, paymentKey, payOnce } from '../orders/pay-order'
-import { bankInstructions, WALLET_GATEWAY } from '../orders/payment-gateways'
+import { bankAccountOf, WALLET_GATEWAY } from '../orders/payment-gateways'
 import { shopRoute } from '../orders/shop-failure'
 import { keepOrderHeld } from '../orders/stock-holds'
 import type { AppEnv, ServerDeps } from '../server-deps'
@@ -115,7 +115,7 @@ export function walletRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
           transactionId: capture.captureId,
         }
       })
-      return c.json(toOrderView(paid, bankInstructions([])))
+      return c.json(toOrderView(paid, bankAccountOf(deps)))
     }),
   )
 }

@@ -1,3 +1,4 @@
+import type { BankAccount, OnDeliveryStatus } from '@shop/payments'
 import type { DeliveryZone } from '@shop/zones'
 
 /** A server-side session. The browser holds only its id, in an HttpOnly cookie; the store keeps its hash. */
@@ -106,6 +107,17 @@ export interface ShopSettings {
   paymentMethods: string[]
   calendarSource: 'orddd' | 'fallback'
   slotSource: 'orddd' | 'fallback'
+  /**
+   * The account bank transfers are paid to (WooCommerce's REST API does not give the gateway's);
+   * null when the shop has none: bank transfer orders then say the details follow by e-mail.
+   * Defaults to BANK_IBAN, BANK_HOLDER, BANK_NAME.
+   */
+  bankAccount: BankAccount | null
+  /**
+   * Where an order paid on delivery (cash, cheque) goes right after checkout, so that WooCommerce
+   * takes its stock: on-hold (default) or processing.
+   */
+  onDeliveryStatus: OnDeliveryStatus
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { requireShopManager } from '../auth'
 import type { EmulatorContext } from '../context'
-import { type Env, send } from '../http'
+import { body, type Env, send } from '../http'
 import { WpError } from '../wp/errors'
 import { collectionHeaders } from '../wp/request'
 
@@ -46,10 +46,12 @@ export const DEFAULT_GATEWAYS: GatewayDoc[] = [
     method_description: 'Take payments in person via BACS. More commonly known as direct bank/wire transfer.',
     settings: {
       title: setting('title', 'Title', 'Bonifico bancario'),
+      // Row 3 of REAL-STORE-DIFFERENCES.md: the account details (IBAN, BIC, bank) are WooCommerce's
+      // `account_details`, which the REST API does not expose: only title and instructions are here.
       instructions: setting(
         'instructions',
         'Instructions',
-        "Intestatario: Bari Bevande S.r.l. – IBAN: IT60 X054 2811 1010 0000 0123 456 – BIC: BPMOIT22XXX – Banca Popolare di Bari. Indica il numero dell'ordine nella causale.",
+        "Paga con un bonifico sul nostro conto indicando il numero dell'ordine nella causale: prepariamo la consegna appena riceviamo il pagamento.",
         'textarea',
       ),
     },
@@ -149,6 +151,51 @@ export function gatewayRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
       ),
       Allow: 'GET',
     })
+  })
+
+  /**
+   * PUT/POST payment_gateways/{id} (the REST API docs' update): enabled, title, description and
+   * the values of existing settings ({ settings: { instructions: '…' } }); what a store's operator
+   * does in WooCommerce → Settings → Payments (tests turn cash on delivery on this way).
+   */
+  app.on(['POST', 'PUT', 'PATCH'], '/wp-json/wc/v3/payment_gateways/:id{[a-z0-9_-]+}', async (c) => {
+    requireShopManager(c.get('principal'), 'edit')
+    const input = await body(c)
+    const row = ctx.store.get<{ doc: string }>('SELECT doc FROM gateways WHERE id = ?', c.req.param('id'))
+    if (!row) throw new WpError('woocommerce_rest_payment_gateway_invalid', 'Resource does not exist.', 404)
+    const doc = JSON.parse(row.doc) as GatewayDoc
+    const bad = (name: string, type: string) =>
+      new WpError('rest_invalid_param', `Invalid parameter(s): ${name}`, 400, {
+        params: { [name]: `${name} is not of type ${type}.` },
+        details: {
+          [name]: {
+            code: 'rest_invalid_type',
+            message: `${name} is not of type ${type}.`,
+            data: { param: name },
+          },
+        },
+      })
+    if (input.enabled !== undefined) {
+      if (typeof input.enabled !== 'boolean') throw bad('enabled', 'boolean')
+      doc.enabled = input.enabled
+    }
+    for (const key of ['title', 'description'] as const) {
+      if (input[key] === undefined) continue
+      if (typeof input[key] !== 'string') throw bad(key, 'string')
+      doc[key] = input[key] as string
+      if (key === 'title' && doc.settings.title) doc.settings.title.value = input[key] as string
+    }
+    if (input.settings && typeof input.settings === 'object') {
+      for (const [key, value] of Object.entries(input.settings as Record<string, unknown>)) {
+        const setting = doc.settings[key]
+        if (!setting || typeof value !== 'string') continue
+        setting.value = value
+        // The gateway's title and description are its settings of those names.
+        if (key === 'title' || key === 'description') doc[key] = value
+      }
+    }
+    ctx.store.run('UPDATE gateways SET doc = ? WHERE id = ?', JSON.stringify(doc), doc.id)
+    return send(c, 200, serialize(ctx, doc), { Allow: 'GET, POST, PUT, PATCH' })
   })
 
   app.get('/wp-json/wc/v3/payment_gateways/:id{[a-z0-9_-]+}', (c) => {

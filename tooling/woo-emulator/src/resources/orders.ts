@@ -9,7 +9,24 @@ import { ARGS } from '../wp/schemas'
 import { toTheSecond, unstableTieBreak } from '../wp/unstable-ties'
 import { validateArgs } from '../wp/validate'
 import { type Address, getUser } from './customers'
-import { changeStock, currentPrice, getProduct, productBySku } from './products'
+import { changeStock, currentPrice, getProduct, type ProductDoc, productBySku } from './products'
+import {
+  exclusiveTaxes,
+  findRates,
+  phpNumber,
+  phpRound,
+  priceExcludingTax,
+  rateCode,
+  roundLineTax,
+  type TaxSettings,
+  taxSettings,
+} from './taxes'
+
+/** Taxes of one line per rate id, unrounded (WooCommerce keeps 6 decimals), as `_line_tax_data` holds them. */
+export interface LineTaxes {
+  total: Record<string, string>
+  subtotal: Record<string, string>
+}
 
 export interface LineItem {
   id: number
@@ -18,8 +35,13 @@ export interface LineItem {
   variation_id: number
   quantity: number
   tax_class: string
+  /** Without tax, unrounded as WooCommerce stores it ('11.065574'); the REST answer rounds to 2 decimals. */
   subtotal: string
   total: string
+  /** Taxes per rate (absent in orders stored before taxes were modelled: no tax). */
+  taxes?: LineTaxes
+  /** Whether the product is taxable (its tax_status); absent counts as taxable. */
+  taxable?: boolean
   sku: string | null
   global_unique_id: string | null
   price: number
@@ -33,6 +55,7 @@ interface ShippingLine {
   method_id: string
   instance_id: string
   total: string
+  taxes?: LineTaxes
   meta_data: MetaEntry[]
 }
 
@@ -42,6 +65,7 @@ interface FeeLine {
   tax_class: string
   tax_status: string
   total: string
+  taxes?: LineTaxes
   meta_data: MetaEntry[]
 }
 
@@ -66,6 +90,12 @@ export interface OrderDoc {
   line_items: LineItem[]
   shipping_lines: ShippingLine[]
   fee_lines: FeeLine[]
+  /** The store's "prices entered with tax" when the order was made (absent in older orders: true). */
+  prices_include_tax?: boolean
+  /** "Round tax at subtotal level" when the totals were last calculated (absent: false, per line). */
+  tax_round_at_subtotal?: boolean
+  /** The rates the taxes were calculated with, as the order's tax items keep them. */
+  tax_rates?: { id: number; rate_code: string; label: string; compound: boolean; rate_percent: number }[]
   /** Whether stock has been reduced for this order (WooCommerce's _order_stock_reduced). */
   stock_reduced: boolean
   /** Whether total_sales has been counted for this order (_recorded_sales). */
@@ -117,12 +147,142 @@ function address(fields: string[], current: Address | undefined, update: unknown
   return out
 }
 
-function totals(doc: OrderDoc) {
-  const cents = (value: string) => Math.round(Number(value || 0) * 100)
-  const items = doc.line_items.reduce((sum, item) => sum + cents(item.total), 0)
-  const shipping = doc.shipping_lines.reduce((sum, line) => sum + cents(line.total), 0)
-  const fees = doc.fee_lines.reduce((sum, line) => sum + cents(line.total), 0)
-  return { shipping: money(shipping / 100), total: money((items + shipping + fees) / 100) }
+const round2 = (value: number) => phpRound(value, 2)
+/** A money amount as the REST API writes it (wc_format_decimal with 2 decimals). */
+const dp2 = (value: string | number) => round2(Number(value || 0)).toFixed(2)
+
+/** The taxes of a line, summed over its rates: per line rounded to cents unless rounded at subtotal. */
+function lineTaxTotal(taxes: Record<string, string> | undefined, roundAtSubtotal: boolean): number {
+  return Object.values(taxes ?? {}).reduce(
+    (sum, tax) => sum + roundLineTax({ roundAtSubtotal }, Number(tax)),
+    0,
+  )
+}
+
+interface OrderTotals {
+  shippingTotal: number
+  cartTax: number
+  shippingTax: number
+  total: number
+  totalTax: number
+  /** Per rate id: the tax of the items and fees, and of shipping (update_taxes). */
+  rates: { id: number; cart: number; shipping: number }[]
+}
+
+/**
+ * WC_Abstract_Order::calculate_totals and update_taxes, from the lines as stored: line, shipping
+ * and fee totals rounded to cents and summed; taxes per rate summed line by line (each line's tax
+ * rounded to cents, unless tax is rounded at subtotal level); the order total is all of it.
+ */
+function orderTotals(doc: OrderDoc): OrderTotals {
+  const atSubtotal = doc.tax_round_at_subtotal ?? false
+  const cart = new Map<number, number>()
+  const shipping = new Map<number, number>()
+  const add = (into: Map<number, number>, taxes: LineTaxes | undefined) => {
+    for (const [id, tax] of Object.entries(taxes?.total ?? {}))
+      into.set(
+        Number(id),
+        (into.get(Number(id)) ?? 0) + roundLineTax({ roundAtSubtotal: atSubtotal }, Number(tax)),
+      )
+  }
+  for (const item of doc.line_items) add(cart, item.taxes)
+  for (const fee of doc.fee_lines) add(cart, fee.taxes)
+  for (const line of doc.shipping_lines) add(shipping, line.taxes)
+  const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
+  const cartTotal = sum(doc.line_items.map((item) => round2(Number(item.total || 0))))
+  const shippingTotal = sum(doc.shipping_lines.map((line) => round2(Number(line.total || 0))))
+  const feeTotal = sum(doc.fee_lines.map((line) => round2(Number(line.total || 0))))
+  const cartTax = round2(sum(cart.values()))
+  const shippingTax = round2(sum(shipping.values()))
+  const ids = [...new Set([...cart.keys(), ...shipping.keys()])].sort((a, b) => a - b)
+  return {
+    shippingTotal,
+    cartTax,
+    shippingTax,
+    total: round2(cartTotal + feeTotal + shippingTotal + cartTax + shippingTax),
+    totalTax: round2(cartTax + shippingTax),
+    rates: ids.map((id) => ({ id, cart: cart.get(id) ?? 0, shipping: shipping.get(id) ?? 0 })),
+  }
+}
+
+/** The location taxes are calculated for (woocommerce_tax_based_on: shipping, else billing, else the store). */
+function taxCountry(doc: OrderDoc): string {
+  return doc.shipping.country || doc.billing.country || 'IT'
+}
+
+/** WC_Tax::calc_tax (exclusive) on a line's total and subtotal, per rate; a subtotal tax is never below the total's. */
+function lineTaxes(total: number, subtotal: number, rates: ReturnType<typeof findRates>): LineTaxes {
+  const strings = (taxes: Map<number, number>) =>
+    Object.fromEntries([...taxes].map(([id, tax]) => [String(id), phpNumber(tax)]))
+  const onTotal = exclusiveTaxes(total, rates)
+  const onSubtotal = exclusiveTaxes(subtotal, rates)
+  const sum = (taxes: Map<number, number>) => [...taxes.values()].reduce((a, b) => a + b, 0)
+  return { total: strings(onTotal), subtotal: strings(sum(onSubtotal) < sum(onTotal) ? onTotal : onSubtotal) }
+}
+
+/**
+ * WC_Abstract_Order::calculate_taxes: every line's taxes from the rates of the order's location,
+ * on its total without tax (items and fees by their tax class, shipping with the rates that apply
+ * to shipping). What the totals are made of afterwards (orderTotals).
+ */
+function calculateTaxes(settings: TaxSettings, doc: OrderDoc): void {
+  const country = taxCountry(doc)
+  for (const item of doc.line_items) {
+    const rates =
+      item.taxable === false || item.product_id <= 0 ? [] : findRates(settings, country, item.tax_class)
+    item.taxes = lineTaxes(Number(item.total || 0), Number(item.subtotal || 0), rates)
+  }
+  for (const fee of doc.fee_lines) {
+    const rates = fee.tax_status === 'taxable' ? findRates(settings, country, fee.tax_class) : []
+    fee.taxes = { total: lineTaxes(Number(fee.total || 0), 0, rates).total, subtotal: {} }
+  }
+  for (const line of doc.shipping_lines) {
+    line.taxes = {
+      total: lineTaxes(Number(line.total || 0), 0, findRates(settings, country, '', true)).total,
+      subtotal: {},
+    }
+  }
+  doc.tax_round_at_subtotal = settings.roundAtSubtotal
+  doc.tax_rates = settings.rates.map((rate) => ({
+    id: rate.id,
+    rate_code: rateCode(rate),
+    label: rate.name,
+    compound: rate.compound,
+    rate_percent: rate.rate,
+  }))
+}
+
+/** A line's taxes as the REST API lists them: [{ id, total, subtotal }], unrounded. */
+function restTaxes(taxes: LineTaxes | undefined) {
+  return Object.entries(taxes?.total ?? {}).map(([id, total]) => ({
+    id: Number(id),
+    total,
+    subtotal: taxes?.subtotal[id] ?? '',
+  }))
+}
+
+/**
+ * Order meta as WooCommerce reads it back (row 9 of REAL-STORE-DIFFERENCES.md): entries sorted by
+ * key the way MySQL's utf8mb4_unicode_520_ci collation sorts them (case- and accent-blind,
+ * punctuation such as '_' before letters), ties in the order they were added.
+ */
+const metaKeyOrder = new Intl.Collator('en', { sensitivity: 'base' })
+function sortedMeta(meta: readonly MetaEntry[]): MetaEntry[] {
+  return [...meta].sort((a, b) => metaKeyOrder.compare(a.key, b.key) || a.id - b.id)
+}
+
+/**
+ * A meta value as the database gives it back (row 9): a number or a boolean is stored as text
+ * (5 → "5", true → "1", false → ""); text, lists and objects are kept (WordPress serialises those).
+ */
+export function storedMetaValue(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? '1' : ''
+  if (typeof value === 'number') return Number.isFinite(value) ? phpNumber(value) : ''
+  return value
+}
+
+function storedMeta(meta: MetaEntry[]): MetaEntry[] {
+  return meta.map((entry) => ({ ...entry, value: storedMetaValue(entry.value) }))
 }
 
 export function serializeOrder(ctx: EmulatorContext, doc: OrderDoc) {
@@ -130,23 +290,25 @@ export function serializeOrder(ctx: EmulatorContext, doc: OrderDoc) {
   const modified = wpDates(doc.date_modified)
   const paid = doc.date_paid ? wpDates(doc.date_paid) : null
   const completed = doc.date_completed ? wpDates(doc.date_completed) : null
-  const { shipping, total } = totals(doc)
+  const totals = orderTotals(doc)
+  const total = dp2(totals.total)
+  const atSubtotal = doc.tax_round_at_subtotal ?? false
   return {
     id: doc.id,
     parent_id: doc.parent_id,
     status: doc.status,
     currency: 'EUR',
     version: '11.0.1',
-    prices_include_tax: true,
+    prices_include_tax: doc.prices_include_tax ?? true,
     date_created: created.local,
     date_modified: modified.local,
     discount_total: '0.00',
     discount_tax: '0.00',
-    shipping_total: shipping,
-    shipping_tax: '0.00',
-    cart_tax: '0.00',
+    shipping_total: dp2(totals.shippingTotal),
+    shipping_tax: dp2(totals.shippingTax),
+    cart_tax: dp2(totals.cartTax),
     total,
-    total_tax: '0.00',
+    total_tax: dp2(totals.totalTax),
     customer_id: doc.customer_id,
     order_key: doc.order_key,
     billing: doc.billing,
@@ -162,7 +324,7 @@ export function serializeOrder(ctx: EmulatorContext, doc: OrderDoc) {
     date_paid: paid?.local ?? null,
     cart_hash: '',
     number: String(doc.id),
-    meta_data: doc.meta_data,
+    meta_data: sortedMeta(doc.meta_data),
     line_items: doc.line_items.map((item) => ({
       id: item.id,
       name: item.name,
@@ -170,26 +332,46 @@ export function serializeOrder(ctx: EmulatorContext, doc: OrderDoc) {
       variation_id: item.variation_id,
       quantity: item.quantity,
       tax_class: item.tax_class,
-      subtotal: item.subtotal,
-      subtotal_tax: '0.00',
-      total: item.total,
-      total_tax: '0.00',
-      taxes: [],
+      subtotal: dp2(item.subtotal),
+      subtotal_tax: dp2(lineTaxTotal(item.taxes?.subtotal, atSubtotal)),
+      total: dp2(item.total),
+      total_tax: dp2(lineTaxTotal(item.taxes?.total, atSubtotal)),
+      taxes: restTaxes(item.taxes),
       meta_data: item.meta_data.map((m) => ({ ...m, display_key: m.key, display_value: m.value })),
       sku: item.sku,
       global_unique_id: item.global_unique_id,
-      price: item.price,
+      // WC_Abstract_Order::get_item_total: the unit price without tax, unrounded.
+      price: item.quantity !== 0 ? Number(phpNumber(Number(item.total) / item.quantity)) : 0,
       image: item.image,
       parent_name: null,
     })),
-    tax_lines: [],
-    shipping_lines: doc.shipping_lines.map((line) => ({
+    tax_lines: totals.rates.map((entry) => {
+      const rate = doc.tax_rates?.find((r) => r.id === entry.id)
+      return {
+        id: entry.id,
+        rate_code: rate?.rate_code ?? '',
+        rate_id: entry.id,
+        label: rate?.label ?? '',
+        compound: rate?.compound ?? false,
+        tax_total: dp2(entry.cart),
+        shipping_tax_total: dp2(entry.shipping),
+        rate_percent: rate?.rate_percent ?? 0,
+        meta_data: [],
+      }
+    }),
+    shipping_lines: doc.shipping_lines.map(({ taxes, ...line }) => ({
       ...line,
-      total_tax: '0.00',
-      taxes: [],
+      total: dp2(line.total),
+      total_tax: dp2(lineTaxTotal(taxes?.total, atSubtotal)),
+      taxes: restTaxes(taxes),
       tax_status: 'taxable',
     })),
-    fee_lines: doc.fee_lines.map((line) => ({ ...line, total_tax: '0.00', taxes: [] })),
+    fee_lines: doc.fee_lines.map(({ taxes, ...line }) => ({
+      ...line,
+      total: dp2(line.total),
+      total_tax: dp2(lineTaxTotal(taxes?.total, atSubtotal)),
+      taxes: restTaxes(taxes),
+    })),
     coupon_lines: [],
     refunds: [],
     payment_url: `${ctx.siteUrl}/checkout/order-pay/${doc.id}/?pay_for_order=true&key=${doc.order_key}`,
@@ -251,14 +433,36 @@ function save(ctx: EmulatorContext, doc: OrderDoc, insert: boolean): void {
   }
 }
 
+/**
+ * A new line's quantity of 0 is a fatal error in WooCommerce (row 7 of REAL-STORE-DIFFERENCES.md:
+ * 500 internal_server_error "There has been a critical error on this website."), and nothing is
+ * saved. A quantity of 0 on an existing line (with its id) removes the line instead.
+ */
+function criticalError(): WpError {
+  return new WpError('internal_server_error', 'There has been a critical error on this website.', 500)
+}
+
+/**
+ * A line's totals without tax (wc_get_price_excluding_tax): the product's price times the
+ * quantity, less the store's own VAT when prices are entered with tax; unrounded, as WooCommerce
+ * keeps them.
+ */
+function lineTotalExcludingTax(settings: TaxSettings, product: ProductDoc, quantity: number): string {
+  const price = Number(currentPrice(product) || 0)
+  return phpNumber(
+    priceExcludingTax(settings, price * quantity, product.tax_status === 'taxable', product.tax_class),
+  )
+}
+
 /** A line item from its request (rule 18): a product reference is required; an unknown product id makes an empty line. */
-function lineItem(ctx: EmulatorContext, input: Record<string, unknown>): LineItem {
+function lineItem(ctx: EmulatorContext, settings: TaxSettings, input: Record<string, unknown>): LineItem {
   const hasId = input.product_id !== undefined && input.product_id !== null && input.product_id !== ''
   const hasSku = typeof input.sku === 'string' && input.sku !== ''
   if (!hasId && !hasSku)
     throw new WpError('woocommerce_rest_required_product_reference', 'Product ID or SKU is required.', 400)
+  const quantity = Number.isFinite(Number(input.quantity ?? 1)) ? Math.trunc(Number(input.quantity ?? 1)) : 1
+  if (quantity === 0) throw criticalError()
   const product = hasId ? getProduct(ctx, Number(input.product_id)) : productBySku(ctx, String(input.sku))
-  const quantity = Number.isFinite(Number(input.quantity)) ? Math.trunc(Number(input.quantity)) : 1
   if (!product) {
     return {
       id: ctx.store.nextId('order_items'),
@@ -267,8 +471,9 @@ function lineItem(ctx: EmulatorContext, input: Record<string, unknown>): LineIte
       variation_id: 0,
       quantity,
       tax_class: '',
-      subtotal: '0.00',
-      total: '0.00',
+      subtotal: '0',
+      total: '0',
+      taxable: false,
       sku: null,
       global_unique_id: null,
       price: 0,
@@ -276,9 +481,10 @@ function lineItem(ctx: EmulatorContext, input: Record<string, unknown>): LineIte
       meta_data: [],
     }
   }
-  const price = Number(currentPrice(product) || 0)
-  const subtotal = typeof input.subtotal === 'string' ? input.subtotal : money(price * quantity)
-  const total = typeof input.total === 'string' ? input.total : subtotal
+  const withoutTax = lineTotalExcludingTax(settings, product, quantity)
+  // Totals sent with the line are totals without tax (WooCommerce adds the taxes to them).
+  const subtotal = typeof input.subtotal === 'string' ? input.subtotal : withoutTax
+  const total = typeof input.total === 'string' ? input.total : withoutTax
   const image = product.images[0]
   return {
     id: ctx.store.nextId('order_items'),
@@ -286,18 +492,24 @@ function lineItem(ctx: EmulatorContext, input: Record<string, unknown>): LineIte
     product_id: product.id,
     variation_id: 0,
     quantity,
-    tax_class: '',
+    tax_class: product.tax_class,
     subtotal,
     total,
+    taxable: product.tax_status === 'taxable',
     sku: product.sku,
     global_unique_id: product.global_unique_id,
-    price: quantity !== 0 ? Number(total) / quantity : price,
+    price: Number(currentPrice(product) || 0),
     image: image ? { id: String(image.id), src: absoluteUrl(ctx, image.src) } : { id: '', src: '' },
     meta_data: upsertMeta(ctx.store, [], input.meta_data, { dropPrivate: false }),
   }
 }
 
-function applyLines(ctx: EmulatorContext, doc: OrderDoc, args: Record<string, unknown>): void {
+function applyLines(
+  ctx: EmulatorContext,
+  settings: TaxSettings,
+  doc: OrderDoc,
+  args: Record<string, unknown>,
+): void {
   if (Array.isArray(args.coupon_lines) && args.coupon_lines.length > 0) {
     const first = args.coupon_lines[0] as { id?: unknown; code?: unknown }
     if (first?.id !== undefined)
@@ -317,11 +529,13 @@ function applyLines(ctx: EmulatorContext, doc: OrderDoc, args: Record<string, un
           doc.line_items.splice(doc.line_items.indexOf(existing), 1)
         else if (raw.quantity !== undefined) {
           existing.quantity = Math.trunc(Number(raw.quantity))
-          existing.subtotal = money(existing.price * existing.quantity)
-          existing.total = existing.subtotal
+          const product = existing.product_id > 0 ? getProduct(ctx, existing.product_id) : null
+          const withoutTax = product ? lineTotalExcludingTax(settings, product, existing.quantity) : '0'
+          existing.subtotal = typeof raw.subtotal === 'string' ? raw.subtotal : withoutTax
+          existing.total = typeof raw.total === 'string' ? raw.total : withoutTax
         }
       } else {
-        doc.line_items.push(lineItem(ctx, raw ?? {}))
+        doc.line_items.push(lineItem(ctx, settings, raw ?? {}))
       }
     }
   }
@@ -412,6 +626,51 @@ function checkCustomer(ctx: EmulatorContext, id: unknown): number {
   return customerId
 }
 
+/** Whether an order has a product to send (WC_Order::needs_processing: anything not virtual and downloadable). */
+function needsProcessing(doc: OrderDoc): boolean {
+  return doc.line_items.some((item) => item.product_id > 0)
+}
+
+/** WC_Order::needs_payment: pending or failed, and not free. */
+function needsPayment(doc: OrderDoc): boolean {
+  return ['pending', 'failed'].includes(doc.status) && orderTotals(doc).total > 0
+}
+
+/**
+ * The status a completed payment moves an order to (woocommerce_payment_complete_order_status):
+ * processing when there is something to send, completed otherwise; always completed for cash on
+ * delivery, whose gateway filters it so (row 8 of REAL-STORE-DIFFERENCES.md: set_paid with cod →
+ * completed).
+ */
+function paymentCompleteStatus(doc: OrderDoc): string {
+  if (doc.payment_method === 'cod') return 'completed'
+  return needsProcessing(doc) ? 'processing' : 'completed'
+}
+
+/** WC_Order::payment_complete: from on-hold, pending, failed or cancelled to the paid status, paid now. */
+function paymentComplete(doc: OrderDoc, now: string): void {
+  if (!['on-hold', 'pending', 'failed', 'cancelled'].includes(doc.status)) return
+  doc.date_paid ??= now
+  const from = doc.status
+  doc.status = paymentCompleteStatus(doc)
+  statusTransition(doc, from, now)
+}
+
+/**
+ * WC_Order::set_status on a change of status: maybe_set_date_paid (an order reaching the status
+ * a payment would move it to counts as paid then: processing, or completed for cash on delivery
+ * and orders with nothing to send; completed after processing too) and maybe_set_date_completed.
+ */
+function statusTransition(doc: OrderDoc, from: string, now: string): void {
+  if (from === doc.status) return
+  if (!doc.date_paid) {
+    const paidStatus = paymentCompleteStatus(doc)
+    if (doc.status === paidStatus || (paidStatus === 'processing' && doc.status === 'completed'))
+      doc.date_paid = now
+  }
+  if (doc.status === 'completed' && !doc.date_completed) doc.date_completed = now
+}
+
 export interface CreateOrderOptions {
   /** For seeding: when the order was placed (ISO); it is also when it was paid and completed. */
   dateCreated?: string
@@ -426,6 +685,7 @@ export function createOrder(
   options: CreateOrderOptions = {},
 ): OrderDoc {
   const args = validateArgs(ARGS.orders.create, input)
+  const settings = taxSettings(ctx)
   return ctx.store.transaction(() => {
     const now = options.dateCreated ?? ctx.now().toISOString()
     const doc: OrderDoc = {
@@ -445,17 +705,22 @@ export function createOrder(
       transaction_id: String(args.transaction_id ?? ''),
       created_via: String(args.created_via ?? 'rest-api'),
       customer_note: String(args.customer_note ?? ''),
-      meta_data: upsertMeta(ctx.store, [], args.meta_data, { dropPrivate: false }),
+      meta_data: storedMeta(upsertMeta(ctx.store, [], args.meta_data, { dropPrivate: false })),
       line_items: [],
       shipping_lines: [],
       fee_lines: [],
+      prices_include_tax: settings.pricesIncludeTax,
       stock_reduced: false,
       sales_recorded: false,
     }
-    applyLines(ctx, doc, args)
+    applyLines(ctx, settings, doc, args)
+    calculateTaxes(settings, doc)
+    // A new order's status moves from pending (WC_Order::get_status' default) to the one asked for.
+    statusTransition(doc, 'pending', now)
     if (args.set_paid === true) {
+      // The REST API's set_paid on create: WC_Order::payment_complete, date paid included.
       doc.date_paid = now
-      if (doc.status === 'pending') doc.status = 'processing'
+      paymentComplete(doc, now)
     }
     if (doc.status === 'completed' && !doc.date_completed) doc.date_completed = now
     if (options.keepStock) {
@@ -473,7 +738,10 @@ export function updateOrder(ctx: EmulatorContext, id: number, input: Record<stri
   const doc = getOrder(ctx, id)
   if (!doc) throw new WpError('woocommerce_rest_shop_order_invalid_id', 'ID is invalid.', 400) // rule 20
   const args = validateArgs(ARGS.orders.update, input, { requireRequired: false })
+  const settings = taxSettings(ctx)
   return ctx.store.transaction(() => {
+    const now = ctx.now().toISOString()
+    const from = doc.status
     if (args.customer_id !== undefined) doc.customer_id = checkCustomer(ctx, args.customer_id)
     if (args.billing !== undefined) doc.billing = address(BILLING_FIELDS, doc.billing, args.billing)
     if (args.shipping !== undefined) doc.shipping = address(SHIPPING_FIELDS, doc.shipping, args.shipping)
@@ -483,27 +751,42 @@ export function updateOrder(ctx: EmulatorContext, id: number, input: Record<stri
     if (typeof args.payment_method_title === 'string')
       doc.payment_method_title = stripHtml(args.payment_method_title)
     if (args.meta_data !== undefined)
-      doc.meta_data = upsertMeta(ctx.store, doc.meta_data, args.meta_data, { dropPrivate: false })
-    applyLines(ctx, doc, args)
+      doc.meta_data = storedMeta(upsertMeta(ctx.store, doc.meta_data, args.meta_data, { dropPrivate: false }))
+    applyLines(ctx, settings, doc, args)
+    // WooCommerce recalculates the totals, taxes included, when the lines or the addresses change.
+    if (
+      ['billing', 'shipping', 'line_items', 'shipping_lines', 'fee_lines'].some(
+        (key) => args[key] !== undefined,
+      )
+    )
+      calculateTaxes(settings, doc)
     if (typeof args.status === 'string') doc.status = args.status
-    if (args.set_paid === true && !doc.date_paid) {
-      doc.date_paid = ctx.now().toISOString()
-      if (['pending', 'failed', 'on-hold'].includes(doc.status)) doc.status = 'processing'
-    }
-    doc.date_modified = ctx.now().toISOString()
+    statusTransition(doc, from, now)
+    // set_paid on update completes the payment only of an order that needs one (pending or failed, not free).
+    if (args.set_paid === true && needsPayment(doc)) paymentComplete(doc, now)
+    doc.date_modified = now
     applyStatusEffects(ctx, doc)
     save(ctx, doc, false)
     return doc
   })
 }
 
-/** A date the way WordPress reads `after`/`before`: site time unless it carries its own offset. */
-function siteInstant(value: string): string | null {
-  const date = /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? new Date(value) : new Date(`${value}Z`)
+/**
+ * An `after`/`before` date-time as the orders list reads it (row 12 of REAL-STORE-DIFFERENCES.md):
+ * one without an offset is the site's wall clock (Europe/Rome), or GMT with `dates_are_gmt=true`;
+ * one with an offset ('Z', '+01:00') is the instant it names. The value is already a valid
+ * date-time (validateArgs refused a date alone with rest_invalid_param).
+ */
+export function queryInstant(value: string, datesAreGmt: boolean): string | null {
+  const normalised = value.replace(' ', 'T').replace(',', '.')
+  const hasOffset = /([Zz]|[+-]\d{2}(:?\d{2})?)$/.test(normalised)
+  const date = new Date(hasOffset ? normalised.replace(/z$/, 'Z') : `${normalised}Z`)
   if (Number.isNaN(date.getTime())) return null
-  if (!/(Z|[+-]\d{2}:?\d{2})$/.test(value)) {
-    const local = new Date(`${wpDates(date).local}Z`)
-    date.setTime(date.getTime() - (local.getTime() - date.getTime()))
+  if (!hasOffset && !datesAreGmt) {
+    // The wall clock in Rome: step back by the zone's offset (twice, in case a DST change lies between).
+    const wallClock = date.getTime()
+    for (let i = 0; i < 2; i++)
+      date.setTime(date.getTime() - (new Date(`${wpDates(date).local}Z`).getTime() - wallClock))
   }
   return date.toISOString()
 }
@@ -546,14 +829,16 @@ export function orderRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
       where.push('search_text LIKE ?')
       params.push(`%${args.search.trim()}%`)
     }
-    for (const [key, op] of [
-      ['after', '>'],
-      ['before', '<'],
+    for (const [key, column, op] of [
+      ['after', 'date_created', '>'],
+      ['before', 'date_created', '<'],
+      ['modified_after', 'date_modified', '>'],
+      ['modified_before', 'date_modified', '<'],
     ] as const) {
       if (typeof args[key] === 'string') {
-        const instant = siteInstant(args[key] as string)
+        const instant = queryInstant(args[key] as string, args.dates_are_gmt === true)
         if (instant) {
-          where.push(`date_created ${op} ?`)
+          where.push(`${column} ${op} ?`)
           params.push(instant)
         }
       }

@@ -35,6 +35,26 @@ export function isEmail(value: string): boolean {
   return value.length >= 6 && value.length <= 254 && EMAIL.test(value)
 }
 
+/**
+ * rest_parse_date: a full ISO 8601 date-time ('2026-11-24T00:00:00', seconds required, an optional
+ * fraction and offset). A date alone ('2026-11-24') is refused (row 12 of REAL-STORE-DIFFERENCES.md).
+ */
+export function isRestDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?$/.test(value))
+    return false
+  // Then PHP's strtotime, which takes any day up to 31 (Feb 30 is March 2) but no 13th month or 25th hour.
+  const [month, day, hour, minute, second] = [5, 8, 11, 14, 17].map((at) => Number(value.slice(at, at + 2)))
+  return (
+    (month ?? 0) >= 1 &&
+    (month ?? 13) <= 12 &&
+    (day ?? 0) >= 1 &&
+    (day ?? 32) <= 31 &&
+    (hour ?? 24) <= 23 &&
+    (minute ?? 60) <= 59 &&
+    (second ?? 60) <= 59
+  )
+}
+
 function isIntegerLike(value: unknown): boolean {
   if (typeof value === 'number') return Number.isInteger(value)
   return typeof value === 'string' && /^-?\d+$/.test(value.trim())
@@ -131,6 +151,9 @@ function validateValue(schema: ArgSchema, value: unknown, param: string): Invali
   }
   if (schema.format === 'email' && typeof value === 'string' && value !== '' && !isEmail(value)) {
     return { code: 'rest_invalid_email', message: 'Invalid email address.', data: null }
+  }
+  if (schema.format === 'date-time' && typeof value === 'string' && !isRestDate(value)) {
+    return { code: 'rest_invalid_date', message: 'Invalid date.', data: null }
   }
   if (type === 'integer' || type === 'number') {
     const n = Number(value)

@@ -2,10 +2,18 @@ import type { ConfigAnswer, ShopSettings } from '@shop/api/contract'
 import { type FormEvent, useRef, useState } from 'react'
 import { useSession } from '../../app/session'
 import { api, toApiError } from '../../lib/api'
-import { brandError, changedSettings, type SettingsDraft } from './settings-changes'
+import {
+  type BankAccountDraft,
+  bankAccountErrors,
+  brandError,
+  changedSettings,
+  draftOf,
+  type SettingsDraft,
+} from './settings-changes'
 
 type Source = ShopSettings['calendarSource']
-type FieldErrors = Partial<Record<keyof ShopSettings, string>>
+/** Errors by the API's field names: 'brand', 'paymentMethods', 'bankAccount.iban', ... */
+type FieldErrors = Partial<Record<string, string>>
 
 /**
  * Browsers keep GET /api/config for 60 s (Cache-Control: max-age=60), the storefront's and this
@@ -17,17 +25,33 @@ function refreshCachedConfig(): void {
   fetch('/api/config', { cache: 'reload', credentials: 'same-origin' }).catch(() => undefined)
 }
 
-const FIELDS: readonly (keyof ShopSettings)[] = [
+const FIELDS: readonly string[] = [
   'brand',
   'welcomeDialog',
   'paymentMethods',
   'calendarSource',
   'slotSource',
+  'bankAccount.iban',
+  'bankAccount.holder',
+  'bankAccount.bank',
+  'onDeliveryStatus',
+]
+
+const BANK_FIELDS: readonly {
+  key: keyof BankAccountDraft
+  id: string
+  label: string
+  autoComplete: string
+}[] = [
+  { key: 'iban', id: 'settings-iban', label: 'IBAN', autoComplete: 'off' },
+  { key: 'holder', id: 'settings-holder', label: 'Intestatario del conto', autoComplete: 'organization' },
+  { key: 'bank', id: 'settings-bank', label: 'Banca (facoltativo)', autoComplete: 'off' },
 ]
 
 /**
- * The shop's settings: name, welcome dialog, the payment methods offered at checkout and where
- * delivery dates and slots come from. Only what changed is sent. No WooCommerce credential is
+ * The shop's settings: name, welcome dialog, the payment methods offered at checkout, where
+ * delivery dates and slots come from, the bank account for transfers (WooCommerce's REST API does
+ * not give the gateway's) and the status of orders paid on delivery. Only what changed is sent. No WooCommerce credential is
  * here: the API server keeps them and never hands them out (DECISIONS.md section 2.1).
  */
 export function SettingsForm({
@@ -39,7 +63,7 @@ export function SettingsForm({
 }) {
   const { setBrand } = useSession()
   const [saved, setSaved] = useState(initial)
-  const [draft, setDraft] = useState<SettingsDraft>(initial)
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(initial))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<{ tone: 'ok' | 'info'; text: string } | null>(null)
@@ -51,7 +75,10 @@ export function SettingsForm({
     setOutcome(null)
     setErrors((previous) => {
       const next = { ...previous }
-      for (const key of Object.keys(changes)) delete next[key as keyof ShopSettings]
+      for (const key of Object.keys(changes)) {
+        delete next[key]
+        if (key === 'bankAccount') for (const field of BANK_FIELDS) delete next[`bankAccount.${field.key}`]
+      }
       return next
     })
   }
@@ -73,6 +100,15 @@ export function SettingsForm({
       brandInput.current?.focus()
       return
     }
+    // The bank account is checked here first, with the API's rule (@shop/payments).
+    const bankErrors = bankAccountErrors(draft.bankAccount)
+    if (Object.keys(bankErrors).length > 0) {
+      setErrors(bankErrors)
+      setFormError('Impostazioni non salvate: correggi i campi segnalati.')
+      const first = BANK_FIELDS.find((field) => bankErrors[`bankAccount.${field.key}`])
+      if (first) document.getElementById(first.id)?.focus()
+      return
+    }
     const changes = changedSettings(saved, draft)
     if (Object.keys(changes).length === 0) {
       setErrors({})
@@ -83,7 +119,7 @@ export function SettingsForm({
     try {
       const answer = await api<{ settings: ShopSettings }>('PUT', '/admin/config', { body: changes })
       setSaved(answer.settings)
-      setDraft(answer.settings)
+      setDraft(draftOf(answer.settings))
       setErrors({})
       setBrand(answer.settings.brand)
       setOutcome({ tone: 'ok', text: 'Impostazioni salvate' })
@@ -225,6 +261,78 @@ export function SettingsForm({
           error={errors.slotSource}
           onChange={(slotSource) => edit({ slotSource })}
         />
+      </div>
+
+      <fieldset className="settings-bank" aria-describedby="settings-bank-hint">
+        <legend>Conto per i bonifici</legend>
+        <p id="settings-bank-hint" className="field__hint">
+          Le coordinate che i clienti vedono nella conferma dell'ordine, nell'email e nella pagina di
+          pagamento quando pagano con il bonifico. WooCommerce non le rende disponibili al negozio: si
+          inseriscono qui.
+        </p>
+        {saved.bankAccount === null ? (
+          <p className="notice" data-testid="bank-warning">
+            <strong>Nessun conto per i bonifici.</strong> Chi paga con il bonifico riceve la conferma senza
+            coordinate e l'avviso che gliele manderete voi per email. Inserisci l'IBAN e l'intestatario del
+            conto.
+          </p>
+        ) : null}
+        {BANK_FIELDS.map((field) => {
+          const error = errors[`bankAccount.${field.key}`]
+          return (
+            <div className="field" key={field.key}>
+              <label htmlFor={field.id}>{field.label}</label>
+              <input
+                id={field.id}
+                type="text"
+                value={draft.bankAccount[field.key]}
+                maxLength={field.key === 'iban' ? 40 : 70}
+                autoComplete={field.autoComplete}
+                spellCheck={false}
+                className={field.key === 'iban' ? 'settings-bank__iban' : undefined}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${field.id}-error` : undefined}
+                onChange={(event) =>
+                  edit({ bankAccount: { ...draft.bankAccount, [field.key]: event.target.value } })
+                }
+              />
+              {error ? (
+                <span id={`${field.id}-error`} className="field__error">
+                  {error}
+                </span>
+              ) : null}
+            </div>
+          )
+        })}
+      </fieldset>
+
+      <div className="field">
+        <label htmlFor="settings-on-delivery">Ordini pagati alla consegna (contanti, assegno)</label>
+        <select
+          id="settings-on-delivery"
+          value={draft.onDeliveryStatus}
+          aria-invalid={errors.onDeliveryStatus ? true : undefined}
+          aria-describedby={
+            errors.onDeliveryStatus
+              ? 'settings-on-delivery-hint settings-on-delivery-error'
+              : 'settings-on-delivery-hint'
+          }
+          onChange={(event) =>
+            edit({ onDeliveryStatus: event.target.value as ShopSettings['onDeliveryStatus'] })
+          }
+        >
+          <option value="on-hold">In attesa (on-hold)</option>
+          <option value="processing">In lavorazione (processing)</option>
+        </select>
+        <span id="settings-on-delivery-hint" className="field__hint">
+          Lo stato che l'ordine prende subito dopo il checkout: WooCommerce scala allora la giacenza. Il
+          cliente paga all'autista; l'ordine si completa alla consegna.
+        </span>
+        {errors.onDeliveryStatus ? (
+          <span id="settings-on-delivery-error" className="field__error">
+            {errors.onDeliveryStatus}
+          </span>
+        ) : null}
       </div>
 
       <div className="actions">

@@ -12,7 +12,9 @@ import './dispatch.css'
 const FILTERS = ['date'] as const
 
 /** The driver collects the money: an order still to be paid, or one paid cash on delivery (WooCommerce's 'cod'). */
-const collectOnDelivery = (order: AdminOrderView) => order.needsPayment || order.paymentMethod.id === 'cod'
+/** The driver collects the money: an order still to be paid, or one paid at the door (cash, cheque) not yet collected. */
+const collectOnDelivery = (order: AdminOrderView) =>
+  order.payment.state === 'on-delivery' || order.payment.state === 'to-pay-online'
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 const groupTitle = (group: Pick<DispatchGroup, 'slot' | 'vehicle'>) =>

@@ -98,9 +98,8 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
         <dt>Veicolo</dt>
         <dd>{order.delivery.vehicle ?? '—'}</dd>
         <dt>Pagamento</dt>
-        <dd>
-          {order.paymentMethodTitle || order.paymentMethod.title || '—'}
-          {order.needsPayment ? ' (da pagare)' : ''}
+        <dd data-testid="order-payment">
+          {order.paymentMethodTitle || order.paymentMethod.title || '—'} · {order.payment.label}
         </dd>
       </dl>
       <table className="data">
@@ -112,26 +111,41 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
               Quantità
             </th>
             <th scope="col" className="num">
-              Importo
+              Importo (IVA inclusa)
             </th>
           </tr>
         </thead>
         <tbody>
-          {order.items.map((item) => (
-            <tr key={`${item.productId}-${item.name}`}>
+          {order.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order may list one product on two lines
+            <tr key={`${item.productId}-${index}`}>
               <td>{item.name}</td>
               <td className="num">{item.quantity}</td>
               <td className="num">{formatEuro(item.total)}</td>
             </tr>
           ))}
+          {order.charges.map((charge, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of an order never move
+            <tr key={`charge-${index}`}>
+              <td colSpan={2}>{charge.label}</td>
+              <td className="num">{formatEuro(charge.total)}</td>
+            </tr>
+          ))}
+          {order.rounding !== 0 ? (
+            <tr>
+              <td colSpan={2}>Arrotondamento</td>
+              <td className="num">{formatEuro(order.rounding)}</td>
+            </tr>
+          ) : null}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
               Totale
             </th>
-            <td className="num">
+            <td className="num" data-testid="order-total">
               <strong>{formatEuro(order.total)}</strong>
+              {order.tax > 0 ? <div className="muted">di cui IVA {formatEuro(order.tax)}</div> : null}
             </td>
           </tr>
         </tfoot>

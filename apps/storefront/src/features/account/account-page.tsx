@@ -291,12 +291,16 @@ function OrderCard({ order, onReorder }: { order: OrderView; onReorder(): void }
           <dt>Totale</dt>
           <dd>{formatEuro(order.total)}</dd>
         </div>
+        <div>
+          <dt>Pagamento</dt>
+          <dd>{order.payment.label}</dd>
+        </div>
       </dl>
       <p className="order-card__items">
         {count === 1 ? '1 articolo' : `${count} articoli`}:{' '}
         {order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}
       </p>
-      {order.needsPayment && (order.status === 'pending' || order.status === 'failed') ? (
+      {order.payment.state === 'to-pay-online' ? (
         <p>
           <Link to={`/paga?ordine=${order.id}`} className="button button--primary">
             Paga ora<span className="visually-hidden"> l'ordine n. {order.number}</span>

@@ -53,11 +53,8 @@ export interface CheckoutInput {
   guest?: { firstName: string; lastName: string; email: string; phone: string }
 }
 
-/** The order view of POST /api/orders, with what the confirmation page needs. */
-export interface PlacedOrder extends OrderView {
-  orderKey: string
-  bankDetails: string | null
-}
+/** The order view of POST /api/orders, with what the confirmation page needs (the API's own type). */
+export type PlacedOrder = OrderView
 
 /** POST /api/orders with the checkout's Idempotency-Key: the same key and body answer the same order. */
 export const placeOrder = (input: CheckoutInput, key: string) =>

@@ -9,6 +9,7 @@ import { useAuth } from '../account/auth-context'
 import { FormMessage } from '../account/form-field'
 import { failureOf } from '../account/use-submit'
 import { loadOrder, type PlacedOrder } from './checkout-api'
+import { BankTransfer, OrderLines } from './order-lines'
 import './checkout.css'
 
 // The animation player (lottie) loads with this page only, never with the shop's first load.
@@ -100,29 +101,32 @@ export function Component() {
         ) : null}
         <div>
           <dt>Totale</dt>
-          <dd>{formatEuro(order.total)}</dd>
+          <dd>
+            {formatEuro(order.total)}
+            {order.tax > 0 ? ` (di cui IVA ${formatEuro(order.tax)})` : ''}
+          </dd>
         </div>
         <div>
           <dt>Pagamento</dt>
-          <dd>{order.paymentMethod.title}</dd>
+          <dd data-testid="order-payment">
+            {order.paymentMethod.title} · {order.payment.label}
+          </dd>
         </div>
       </dl>
-      {order.bankDetails ? (
-        <section aria-labelledby="bank-title">
-          <h2 id="bank-title">Come pagare con il bonifico</h2>
-          <p>
-            Fai un bonifico di <strong>{formatEuro(order.total)}</strong> indicando nella causale{' '}
-            <strong>Ordine n. {order.number}</strong>. Prepariamo l’ordine appena riceviamo il pagamento.
-          </p>
-          <p className="order-success__bank" data-testid="bank-details">
-            {order.bankDetails}
-          </p>
-        </section>
-      ) : null}
+      <section aria-labelledby="lines-title">
+        <h2 id="lines-title">Il tuo ordine</h2>
+        <OrderLines order={order} />
+      </section>
+      {order.payment.state === 'awaiting-transfer' ? <BankTransfer order={order} brand={brand} /> : null}
       <section aria-labelledby="next-title">
         <h2 id="next-title">Cosa succede ora</h2>
         <ol>
           <li>Prepariamo la tua spesa nel nostro magazzino.</li>
+          {order.payment.state === 'on-delivery' ? (
+            <li>
+              {order.payment.label} ({formatEuro(order.total)}): non devi pagare nulla online.
+            </li>
+          ) : null}
           <li>
             {when && order.delivery.slot
               ? `${when[0]?.toUpperCase()}${when.slice(1)}, tra le ${order.delivery.slot.replace(' - ', ' e le ')}, `

@@ -11,6 +11,7 @@ import { CardForm } from '../payments/card-form'
 import { GATEWAYS } from '../payments/gateways'
 import { WalletButtons } from '../payments/wallet-buttons'
 import { loadOrderPayment, type OrderPayment } from './checkout-api'
+import { BankTransfer, OrderLines } from './order-lines'
 import './checkout.css'
 
 type Load =
@@ -19,6 +20,13 @@ type Load =
   | { kind: 'failed'; message: string }
 
 const { wallet: WALLET, bank: BANK, card: CARD } = GATEWAYS
+
+/** What /paga says of an order that is not to be paid online, by its payment state. */
+const NOT_PAYABLE: Partial<Record<OrderPayment['order']['payment']['state'], string>> = {
+  paid: 'Questo ordine è già pagato: non devi fare altro.',
+  'on-delivery': 'Questo ordine si paga alla consegna: non devi pagare nulla online.',
+  none: 'Per questo ordine non c’è nulla da pagare.',
+}
 
 /**
  * /paga?ordine={id}&chiave={order key}: pays an order that still wants paying (SPEC.md section 2),
@@ -84,9 +92,16 @@ export function Component() {
           </dd>
         </div>
       </dl>
+      <OrderLines order={order} />
       {!payable ? (
         <>
-          <FormMessage tone="success">Questo ordine è già pagato: non devi fare altro.</FormMessage>
+          {order.payment.state === 'awaiting-transfer' ? (
+            <BankTransfer order={order} brand={config.brand} />
+          ) : (
+            <FormMessage tone={order.payment.state === 'paid' ? 'success' : 'info'}>
+              {NOT_PAYABLE[order.payment.state] ?? `${order.payment.label}.`}
+            </FormMessage>
+          )}
           <p>
             <Link to={done} className="button button--ghost">
               Vedi l’ordine
@@ -125,15 +140,7 @@ export function Component() {
               </FormMessage>
             )
           ) : null}
-          {method === BANK ? (
-            <div>
-              <p>
-                Fai un bonifico di <strong>{formatEuro(order.total)}</strong> indicando nella causale{' '}
-                <strong>Ordine n. {order.number}</strong>.
-              </p>
-              {order.bankDetails ? <p className="order-success__bank">{order.bankDetails}</p> : null}
-            </div>
-          ) : null}
+          {method === BANK ? <BankTransfer order={order} brand={config.brand} /> : null}
           {method === CARD ? (
             config.card ? (
               <CardForm
