@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { CATEGORY_COLORS, PRODUCT_SORTS } from '@shop/catalog'
-import { signOAuth1Url } from '@shop/woo-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductView } from '../src/catalog/product-view'
 import { MSG } from '../src/http/messages'
@@ -38,18 +37,6 @@ function countWooCalls(t: TestApi) {
       t.deps.woo = real
     },
   }
-}
-
-/** A WooCommerce REST call straight to the emulator, as the shop's back office would make it. */
-async function wooRest(t: TestApi, method: string, path: string, body?: unknown) {
-  const url = await signOAuth1Url(method, `${t.emulator.url}/wp-json/wc/v3${path}`, t.emulator.credentials)
-  const response = await fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  })
-  expect(response.status, await response.clone().text()).toBeLessThan(300)
-  return (await response.json()) as { id: number; slug: string }
 }
 
 let t: TestApi
@@ -125,20 +112,15 @@ describe('GET /api/categories', () => {
   })
 
   it('leaves out the default category (even with products) and empty categories', async () => {
-    await wooRest(t, 'POST', '/products/categories', {
+    await t.wooRest('POST', '/products/categories', {
       name: 'Liquori &amp; distillati',
       description: '<p>Grappe &amp; amari</p>',
     })
-    const [senzaCategoria] = (await (
-      await fetch(
-        await signOAuth1Url(
-          'GET',
-          `${t.emulator.url}/wp-json/wc/v3/products/categories?slug=senza-categoria`,
-          t.emulator.credentials,
-        ),
-      )
-    ).json()) as { id: number }[]
-    const orphan = await wooRest(t, 'POST', '/products', {
+    const [senzaCategoria] = await t.wooRest<{ id: number }[]>(
+      'GET',
+      '/products/categories?slug=senza-categoria',
+    )
+    const orphan = await t.wooRest('POST', '/products', {
       name: 'Prodotto senza categoria',
       regular_price: '1.00',
       categories: [{ id: senzaCategoria?.id }],
@@ -156,7 +138,7 @@ describe('GET /api/categories', () => {
       expect(filtered.status).toBe(404)
       expect(filtered.body.error).toEqual({ code: 'category_not_found', message: 'Categoria non trovata' })
     } finally {
-      await wooRest(t, 'DELETE', `/products/${orphan.id}?force=true`)
+      await t.wooRest('DELETE', `/products/${orphan.id}?force=true`)
     }
   })
 
@@ -335,9 +317,8 @@ describe('GET /api/products: sorting and paging', () => {
   it('sorts newest first and by popularity (units sold), equal keys by the newer id', async () => {
     const published: { id: number; date_created_gmt: string; total_sales: number }[] = []
     for (const page of [1, 2]) {
-      const url = `${t.emulator.url}/wp-json/wc/v3/products?status=publish&orderby=id&per_page=100&page=${page}`
-      const answer = await fetch(await signOAuth1Url('GET', url, t.emulator.credentials))
-      published.push(...((await answer.json()) as typeof published))
+      const path = `/products?status=publish&orderby=id&per_page=100&page=${page}`
+      published.push(...(await t.wooRest<typeof published>('GET', path)))
     }
     expect(published).toHaveLength(153)
     const expected = (key: (p: (typeof published)[number]) => number | string) =>
@@ -354,10 +335,10 @@ describe('GET /api/products: sorting and paging', () => {
   })
 
   it('row 6: products created in the same second come exactly once through every sort, page after page', async () => {
-    const category = await wooRest(t, 'POST', '/products/categories', { name: 'Birre Stesso Secondo' })
+    const category = await t.wooRest('POST', '/products/categories', { name: 'Birre Stesso Secondo' })
     const created: number[] = []
     for (let i = 1; i <= 21; i++) {
-      const product = await wooRest(t, 'POST', '/products', {
+      const product = await t.wooRest('POST', '/products', {
         // Equal dates, prices (two of them), sales (none) and some equal names: ties in every sort.
         name: i % 3 === 0 ? 'Birra Stesso Secondo 33 cl' : `Birra Stesso Secondo ${i} 33 cl`,
         regular_price: i % 2 === 0 ? '2.50' : '2.00',
@@ -369,7 +350,7 @@ describe('GET /api/products: sorting and paging', () => {
     try {
       await pageThroughEverySort(category.slug, created)
     } finally {
-      for (const id of created) await wooRest(t, 'DELETE', `/products/${id}?force=true`)
+      for (const id of created) await t.wooRest('DELETE', `/products/${id}?force=true`)
     }
   })
 
@@ -457,7 +438,7 @@ describe('GET /api/products/:slug', () => {
   })
 
   it('decodes character references in names and turns HTML descriptions into paragraphs', async () => {
-    const created = await wooRest(t, 'POST', '/products', {
+    const created = await t.wooRest('POST', '/products', {
       name: 'Acqua Sant&#8217;Anna <b>Fonte</b> 6&#215;1,5 L',
       slug: 'acqua-santanna-fonte-test',
       regular_price: '2.99',
@@ -479,7 +460,7 @@ describe('GET /api/products/:slug', () => {
       })
       expect(r.text).not.toContain('<')
     } finally {
-      await wooRest(t, 'DELETE', `/products/${created.id}?force=true`)
+      await t.wooRest('DELETE', `/products/${created.id}?force=true`)
     }
   })
 
@@ -509,7 +490,7 @@ describe('GET /api/products/:slug', () => {
   })
 
   it('does not show a product that is not published', async () => {
-    const draft = await wooRest(t, 'POST', '/products', {
+    const draft = await t.wooRest('POST', '/products', {
       name: 'Birra in bozza',
       slug: 'birra-in-bozza',
       status: 'draft',
@@ -523,7 +504,7 @@ describe('GET /api/products/:slug', () => {
       const listed = await allProducts('search=bozza')
       expect(listed.total).toBe(0)
     } finally {
-      await wooRest(t, 'DELETE', `/products/${draft.id}?force=true`)
+      await t.wooRest('DELETE', `/products/${draft.id}?force=true`)
     }
   })
 })
@@ -639,7 +620,7 @@ describe('in-memory cache', () => {
     const before = await b.get('/api/products/birra-peroni-33-cl-x-24-bottiglie')
     expect(before.body.price).toBe(19.9)
     try {
-      await wooRest(t, 'PUT', `/products/${before.body.id}`, { regular_price: '18.50' })
+      await t.wooRest('PUT', `/products/${before.body.id}`, { regular_price: '18.50' })
       advance(TTL - 1)
       const cached = await b.get('/api/products/birra-peroni-33-cl-x-24-bottiglie')
       expect(cached.body.price).toBe(19.9)
@@ -651,7 +632,7 @@ describe('in-memory cache', () => {
       expect(woo.count('getProductBySlug')).toBe(2)
     } finally {
       woo.restore()
-      await wooRest(t, 'PUT', `/products/${before.body.id}`, { regular_price: '19.90' })
+      await t.wooRest('PUT', `/products/${before.body.id}`, { regular_price: '19.90' })
     }
   })
 

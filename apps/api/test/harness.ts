@@ -1,6 +1,7 @@
 import type { ServerType } from '@hono/node-server'
-import { createWooClient } from '@shop/woo-client'
+import { createWooClient, signOAuth1Url } from '@shop/woo-client'
 import { type EmulatorOptions, type RunningEmulator, startEmulator } from '@shop/woo-emulator'
+import { expect } from 'vitest'
 import { createCardProvider } from '../src/adapters/card'
 import { createOutboxMail, createOutboxSms } from '../src/adapters/messaging'
 import { createWalletProvider } from '../src/adapters/wallet'
@@ -68,6 +69,12 @@ export interface TestApi {
   demo(role: string, index?: number): { username: string; email: string; password: string }
   /** The emulator's control API. */
   control(path: string, method: string, body?: unknown): Promise<Response>
+  /**
+   * A WooCommerce REST call straight to the emulator (`path` under /wp-json/wc/v3), as the back
+   * office or another shop makes it: signed, as the store takes keys over http only in OAuth 1.0a
+   * form. A refusal fails the test.
+   */
+  wooRest<T = { id: number; slug: string }>(method: string, path: string, body?: unknown): Promise<T>
   stop(): Promise<void>
 }
 
@@ -191,6 +198,16 @@ export async function startApi(
       const account = info.demoAccounts.filter((a) => a.role === role)[index]
       if (!account) throw new Error(`no demo account with role ${role} #${index}`)
       return account
+    },
+    async wooRest<T>(method: string, path: string, body?: unknown) {
+      const url = await signOAuth1Url(method, `${emulator.url}/wp-json/wc/v3${path}`, emulator.credentials)
+      const response = await fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      })
+      expect(response.status, await response.clone().text()).toBeLessThan(300)
+      return (await response.json()) as T
     },
     control: (path, method, body) =>
       fetch(`${emulator.url}/__emulator${path}`, {

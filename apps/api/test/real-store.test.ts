@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto'
 import { ORDER_META_KEYS } from '@shop/slots'
-import { signOAuth1Url } from '@shop/woo-client'
 import { builtInZones } from '@shop/zones'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
@@ -33,19 +32,6 @@ afterEach(async () => {
 
 let counter = 0
 const unique = (prefix: string) => `${prefix}.${Date.now()}.${++counter}@example.it`
-
-/** A WooCommerce REST call straight to the emulator, as the back office (or another shop) makes it. */
-async function wooRest<T = { id: number; slug: string }>(method: string, path: string, body?: unknown) {
-  // Signed: over http the real store (and the emulator) take the keys only in OAuth 1.0a form.
-  const url = await signOAuth1Url(method, `${t.emulator.url}/wp-json/wc/v3${path}`, t.emulator.credentials)
-  const response = await fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  })
-  expect(response.status, await response.clone().text()).toBeLessThan(300)
-  return (await response.json()) as T
-}
 
 async function login(login: string, password: string): Promise<Browser> {
   const browser = t.browser()
@@ -249,7 +235,7 @@ describe('row 6: lists paged through sorts without a tie-break', () => {
   it('row 6: the newest customers, 12 registered in the same second, each exactly once', async () => {
     const created: number[] = []
     for (let i = 0; i < 12; i++) {
-      created.push((await wooRest('POST', '/customers', { email: unique('stesso.secondo') })).id)
+      created.push((await t.wooRest('POST', '/customers', { email: unique('stesso.secondo') })).id)
     }
     const manager = await login(t.demo('shop_manager').username, t.demo('shop_manager').password)
     const seen: number[] = []
@@ -265,7 +251,7 @@ describe('row 6: lists paged through sorts without a tie-break', () => {
     const date = '2031-03-03'
     const created: number[] = []
     for (let i = 0; i < 130; i++) {
-      const made = await wooRest('POST', '/orders', {
+      const made = await t.wooRest('POST', '/orders', {
         meta_data: [{ key: ORDER_META_KEYS.deliveryDate, value: date }],
       })
       created.push(made.id)
@@ -287,10 +273,10 @@ describe('row 6: lists paged through sorts without a tie-break', () => {
   })
 
   it('row 6: 21 products of one name in the operators list by name, each exactly once', async () => {
-    const category = await wooRest('POST', '/products/categories', { name: 'Stesso Nome' })
+    const category = await t.wooRest('POST', '/products/categories', { name: 'Stesso Nome' })
     const created: number[] = []
     for (let i = 0; i < 21; i++) {
-      const made = await wooRest('POST', '/products', {
+      const made = await t.wooRest('POST', '/products', {
         name: 'Acqua Stesso Nome 1,5 L x 6',
         regular_price: '3.00',
         categories: [{ id: category.id }],

@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto'
 import { formatEuro } from '@shop/catalog'
 import { TIME_SLOTS } from '@shop/slots'
-import { signOAuth1Url } from '@shop/woo-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
 import { findCheckoutOrder } from '../src/orders/checkout-marker'
@@ -26,20 +25,13 @@ const DEMO_BANK = {
 
 /** A product of the store at `price` (VAT included, as the store enters prices), with `stock` units counted. */
 async function product(price: string, stock = 500): Promise<number> {
-  // Signed: over http the store takes the keys only as OAuth 1.0a signatures (row 1).
-  const url = await signOAuth1Url('POST', `${t.emulator.url}/wp-json/wc/v3/products`, t.emulator.credentials)
-  const reply = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Acqua di prova ${price} ${randomUUID().slice(0, 6)}`,
-      regular_price: price,
-      manage_stock: true,
-      stock_quantity: stock,
-    }),
+  const created = await t.wooRest('POST', '/products', {
+    name: `Acqua di prova ${price} ${randomUUID().slice(0, 6)}`,
+    regular_price: price,
+    manage_stock: true,
+    stock_quantity: stock,
   })
-  expect(reply.status).toBe(201)
-  return ((await reply.json()) as { id: number }).id
+  return created.id
 }
 
 const guest = () => ({
