@@ -26,6 +26,23 @@ export interface SpawnedShop {
   stop(): Promise<void>
 }
 
+/**
+ * The variables of a shop on a real store (`WOO_BASE_URL` set), here an emulator standing in for
+ * one, with `NODE_ENV` unset (blank counts as unset): production, whatever else is given.
+ */
+export function realStoreEnv(
+  store: { url: string; credentials: { consumerKey: string; consumerSecret: string } },
+  env: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    WOO_BASE_URL: store.url,
+    WOO_CONSUMER_KEY: store.credentials.consumerKey,
+    WOO_CONSUMER_SECRET: store.credentials.consumerSecret,
+    NODE_ENV: '',
+    ...env,
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer()

@@ -6,7 +6,7 @@
  */
 import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SpawnedShop, spawnShop } from '../dev/spawn-shop'
+import { realStoreEnv, type SpawnedShop, spawnShop } from '../dev/spawn-shop'
 
 const SECRET = 'a-real-session-secret-for-the-mode-test-0123456789'
 let emulator: RunningEmulator
@@ -26,14 +26,8 @@ afterAll(async () => {
   await emulator?.stop()
 })
 
-/** A real store's variables, with NODE_ENV unset (blank counts as unset). */
-const realStore = (env: Record<string, string> = {}) => ({
-  WOO_BASE_URL: emulator.url,
-  WOO_CONSUMER_KEY: emulator.credentials.consumerKey,
-  WOO_CONSUMER_SECRET: emulator.credentials.consumerSecret,
-  NODE_ENV: '',
-  ...env,
-})
+/** A real store's variables, with NODE_ENV unset. */
+const realStore = (env: Record<string, string> = {}) => realStoreEnv(emulator, env)
 
 describe('a server started with WOO_BASE_URL and no NODE_ENV', () => {
   it('refuses to start without SESSION_SECRET and PUBLIC_URL, and says which are missing', async () => {

@@ -7,7 +7,7 @@
  */
 import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, type SpawnedShop, spawnShop } from '../dev/spawn-shop'
+import { freePort, realStoreEnv, type SpawnedShop, spawnShop } from '../dev/spawn-shop'
 import { createStoreConnection, STORE_CHECK_REUSE_MS } from '../src/store-connection'
 import { startApi, type TestApi } from './harness'
 
@@ -22,15 +22,12 @@ afterAll(async () => {
 })
 
 /** A real store's variables (production: a session secret and an https public address). */
-const realStore = (env: Record<string, string> = {}) => ({
-  WOO_BASE_URL: emulator.url,
-  WOO_CONSUMER_KEY: emulator.credentials.consumerKey,
-  WOO_CONSUMER_SECRET: emulator.credentials.consumerSecret,
-  SESSION_SECRET: 'a-real-session-secret-for-the-store-check-0123456789',
-  PUBLIC_URL: 'https://www.baribevande.example',
-  NODE_ENV: '',
-  ...env,
-})
+const realStore = (env: Record<string, string> = {}) =>
+  realStoreEnv(emulator, {
+    SESSION_SECRET: 'a-real-session-secret-for-the-store-check-0123456789',
+    PUBLIC_URL: 'https://www.baribevande.example',
+    ...env,
+  })
 
 /**
  * Starts the shop on a store, waits for its WooCommerce line, and gives that line, every line
