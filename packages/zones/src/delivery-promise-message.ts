@@ -1,4 +1,4 @@
-import { zoneName } from './create-zone'
+import { zoneName } from './zone-name'
 import type { DeliveryPromise, DeliveryPromiseField } from './delivery-promise'
 import type { ZoneAddress } from './zone-address'
 

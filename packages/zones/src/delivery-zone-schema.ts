@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { findZoneOverlaps } from './find-zone-overlaps'
 import {
   closeRing,
   containsPoint,
@@ -8,15 +7,8 @@ import {
   type Position,
   ringArea2,
 } from './geometry'
+import { ZONE_ID_PATTERN } from './zone-defaults'
 
-/** Default colour of a new zone (SPEC.md section 9). */
-export const DEFAULT_ZONE_COLOR = '#3B82F6'
-/** Description of every built-in zone (SPEC.md section 9). */
-export const DEFAULT_ZONE_DESCRIPTION = 'Servizio consegne attivo con fasce orarie disponibili'
-/** Preferred (recommended) slots of every built-in zone: ranges, not hourly slots. */
-export const DEFAULT_PREFERRED_SLOTS = ['09:00-12:00', '15:00-18:00'] as const
-
-export const ZONE_ID_PATTERN = /^zona-\d+$/
 const SLOT_LABEL_PATTERN = /^([01]\d|2[0-4]):[0-5]\d\s*-\s*([01]\d|2[0-4]):[0-5]\d$/
 
 export const latLngSchema = z.object({
@@ -199,44 +191,3 @@ export const deliveryZoneSchema = z.object({
 })
 
 export type DeliveryZone = z.infer<typeof deliveryZoneSchema>
-
-/** A shared area in Italian: `1.234 m²` below a square kilometre, `1,2 km²` from one up. */
-function areaText(m2: number): string {
-  if (Math.round(m2) < 1_000_000) {
-    return `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' }).format(m2)} m²`
-  }
-  const km2 = m2 / 1_000_000
-  return `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, useGrouping: 'always' }).format(km2)} km²`
-}
-
-/**
- * The list of zones as saved and exported (deliveryZones.json): ids must be unique and polygons
- * must not overlap (they may share a border).
- */
-export const deliveryZonesSchema = z.array(deliveryZoneSchema).superRefine((zones, ctx) => {
-  const seen = new Map<string, number>()
-  zones.forEach((zone, index) => {
-    const first = seen.get(zone.id)
-    if (first !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [index, 'id'],
-        message: `L'id ${zone.id} è già usato dalla zona ${first + 1}: ogni zona ha un id diverso`,
-      })
-    } else {
-      seen.set(zone.id, index)
-    }
-  })
-  // Overlaps only between polygons that passed their own checks: a broken one is reported already.
-  const polygonRefused = ctx.issues.some(
-    (issue) => typeof issue.path?.[0] === 'number' && issue.path[1] === 'polygon',
-  )
-  if (polygonRefused) return
-  for (const { first, second, areaM2 } of findZoneOverlaps(zones)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [second, 'polygon', 'coordinates'],
-      message: `La zona «${zones[second]?.name}» si sovrappone alla zona «${zones[first]?.name}» per circa ${areaText(areaM2)}: sposta i vertici in modo che le zone si tocchino soltanto sul confine.`,
-    })
-  }
-})
