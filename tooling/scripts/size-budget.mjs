@@ -88,7 +88,9 @@ async function checkImports(tarball) {
       )
       if (kb > budget) {
         over++
-        console.error(`size: over budget by ${(kb - budget).toFixed(2)} KB; heaviest inputs: ${heaviest.join(', ')}`)
+        console.error(
+          `size: over budget by ${(kb - budget).toFixed(2)} KB; heaviest inputs: ${heaviest.join(', ')}`,
+        )
       }
     }
   } finally {
@@ -103,7 +105,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if ((await checkImports(second)) > 0) process.exit(1)
   } else if (first && second) {
     const { kb, files } = entrySize(first)
-    console.log(`size: ${first} and the ${files - 1} modules it imports = ${kb.toFixed(1)} KB gzipped (budget ${second} KB)`)
+    console.log(
+      `size: ${first} and the ${files - 1} modules it imports = ${kb.toFixed(1)} KB gzipped (budget ${second} KB)`,
+    )
     if (kb > Number(second)) {
       console.error(`size: over budget by ${(kb - Number(second)).toFixed(1)} KB`)
       process.exit(1)

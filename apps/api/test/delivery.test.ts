@@ -1,4 +1,4 @@
-import { type DeliveryZone } from '@shop/zones'
+import type { DeliveryZone } from '@shop/zones'
 import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Browser, startApi, type TestApi } from './harness'

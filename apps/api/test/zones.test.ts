@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { type DeliveryZone } from '@shop/zones'
+import type { DeliveryZone } from '@shop/zones'
 import { builtInZones } from '@shop/zones/bari'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Browser, startApi, type TestApi } from './harness'

@@ -1,4 +1,4 @@
-import { type DeliveryZone, VEHICLES } from '@shop/zones'
+import type { DeliveryZone, VEHICLES } from '@shop/zones'
 import { builtInZones } from '@shop/zones/bari'
 import { expectTypeOf, test } from 'vitest'
 import {

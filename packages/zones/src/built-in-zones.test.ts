@@ -2,10 +2,10 @@ import { intersection } from 'polyclip-ts'
 import { describe, expect, it } from 'vitest'
 import { builtInZoneProvenance, builtInZones } from './built-in-zones'
 import { deliveryZoneSchema } from './delivery-zone-schema'
-import { validateZones } from './validate-zones'
 import { areaM2, findZoneOverlaps } from './find-zone-overlaps'
 import { containsPoint, type Position, readRings } from './geometry'
 import { resolveZone } from './resolve-zone'
+import { validateZones } from './validate-zones'
 import { VEHICLES } from './vehicles'
 
 // SPEC.md section 9, pasted as written there. The test parses this text, so it checks the zones
@@ -209,7 +209,8 @@ describe('builtInZones()', () => {
 
   it('records the source of every boundary and marks the 11 zones with drawn cut lines', () => {
     expect(builtInZoneProvenance().map((p) => p.zoneId)).toEqual(builtInZones().map((zone) => zone.id))
-    for (const provenance of builtInZoneProvenance()) expect(provenance.source).toMatch(/ISTAT|Comune di Bari/)
+    for (const provenance of builtInZoneProvenance())
+      expect(provenance.source).toMatch(/ISTAT|Comune di Bari/)
     const approximate = builtInZoneProvenance().filter((p) => p.approximate)
     expect(approximate.map((p) => p.name)).toEqual([
       'Carbonara-Ceglie del Campo',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { builtInZones } from './built-in-zones'
 import { createZone, polygonCenter, zonesToJson } from './create-zone'
 import { deliveryZoneSchema } from './delivery-zone-schema'
-import { validateZones } from './validate-zones'
 import { containsPoint, type Position } from './geometry'
+import { validateZones } from './validate-zones'
 import { zoneName } from './zone-name'
 
 // A C shape whose centroid falls in the gap, outside the polygon.

@@ -1,6 +1,6 @@
-import { zoneName } from './zone-name'
 import type { DeliveryPromise, DeliveryPromiseField } from './delivery-promise'
 import type { ZoneAddress } from './zone-address'
+import { zoneName } from './zone-name'
 
 const SEE_MAP = 'Guarda la mappa delle zone per vedere dove arriviamo.'
 /** With a street typed: the geocoder's suggestions for it, or the map. */

@@ -104,9 +104,9 @@ describe('deliveryPromise: without coordinates only a CAP or a town in one zone 
     ])
       expect(promise({ city }), city).toEqual({ status: 'outside', by: 'city' })
     // SPEC's city step: 'triggiano' contains 'ri'.
-    expect(resolveZone({ city: 'Ri', postalCode: '00186', province: 'RM' }, builtInZones(), silent)?.name).toBe(
-      'Triggiano',
-    )
+    expect(
+      resolveZone({ city: 'Ri', postalCode: '00186', province: 'RM' }, builtInZones(), silent)?.name,
+    ).toBe('Triggiano')
     expect(promise({ city: 'Ri', postalCode: '00186', province: 'RM' })).toEqual({
       status: 'outside',
       by: 'city',
@@ -325,7 +325,9 @@ describe('deliveryPromise: properties', () => {
         const p = promise(address)
         if (!address.coordinates) return
         const { lat, lng } = address.coordinates
-        const holding = builtInZones().filter((zone) => containsPoint(readZonePolygon(zone) ?? [], [lng, lat]))
+        const holding = builtInZones().filter((zone) =>
+          containsPoint(readZonePolygon(zone) ?? [], [lng, lat]),
+        )
         if (p.status === 'inside') {
           expect(p.by).toBe('coordinates')
           expect(holding).toContain(p.zone)

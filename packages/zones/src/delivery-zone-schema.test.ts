@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { builtInZones } from './built-in-zones'
 import { type DeliveryZone, deliveryZoneSchema } from './delivery-zone-schema'
-import { validateZones } from './validate-zones'
 import { findZoneOverlaps } from './find-zone-overlaps'
 import { containsPoint, type Position, readRings } from './geometry'
 import { rectangleZone } from './test-zones'
+import { validateZones } from './validate-zones'
 
 const valid = rectangleZone(1718000000000, [16.8, 41.1, 16.9, 41.2], {
   name: 'Zona prova',

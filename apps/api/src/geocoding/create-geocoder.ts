@@ -5,7 +5,7 @@ import {
   type GeocodeResult,
   type Geocoder,
 } from '@shop/geocoding'
-import { type DeliveryZone } from '@shop/zones'
+import type { DeliveryZone } from '@shop/zones'
 import { builtInZones } from '@shop/zones/bari'
 import { createTtlCache } from '../catalog/ttl-cache'
 import type { Config } from '../config'

@@ -49,8 +49,8 @@
  */
 import {
   type DeliveryZone,
-  type ZoneAddress,
   validateZones,
+  type ZoneAddress,
   zoneName,
   zoneRemoval,
   zoneRemovalQuestion,

@@ -1,4 +1,4 @@
-import { type DeliveryZone } from '@shop/zones'
+import type { DeliveryZone } from '@shop/zones'
 import { builtInZones } from '@shop/zones/bari'
 import { INDUSTRIAL_ZONE, type Person, type PersonMaker } from './create-person-maker'
 import type { Random } from './create-random'

@@ -1,5 +1,5 @@
 import { availableSlots, deliveryMeta, withAssignedVehicle } from '@shop/slots'
-import { type DeliveryZone } from '@shop/zones'
+import type { DeliveryZone } from '@shop/zones'
 import { builtInZones } from '@shop/zones/bari'
 import { INDUSTRIAL_ZONE, type PersonMaker } from './create-person-maker'
 import type { Random } from './create-random'

@@ -1,4 +1,4 @@
-import { type DeliveryZone } from '@shop/zones'
+import type { DeliveryZone } from '@shop/zones'
 import { builtInZones } from '@shop/zones/bari'
 import { describe, expect, it } from 'vitest'
 import { overlapsOf, zoneIssues } from './zone-issues'
