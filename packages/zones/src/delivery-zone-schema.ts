@@ -138,7 +138,18 @@ export const timeSlotRestrictionsSchema = z.object({
 })
 export type TimeSlotRestrictions = z.infer<typeof timeSlotRestrictionsSchema>
 
-/** A delivery zone (SPEC.md section 3), with Italian messages an operator can act on. */
+/**
+ * A delivery zone: id `zona-<timestamp>`, name, description, cities, provinces (2-letter codes),
+ * postal codes (5 digits), map colour, default vehicle, vehicle per slot, GeoJSON polygon with a
+ * center inside it, preferred and excluded slots. Its messages are in Italian, for the operator
+ * who edits zones. To check a whole list (unique ids, no overlaps), use validateZones.
+ *
+ * @example
+ * ```ts
+ * const result = deliveryZoneSchema.safeParse(zone)
+ * if (!result.success) console.log(result.error.issues[0]?.message) // 'Il CAP ha 5 cifre, per esempio 70121'
+ * ```
+ */
 export const deliveryZoneSchema = z.object({
   id: z
     .string({ error: "L'id della zona è un testo come zona-1718000000000" })
