@@ -13,6 +13,7 @@ import {
 import { matchesTextStep, zoneText } from './zone-match'
 import { readZonePolygon } from './zone-polygon'
 
+/** A zone list indexed once (createZoneResolver): resolveZone's and deliveryPromise's answers, fast. */
 export interface ZoneResolver {
   /** Same answer as resolveZone(address, zones, options). */
   resolve(address: ZoneAddress, options?: ResolveZoneOptions): DeliveryZone | null

@@ -22,6 +22,7 @@ export function polygonCenter(coordinates: readonly (readonly Position[])[]): La
   return { lat, lng }
 }
 
+/** The fields of a new zone that createZone does not choose itself. */
 export interface NewZoneFields extends Partial<Omit<DeliveryZone, 'id' | 'polygon'>> {
   /** The drawn polygon; its center is computed when not given. */
   polygon?: { coordinates: Position[][]; center?: LatLng }

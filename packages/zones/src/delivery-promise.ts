@@ -44,6 +44,7 @@ export type DeliveryPromise =
       candidates: readonly DeliveryZone[]
     }
 
+/** How deliveryPromise reports what it could not read. */
 export interface DeliveryPromiseOptions {
   /** Where lookup problems are reported (default: console). */
   logger?: ZoneLogger

@@ -11,6 +11,7 @@ import { ZONE_ID_PATTERN } from './zone-defaults'
 
 const SLOT_LABEL_PATTERN = /^([01]\d|2[0-4]):[0-5]\d\s*-\s*([01]\d|2[0-4]):[0-5]\d$/
 
+/** A point's latitude (-90 to 90) and longitude (-180 to 180), with Italian messages. */
 export const latLngSchema = z.object({
   lat: z
     .number({ error: 'La latitudine deve essere un numero' })
@@ -21,7 +22,8 @@ export const latLngSchema = z.object({
     .min(-180, 'La longitudine deve stare tra -180 e 180')
     .max(180, 'La longitudine deve stare tra -180 e 180'),
 })
-export type LatLng = z.infer<typeof latLngSchema>
+/** A point as latitude and longitude in degrees. */
+export interface LatLng extends z.infer<typeof latLngSchema> {}
 
 const positionSchema = z.tuple(
   [
@@ -69,6 +71,10 @@ const vehicleNameSchema = z
   .min(1, 'Il nome del veicolo non può essere vuoto')
   .max(60, 'Il nome del veicolo è troppo lungo (massimo 60 caratteri)')
 
+/**
+ * A zone's polygon: closed GeoJSON rings of at least 4 positions, no self-intersection, no
+ * zero-area ring, and a center inside it; Italian messages that say which side to move.
+ */
 export const zonePolygonSchema = z
   .object({
     coordinates: z
@@ -130,13 +136,16 @@ export const zonePolygonSchema = z
       })
     }
   })
-export type ZonePolygon = z.infer<typeof zonePolygonSchema>
+/** A zone's GeoJSON polygon ([lng, lat] rings: the outline, then holes) and a center inside it. */
+export interface ZonePolygon extends z.infer<typeof zonePolygonSchema> {}
 
+/** Preferred and excluded slots, each a label 'HH:MM - HH:MM' whose end comes after its start. */
 export const timeSlotRestrictionsSchema = z.object({
   preferredSlots: z.array(slotLabelSchema, { error: 'Le fasce consigliate sono una lista di fasce orarie' }),
   excludedSlots: z.array(slotLabelSchema, { error: 'Le fasce escluse sono una lista di fasce orarie' }),
 })
-export type TimeSlotRestrictions = z.infer<typeof timeSlotRestrictionsSchema>
+/** A zone's preferred slots (ranges such as '09:00-12:00', or single slots) and excluded slots. */
+export interface TimeSlotRestrictions extends z.infer<typeof timeSlotRestrictionsSchema> {}
 
 /**
  * A delivery zone: id `zona-<timestamp>`, name, description, cities, provinces (2-letter codes),
@@ -201,4 +210,5 @@ export const deliveryZoneSchema = z.object({
   timeSlotRestrictions: timeSlotRestrictionsSchema,
 })
 
-export type DeliveryZone = z.infer<typeof deliveryZoneSchema>
+/** A delivery zone, as deliveryZoneSchema reads it. */
+export interface DeliveryZone extends z.infer<typeof deliveryZoneSchema> {}

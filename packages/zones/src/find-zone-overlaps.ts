@@ -22,6 +22,7 @@ export interface ZoneOverlap {
   region: Position[][][]
 }
 
+/** What findZoneOverlaps reports: the smallest area, and optionally one zone only. */
 export interface FindZoneOverlapsOptions {
   /**
    * The smallest shared area reported, in m² (default 1). Zones drawn to share a border meet along

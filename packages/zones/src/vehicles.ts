@@ -11,4 +11,5 @@ export const VEHICLES = [
   'Renault Master',
 ] as const
 
+/** One of the shop's vans. */
 export type Vehicle = (typeof VEHICLES)[number]

@@ -13,6 +13,7 @@ export interface ZoneAddress {
 
 /** resolveZone's five steps, in the order they are tried. */
 export const ZONE_RESOLUTION_STEPS = ['coordinates', 'postalCode', 'city', 'province', 'name'] as const
+/** One of resolveZone's steps. */
 export type ZoneResolutionStep = (typeof ZONE_RESOLUTION_STEPS)[number]
 
 /**
@@ -26,10 +27,12 @@ export const CHECKOUT_RESOLUTION_STEPS: readonly ZoneResolutionStep[] = [
   'name',
 ]
 
+/** Where lookups report malformed input (console by default); only `warn` is used. */
 export interface ZoneLogger {
   warn(message: string, ...details: unknown[]): void
 }
 
+/** Which steps resolveZone runs, and where it reports what it could not read. */
 export interface ResolveZoneOptions {
   /** Which of the five steps run (default all five); they always run in ZONE_RESOLUTION_STEPS' order. */
   steps?: readonly ZoneResolutionStep[]

@@ -4,6 +4,7 @@ export interface ZoneIdentity {
   name?: string
 }
 
+/** What a save of the zone list removes, and whether the operator must confirm it. */
 export interface ZoneRemoval<Z extends ZoneIdentity> {
   /** The zones of `before` whose id is not in `after`, in `before`'s order. */
   removed: Z[]
