@@ -1,25 +1,30 @@
 import { defineConfig } from 'tsup'
+import { oneModulePerSourceModule } from '../../tooling/scripts/one-module-per-source-module'
 
-// polylabel (and its queue) is ESM-only; bundling it keeps the CommonJS build
-// loadable on every Node version, not only those that can require() ES modules.
+const modules = ['src/*.ts', '!src/*.test.ts', '!src/*.test-d.ts', '!src/*.d.ts', '!src/test-zones.ts']
+// The public entries, whose declarations are shipped.
+const entries = { index: 'src/index.ts', bari: 'src/bari.ts' }
+// polylabel (and its queue) is ESM-only; bundling it into create-zone keeps the CommonJS build
+// loadable without require() of an ES module.
 const bundled = ['polylabel', 'tinyqueue']
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
+    entry: modules,
     format: ['esm'],
-    dts: { entry: { index: 'src/index.ts' } },
-    splitting: true,
+    dts: { entry: entries },
     sourcemap: true,
     target: 'node20',
     noExternal: bundled,
+    esbuildPlugins: [oneModulePerSourceModule('.js')],
   },
   {
-    entry: { index: 'src/index.ts' },
+    entry: [...modules, '!src/cli.ts'],
     format: ['cjs'],
-    dts: true,
+    dts: { entry: entries },
     sourcemap: true,
     target: 'node20',
     noExternal: bundled,
+    esbuildPlugins: [oneModulePerSourceModule('.cjs')],
   },
 ])

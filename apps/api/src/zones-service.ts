@@ -1,10 +1,5 @@
-import {
-  builtInZones,
-  createZoneResolver,
-  type DeliveryZone,
-  type ZoneLogger,
-  type ZoneResolver,
-} from '@shop/zones'
+import { createZoneResolver, type DeliveryZone, type ZoneLogger, type ZoneResolver } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import type { ApiStore } from './store/api-store'
 
 export interface ZonesInForce {
@@ -37,9 +32,9 @@ export function createZonesService(store: ApiStore, logger?: ZoneLogger) {
           }
         : {
             version: 0,
-            zones: builtInZones,
+            zones: builtInZones(),
             builtIn: true,
-            resolver: createZoneResolver(builtInZones, options),
+            resolver: createZoneResolver(builtInZones(), options),
           }
       return cached
     },

@@ -1,10 +1,11 @@
-import { builtInZones, type DeliveryZone } from '@shop/zones'
+import type { DeliveryZone } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Browser, startApi, type TestApi } from './harness'
 
 const WEEKDAYS = ['Domenica', 'Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato']
 const zoneId = (name: string) => {
-  const zone = builtInZones.find((z) => z.name === name)
+  const zone = builtInZones().find((z) => z.name === name)
   if (!zone) throw new Error(`no zone ${name}`)
   return zone.id
 }
@@ -224,7 +225,7 @@ describe('GET /api/delivery/slots', () => {
   })
 
   it('serves the zones in force: a saved zone is used at once', async () => {
-    const zones = structuredClone(builtInZones) as DeliveryZone[]
+    const zones = structuredClone(builtInZones()) as DeliveryZone[]
     const japigiaZone = zones.find((z) => z.id === japigia) as DeliveryZone
     japigiaZone.name = 'Japigia Nord'
     japigiaZone.timeSlotRestrictions.excludedSlots.push('07:00 - 08:00')
@@ -234,7 +235,7 @@ describe('GET /api/delivery/slots', () => {
       expect(r.body.zone).toEqual({ id: japigia, name: 'Japigia Nord' })
       expect(r.body.slots.map((s: { slot: string }) => s.slot)).not.toContain('07:00 - 08:00')
     } finally {
-      t.store.saveZones(1, structuredClone(builtInZones) as DeliveryZone[], 'test', Date.now())
+      t.store.saveZones(1, structuredClone(builtInZones()) as DeliveryZone[], 'test', Date.now())
     }
   })
 })
@@ -311,7 +312,7 @@ describe('the slot cache (SLOTS_CACHE_SECONDS)', () => {
   it('sees a zone edit at once (the key holds the zones version)', async () => {
     const before = await shown(weekdayDate)
     expect(before).toContain('15:00 - 16:00')
-    const zones = structuredClone(builtInZones) as DeliveryZone[]
+    const zones = structuredClone(builtInZones()) as DeliveryZone[]
     const edited = zones.find((z) => z.id === japigia) as DeliveryZone
     edited.timeSlotRestrictions.excludedSlots.push('15:00 - 16:00')
     const saved = cached.store.saveZones(cached.store.zonesVersion(), zones, 'test', Date.now())

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { TIME_SLOTS, vehicleForSlot } from '@shop/slots'
 import type { Product } from '@shop/woo-client'
-import { builtInZones } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
 import { type Browser, startApi, type TestApi } from './harness'
@@ -10,7 +10,7 @@ let t: TestApi
 let dates: string[]
 let products: Product[]
 
-const JAPIGIA = builtInZones.find((zone) => zone.name === 'Japigia')
+const JAPIGIA = builtInZones().find((zone) => zone.name === 'Japigia')
 /** Giuseppe Abbrescia's home in Japigia (the emulator's demo customer #1). */
 const JAPIGIA_HOME = {
   shipping: {
@@ -312,7 +312,7 @@ describe('POST /api/orders', () => {
         status: 'unclear',
         reason: 'postalCodeSpansZones',
         candidates: ['Centro', 'Libertà', 'Sangirolamo-Fesca'].map((name) => ({
-          id: builtInZones.find((zone) => zone.name === name)?.id,
+          id: builtInZones().find((zone) => zone.name === name)?.id,
           name,
         })),
         map: '/zone-map',

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { ORDER_META_KEYS } from '@shop/slots'
-import { builtInZones } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
 import { sha256 } from '../src/security/crypto'
@@ -368,7 +368,7 @@ describe('row 15: a store without the orddd, phone-login and portal plugins', ()
     expect(calendar.body.dates.length).toBeGreaterThanOrEqual(25)
     expect(calendar.body.dates.some((d: { day: string }) => d.day === 'Domenica')).toBe(false)
     const date = calendar.body.dates.find((d: { day: string }) => d.day !== 'Sabato')?.date as string
-    const japigia = builtInZones.find((zone) => zone.name === 'Japigia')
+    const japigia = builtInZones().find((zone) => zone.name === 'Japigia')
     const slots = await t.browser().get(`/api/delivery/slots?date=${date}&zoneId=${japigia?.id}`)
     expect(slots.status).toBe(200)
     expect(slots.body).toMatchObject({ source: 'fallback', message: 'Errore API slot orari: 404' })

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { builtInZones, type DeliveryZone } from '@shop/zones'
+import type { DeliveryZone } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Browser, startApi, type TestApi } from './harness'
 
@@ -19,7 +20,7 @@ const SEE_MAP = 'Guarda la mappa delle zone per vedere dove arriviamo.'
 const NOT_A_TOWN = 'non è tra i comuni e i quartieri delle nostre zone.'
 const ADD_STREET = 'scrivi anche la via e il numero civico, oppure indica il punto sulla mappa delle zone.'
 
-const zonesCopy = () => structuredClone(builtInZones) as DeliveryZone[]
+const zonesCopy = () => structuredClone(builtInZones()) as DeliveryZone[]
 const byName = (zones: DeliveryZone[], name: string) => {
   const zone = zones.find((z) => z.name === name)
   if (!zone) throw new Error(`no zone ${name}`)
@@ -66,7 +67,7 @@ describe('public zones', () => {
   it('GET /api/zones lists the built-in zones in force, with an ETag and no-cache', async () => {
     const r = await b.get('/api/zones')
     expect(r.status).toBe(200)
-    expect(r.body).toEqual({ version: 0, builtIn: true, zones: JSON.parse(JSON.stringify(builtInZones)) })
+    expect(r.body).toEqual({ version: 0, builtIn: true, zones: JSON.parse(JSON.stringify(builtInZones())) })
     expect(r.body.zones).toHaveLength(26)
     expect(r.headers.get('cache-control')).toBe('no-cache')
     const etag = r.headers.get('etag') as string
@@ -452,10 +453,10 @@ describe('admin zones', () => {
     const restored = await staff.post('/api/admin/zones/restore', { version: current })
     expect(restored.status).toBe(200)
     expect(restored.body.version).toBe(current + 1)
-    expect(restored.body.zones).toEqual(JSON.parse(JSON.stringify(builtInZones)))
+    expect(restored.body.zones).toEqual(JSON.parse(JSON.stringify(builtInZones())))
     const listed = await anonymous.get('/api/zones')
     expect(listed.body.version).toBe(current + 1)
-    expect(listed.body.zones).toEqual(JSON.parse(JSON.stringify(builtInZones)))
+    expect(listed.body.zones).toEqual(JSON.parse(JSON.stringify(builtInZones())))
     const resolved = await anonymous.post('/api/zones/resolve', { address: { coordinates: PETRUZZELLI } })
     expect(resolved.body.zoneName).toBe('Centro')
     expect((await anonymous.post('/api/zones/resolve', { address: ALTAMURA })).body.zone).toBeNull()

@@ -1,4 +1,4 @@
-import { createZoneResolver } from '@shop/zones'
+import { builtInResolver } from '@shop/zones/bari'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bariStreets } from './bari-streets'
@@ -6,7 +6,7 @@ import { createOfflineGeocoder } from './create-offline-geocoder'
 import { normalizeAddress } from './normalize-address'
 
 const geocoder = createOfflineGeocoder()
-const zones = createZoneResolver()
+const zones = builtInResolver()
 
 /**
  * The gazetteer's zones were computed on an older copy of the zone boundaries; these two points

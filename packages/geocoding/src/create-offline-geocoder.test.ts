@@ -1,4 +1,4 @@
-import { createZoneResolver } from '@shop/zones'
+import { builtInResolver } from '@shop/zones/bari'
 import { describe, expect, it } from 'vitest'
 import { bariStreets } from './bari-streets'
 import { bariTowns } from './bari-towns'
@@ -6,7 +6,7 @@ import { createOfflineGeocoder } from './create-offline-geocoder'
 import type { GeocodeResult } from './geocoder'
 
 const geocoder = createOfflineGeocoder()
-const zones = createZoneResolver()
+const zones = builtInResolver()
 
 /** The gazetteer's row a result comes from (same name and point). */
 function streetOf(result: GeocodeResult | undefined) {

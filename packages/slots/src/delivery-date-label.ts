@@ -18,7 +18,15 @@ const MONTHS = [
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** The day number of a delivery date 'YYYY-MM-DD', or null when it is not a real calendar date. */
+/**
+ * The day number of a delivery date 'YYYY-MM-DD', or null when it is not a real calendar date.
+ *
+ * @example
+ * ```ts
+ * dayNumberOfIso('1970-01-02') // 1
+ * dayNumberOfIso('2026-02-31') // null
+ * ```
+ */
 export function dayNumberOfIso(date: string): DayNumber | null {
   const match = ISO_DATE.exec(date)
   if (!match) return null
@@ -29,6 +37,12 @@ export function dayNumberOfIso(date: string): DayNumber | null {
  * A delivery date in Italian words, as shops write it on pages and emails: '2026-11-23' →
  * 'lunedì 23 novembre 2026'. Anything that is not a real 'YYYY-MM-DD' date comes back unchanged
  * (the meta of an order may hold another text).
+ *
+ * @example
+ * ```ts
+ * deliveryDateLabel('2026-11-23') // 'lunedì 23 novembre 2026'
+ * deliveryDateLabel('domani') // 'domani'
+ * ```
  */
 export function deliveryDateLabel(date: string): string {
   const day = dayNumberOfIso(date)

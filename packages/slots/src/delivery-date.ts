@@ -1,4 +1,4 @@
-/** One date of the delivery calendar (SPEC.md section 3 "Delivery date entry"). */
+/** One date of the delivery calendar. */
 export interface DeliveryDate {
   /** The calendar date, 'YYYY-MM-DD'. */
   date: string
@@ -37,7 +37,14 @@ export function weekdayOf(day: DayNumber): number {
   return new Date(day * DAY_MS).getUTCDay()
 }
 
-/** The 'YYYY-MM-DD' date of a day number (days since 1970-01-01): `isoDateOf(dayNumberOfIso(date) + 1)` is the next day. */
+/**
+ * The 'YYYY-MM-DD' date of a day number (days since 1970-01-01): `isoDateOf(dayNumberOfIso(date) + 1)` is the next day.
+ *
+ * @example
+ * ```ts
+ * isoDateOf(romeDayNumber(new Date()) + 1) // tomorrow in Rome, 'YYYY-MM-DD'
+ * ```
+ */
 export function isoDateOf(day: DayNumber): string {
   const date = new Date(day * DAY_MS)
   const pad = (value: number, length: number) => String(value).padStart(length, '0')
@@ -50,7 +57,15 @@ export function deliveryDateOf(day: DayNumber): DeliveryDate {
 
 let romeFormat: Intl.DateTimeFormat | undefined
 
-/** The day number of the calendar date an instant has in Europe/Rome (DECISIONS.md section 3). */
+/**
+ * The day number (days since 1970-01-01) of the calendar date an instant has in Europe/Rome, the
+ * shop's time zone, whatever the machine's time zone.
+ *
+ * @example
+ * ```ts
+ * isoDateOf(romeDayNumber(new Date('2026-11-23T23:30:00Z'))) // '2026-11-24' (00:30 in Rome)
+ * ```
+ */
 export function romeDayNumber(instant: Date): DayNumber {
   romeFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: 'Europe/Rome',

@@ -1,6 +1,6 @@
 import { type DayNumber, dayNumberOf, isValidDate, romeDayNumber, SATURDAY, weekdayOf } from './delivery-date'
 
-/** SPEC.md section 8: the fixed slots used when the slot call fails. */
+/** The fixed slots used when the slot call fails. */
 const SATURDAY_SLOTS = ['09:00 - 10:00', '10:00 - 11:00'] as const
 const OTHER_DAY_SLOTS = [
   '09:00 - 10:00',
@@ -21,13 +21,20 @@ function dayOf(date: unknown): DayNumber | null {
 }
 
 /**
- * The fixed default slots of a day, used when the slot call fails (SPEC.md section 8) and shown
+ * The fixed default slots of a day, used when the slot call fails and shown
  * with slotApiErrorMessage: on a Saturday 09:00 - 10:00 and 10:00 - 11:00; on other days 09-12 and
  * 15-18, hour by hour (the fallback calendar has no Sundays; a Sunday gets the weekday list).
- * Some of these lie outside TIME_SLOTS; both readings stand (SPEC.md section 9).
+ * Some of these lie outside TIME_SLOTS (which ends at 16:00): the fallback list is kept as the shop
+ * has always offered it.
  *
  * @param date a calendar date 'YYYY-MM-DD', or a Date (its calendar date in Europe/Rome)
  * @throws TypeError when `date` is neither
+ *
+ * @example
+ * ```ts
+ * fallbackSlots('2026-11-21') // a Saturday: ['09:00 - 10:00', '10:00 - 11:00']
+ * fallbackSlots('2026-11-23') // ['09:00 - 10:00', '10:00 - 11:00', '11:00 - 12:00', '15:00 - 16:00', …]
+ * ```
  */
 export function fallbackSlots(date: string | Date): string[] {
   const day = dayOf(date)

@@ -35,7 +35,7 @@ function listOf(availability: unknown, vehicle: string): unknown {
   return Object.hasOwn(availability, vehicle) ? (availability as Record<string, unknown>)[vehicle] : undefined
 }
 
-/** SPEC.md section 5 step 4: keep the slot unless its vehicle has a non-empty list without it. */
+/** Keep the slot unless its vehicle has a non-empty availability list without it. */
 function vehicleServes(availability: unknown, vehicle: string | null, slot: string): boolean {
   if (vehicle === null) return true
   const list = listOf(availability, vehicle)
@@ -62,13 +62,23 @@ function isPreferred(zone: ReadSlotZone, slot: string): boolean {
 }
 
 /**
- * The slots to offer for a zone and a day (SPEC.md section 5 "Slot filtering", DECISIONS.md
- * section 3): the day's slots (non-strings and blanks ignored; of duplicates by sameSlot the first
- * is kept) minus the zone's excluded slots, each with its vehicle (vehicleForSlot), kept only when
- * that vehicle has no availability data (null, missing, or an empty list) or its list holds the slot
- * (sameSlot). Preferred slots come first, then the others; each group in order of start time, labels
- * that cannot be read as times last in given order. Labels are returned as given, also outside
- * TIME_SLOTS. Never throws.
+ * The slots to offer for a zone and a day: the day's slots (non-strings and blanks ignored; of
+ * duplicates by sameSlot the first is kept) minus the zone's excluded slots, each with its vehicle
+ * (vehicleForSlot), kept only when that vehicle has no availability data (null, missing, or an
+ * empty list) or its list holds the slot (sameSlot). Preferred slots come first, then the others;
+ * each group in order of start time, labels that cannot be read as times last in given order.
+ * Labels are returned as given, also outside TIME_SLOTS. Never throws.
+ *
+ * @example
+ * ```ts
+ * const zone = {
+ *   vehiclesByTimeSlot: { '07:00 - 08:00': 'Molisia', '14:00 - 15:00': 'Fiat new Ducato' },
+ *   timeSlotRestrictions: { preferredSlots: ['09:00-12:00'], excludedSlots: ['08:00 - 09:00'] },
+ * }
+ * filterSlots({ zone, slots: ['07:00 - 08:00', '08:00 - 09:00', '14:00 - 15:00'], availability: { Molisia: [] } })
+ * // [{ slot: '07:00 - 08:00', vehicle: 'Molisia', preferred: false },
+ * //  { slot: '14:00 - 15:00', vehicle: 'Fiat new Ducato', preferred: false }]
+ * ```
  */
 export function filterSlots({ zone, slots, availability }: FilterSlotsInput): FilteredSlot[] {
   const read = readSlotZone(zone)

@@ -1,4 +1,5 @@
-import { builtInZones, type DeliveryZone } from '@shop/zones'
+import type { DeliveryZone, VEHICLES } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import { expectTypeOf, test } from 'vitest'
 import {
   availableSlots,
@@ -12,7 +13,6 @@ import {
   parseVehicleSlots,
   TIME_SLOTS,
   type TimeSlot,
-  type VEHICLES,
   type Vehicle,
   vehicleForSlot,
   vehiclesForZone,
@@ -20,7 +20,7 @@ import {
 } from './index'
 
 test('the public types', () => {
-  const zone = builtInZones[0] as DeliveryZone
+  const zone = builtInZones()[0] as DeliveryZone
   expectTypeOf(TIME_SLOTS).toEqualTypeOf<
     readonly [
       '07:00 - 08:00',
@@ -58,7 +58,7 @@ test('the public types', () => {
     shipping: { city: '', state: '', postcode: '', address_1: '' },
     meta_data: [],
   }
-  expectTypeOf(withAssignedVehicle(order, builtInZones)).toEqualTypeOf<MyOrder>()
+  expectTypeOf(withAssignedVehicle(order, builtInZones())).toEqualTypeOf<MyOrder>()
   // @ts-expect-error the slot list is required
   filterSlots({ zone })
   // @ts-expect-error fallbackSlots takes a date string or a Date

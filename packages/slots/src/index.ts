@@ -29,7 +29,7 @@ export { CALENDAR_FALLBACK_MESSAGE, calendarLoadedMessage, slotApiErrorMessage }
 export type { SlotZone } from './slot-zone'
 export { TIME_SLOTS, type TimeSlot } from './time-slots'
 export { vehicleForSlot } from './vehicle-for-slot'
-export { VEHICLES, type Vehicle } from './vehicles'
+export type { Vehicle } from './vehicles'
 export { vehiclesForZone } from './vehicles-for-zone'
 export {
   type AssignableOrder,

@@ -47,6 +47,12 @@ const clock = (total: number) =>
  * A slot label in the shop's 'HH:MM - HH:MM' 24-hour form: '9:00-10:00' -> '09:00 - 10:00',
  * '10:00 AM - 12:00 PM' (orddd's 12-hour store format; 12 AM is 00, 12 PM is 12) -> '10:00 - 12:00'.
  * A label that cannot be read as a time range comes back trimmed as given ('' for a non-string).
+ *
+ * @example
+ * ```ts
+ * normalizeSlotLabel('9:00-10:00') // '09:00 - 10:00'
+ * normalizeSlotLabel('10:00 AM - 12:00 PM') // '10:00 - 12:00'
+ * ```
  */
 export function normalizeSlotLabel(label: string): string {
   if (typeof label !== 'string') return ''

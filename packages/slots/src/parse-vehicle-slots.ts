@@ -24,12 +24,19 @@ function slotLabels(list: readonly unknown[]): string[] {
 }
 
 /**
- * The slots a vehicle can serve, from the portal's timeslot.php answer (already JSON-parsed;
- * SPEC.md section 7). Three shapes are read: a list of strings; a list of { time_slot } objects;
+ * The slots a vehicle can serve, from the portal's timeslot.php answer (already JSON-parsed).
+ * Three shapes are read: a list of strings; a list of { time_slot } objects;
  * an object holding `available_slots`, `slots` or `availableSlots` (the first of these that is a
  * list wins), whose list is again one of the two list shapes. Labels are normalised
  * (normalizeSlotLabel); blank or unreadable entries are dropped. Returns null when the answer has
  * none of these shapes: availability could not be obtained, so no filter applies to that vehicle.
+ *
+ * @example
+ * ```ts
+ * parseVehicleSlots({ available_slots: ['9:00-10:00', { time_slot: '10:00 - 11:00' }] })
+ * // ['09:00 - 10:00', '10:00 - 11:00']
+ * parseVehicleSlots('error') // null: no filter for that vehicle
+ * ```
  */
 export function parseVehicleSlots(answer: unknown): string[] | null {
   if (Array.isArray(answer)) return slotLabels(answer)

@@ -1,7 +1,7 @@
 import { sameSlot } from './same-slot'
 
 /**
- * The parts of a zone the slot rules read: a structural subset of @shop/zones' DeliveryZone, so
+ * The parts of a zone the slot rules read: a structural subset of `@shop/zones`' DeliveryZone, so
  * any DeliveryZone (and a zone being edited, with parts missing) can be passed. Every part is
  * optional: a zone without timeSlotRestrictions has no excluded and no preferred slots.
  */

@@ -1,4 +1,4 @@
-import { builtInZones } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import { describe, expect, it } from 'vitest'
 import { TIME_SLOTS } from './time-slots'
 
@@ -22,7 +22,7 @@ describe('TIME_SLOTS', () => {
     expect(() => (TIME_SLOTS as unknown as string[]).push('16:00 - 17:00')).toThrow(TypeError)
   })
 
-  it.each(builtInZones.map((zone) => [zone.name, zone] as const))(
+  it.each(builtInZones().map((zone) => [zone.name, zone] as const))(
     'names every excluded slot and every per-slot vehicle key of %s',
     (_, zone) => {
       for (const slot of zone.timeSlotRestrictions.excludedSlots) expect(TIME_SLOTS).toContain(slot)

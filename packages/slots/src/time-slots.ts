@@ -1,7 +1,7 @@
 /**
- * The built-in list of 9 hourly delivery slots (SPEC.md section 9), the base list every zone's
- * available slots are taken from. Preferred ranges and fallback slots may reach beyond it
- * (it ends at 16:00); both readings stand (DECISIONS.md section 3).
+ * The built-in list of 9 hourly delivery slots, 07:00 to 16:00, the base list every zone's
+ * available slots are taken from. Preferred ranges ('15:00-18:00') and fallback slots may reach
+ * beyond it: those labels are kept as they are, not cut to this list.
  */
 export const TIME_SLOTS = /* @__PURE__ */ Object.freeze([
   '07:00 - 08:00',

@@ -1,10 +1,11 @@
-import { builtInZones, type DeliveryZone } from '@shop/zones'
+import type { DeliveryZone } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import { describe, expect, it } from 'vitest'
 import { TIME_SLOTS } from './time-slots'
 import { vehicleForSlot } from './vehicle-for-slot'
 
 const zone = (name: string): DeliveryZone => {
-  const found = builtInZones.find((z) => z.name === name)
+  const found = builtInZones().find((z) => z.name === name)
   if (!found) throw new Error(`no built-in zone ${name}`)
   return found
 }
@@ -51,7 +52,7 @@ describe('vehicleForSlot on the built-in zones', () => {
   })
 
   it('finds a vehicle for every slot of every built-in zone (each has a default or per-slot vehicles)', () => {
-    for (const z of builtInZones) {
+    for (const z of builtInZones()) {
       for (const slot of TIME_SLOTS) expect(vehicleForSlot(z, slot), `${z.name} ${slot}`).not.toBeNull()
     }
   })

@@ -1,4 +1,5 @@
-import { builtInZones, type DeliveryZone } from '@shop/zones'
+import type { DeliveryZone } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import { describe, expect, it } from 'vitest'
 import { availableSlots } from './available-slots'
 import { fallbackSlots } from './fallback-slots'
@@ -7,7 +8,7 @@ import { vehicleForSlot } from './vehicle-for-slot'
 import { vehiclesForZone } from './vehicles-for-zone'
 
 const zone = (name: string): DeliveryZone => {
-  const found = builtInZones.find((z) => z.name === name)
+  const found = builtInZones().find((z) => z.name === name)
   if (!found) throw new Error(`no built-in zone ${name}`)
   return found
 }
@@ -29,7 +30,7 @@ describe('vehiclesForZone', () => {
   })
 
   it('lists each vehicle of the available slots once, for every built-in zone', () => {
-    for (const z of builtInZones) {
+    for (const z of builtInZones()) {
       const vehicles = vehiclesForZone(z)
       expect(new Set(vehicles).size, z.name).toBe(vehicles.length)
       expect(new Set(vehicles), z.name).toEqual(new Set(availableSlots(z).map((s) => vehicleForSlot(z, s))))

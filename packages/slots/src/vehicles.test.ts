@@ -1,20 +1,13 @@
-import * as zones from '@shop/zones'
-import { describe, expect, it } from 'vitest'
-import { VEHICLES } from './index'
+import { VEHICLES } from '@shop/zones'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { Vehicle } from './index'
+import * as slots from './index'
 
-describe('VEHICLES', () => {
-  it('is the very list of @shop/zones, not a copy', () => {
-    expect(VEHICLES).toBe(zones.VEHICLES)
-  })
-
-  it('holds the six vans of SPEC.md section 9', () => {
-    expect(VEHICLES).toEqual([
-      'Fiorino',
-      'Fiat Ducato',
-      'Fiat new Ducato',
-      'Mega Ducato',
-      'Molisia',
-      'Renault Master',
-    ])
+describe('Vehicle', () => {
+  it('is the type of the vans of @shop/zones, not a copy', () => {
+    expectTypeOf<Vehicle>().toEqualTypeOf<(typeof VEHICLES)[number]>()
+    expect(VEHICLES).toContain('Fiorino' satisfies Vehicle)
+    // The list itself is @shop/zones' VEHICLES: @shop/slots re-exports no value of @shop/zones.
+    expect('VEHICLES' in slots).toBe(false)
   })
 })

@@ -1,2 +1,5 @@
-/** The shop's vans, as @shop/zones lists them (SPEC.md section 9): re-exported, never copied. */
-export { VEHICLES, type Vehicle } from '@shop/zones'
+/**
+ * A van's name, as `@shop/zones` lists them in VEHICLES: re-exported as a type only, so that
+ * loading this package loads no code of `@shop/zones`.
+ */
+export type { Vehicle } from '@shop/zones'

@@ -166,7 +166,7 @@ function benchmark(label: string, zones: DeliveryZone[], plainSample: number, ap
 }
 
 console.log(`Node ${process.version}, ${new Date().toISOString()}`)
-const small = benchmark('Built-in zones', [...builtInZones], POINTS, 20_000)
+const small = benchmark('Built-in zones', [...builtInZones()], POINTS, 20_000)
 const large = benchmark('Synthetic zones', syntheticZones(10_000), 2_000, 200)
 
 const checks = [

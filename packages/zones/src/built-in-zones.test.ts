@@ -1,10 +1,11 @@
 import { intersection } from 'polyclip-ts'
 import { describe, expect, it } from 'vitest'
 import { builtInZoneProvenance, builtInZones } from './built-in-zones'
-import { deliveryZoneSchema, deliveryZonesSchema } from './delivery-zone-schema'
+import { deliveryZoneSchema } from './delivery-zone-schema'
 import { areaM2, findZoneOverlaps } from './find-zone-overlaps'
 import { containsPoint, type Position, readRings } from './geometry'
 import { resolveZone } from './resolve-zone'
+import { validateZones } from './validate-zones'
 import { VEHICLES } from './vehicles'
 
 // SPEC.md section 9, pasted as written there. The test parses this text, so it checks the zones
@@ -76,14 +77,14 @@ const specRows = SPEC_TABLE.trim()
     }
   })
 
-describe('builtInZones', () => {
+describe('builtInZones()', () => {
   it('has the 26 zones of SPEC.md, in its order', () => {
     expect(specRows).toHaveLength(26)
-    expect(builtInZones.map((zone) => zone.name)).toEqual(specRows.map((row) => row.name))
+    expect(builtInZones().map((zone) => zone.name)).toEqual(specRows.map((row) => row.name))
   })
 
   describe.each(specRows.map((row, index) => [row.name, row, index] as const))('%s', (_name, row, index) => {
-    const zone = builtInZones[index]
+    const zone = builtInZones()[index]
 
     it('has the excluded slots, default vehicle and per-slot vehicles of its row', () => {
       expect(zone?.timeSlotRestrictions.excludedSlots).toEqual(row.excludedSlots)
@@ -103,38 +104,41 @@ describe('builtInZones', () => {
       const rings = readRings(zone?.polygon.coordinates) as Position[][]
       const { lat, lng } = zone?.polygon.center ?? { lat: 0, lng: 0 }
       expect(containsPoint(rings, [lng, lat])).toBe(true)
-      expect(resolveZone({ coordinates: { lat, lng } })?.name).toBe(row.name)
+      expect(resolveZone({ coordinates: { lat, lng } }, builtInZones())?.name).toBe(row.name)
     })
   })
 
   it('gives every zone its own id of the zona-<timestamp> form', () => {
-    const ids = builtInZones.map((zone) => zone.id)
+    const ids = builtInZones().map((zone) => zone.id)
     expect(new Set(ids).size).toBe(26)
     for (const id of ids) expect(id).toMatch(/^zona-\d{13}$/)
   })
 
   it('names only the shop vehicles', () => {
-    for (const zone of builtInZones) {
+    for (const zone of builtInZones()) {
       const used = [zone.vehicle, ...Object.values(zone.vehiclesByTimeSlot ?? {})].filter(Boolean)
       for (const vehicle of used) expect(VEHICLES).toContain(vehicle)
     }
   })
 
   it('is frozen, so that no caller can change the shop zones for everyone', () => {
-    const zone = builtInZones[0] as { name: string; timeSlotRestrictions: { excludedSlots: string[] } }
+    const zone = builtInZones()[0] as { name: string; timeSlotRestrictions: { excludedSlots: string[] } }
     expect(() => {
       zone.name = 'x'
     }).toThrow(TypeError)
     expect(() => zone.timeSlotRestrictions.excludedSlots.push('x')).toThrow(TypeError)
-    expect(Object.isFrozen(builtInZones)).toBe(true)
+    expect(Object.isFrozen(builtInZones())).toBe(true)
+    expect(builtInZones()).toBe(builtInZones())
+    expect(Object.isFrozen(builtInZoneProvenance())).toBe(true)
+    expect(builtInZoneProvenance()).toBe(builtInZoneProvenance())
   })
 
   it('has no two zones overlapping (intersection under 1 m²)', () => {
     const overlaps: string[] = []
-    for (let i = 0; i < builtInZones.length; i++) {
-      for (let j = i + 1; j < builtInZones.length; j++) {
-        const a = builtInZones[i]
-        const b = builtInZones[j]
+    for (let i = 0; i < builtInZones().length; i++) {
+      for (let j = i + 1; j < builtInZones().length; j++) {
+        const a = builtInZones()[i]
+        const b = builtInZones()[j]
         if (!a || !b) continue
         const shared = intersection(
           a.polygon.coordinates as Position[][],
@@ -148,21 +152,21 @@ describe('builtInZones', () => {
   })
 
   it('has no overlaps for findZoneOverlaps either, and passes the list schema', () => {
-    expect(findZoneOverlaps(builtInZones)).toEqual([])
-    builtInZones.forEach((_zone, index) => {
-      expect(findZoneOverlaps(builtInZones, { only: index })).toEqual([])
+    expect(findZoneOverlaps(builtInZones())).toEqual([])
+    builtInZones().forEach((_zone, index) => {
+      expect(findZoneOverlaps(builtInZones(), { only: index })).toEqual([])
     })
-    const parsed = deliveryZonesSchema.safeParse(builtInZones)
+    const parsed = validateZones(builtInZones())
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
   })
 
   it('gives neighbouring zones different colours on the map', () => {
-    const vertexKeys = builtInZones.map(
+    const vertexKeys = builtInZones().map(
       (zone) => new Set(zone.polygon.coordinates[0]?.map((p) => p.join(','))),
     )
     const clashes: string[] = []
-    builtInZones.forEach((a, i) => {
-      builtInZones.forEach((b, j) => {
+    builtInZones().forEach((a, i) => {
+      builtInZones().forEach((b, j) => {
         if (j <= i) return
         const shared = [...(vertexKeys[i] ?? [])].filter((key) => vertexKeys[j]?.has(key)).length
         if (shared >= 2 && a.color === b.color) clashes.push(`${a.name} / ${b.name}`)
@@ -199,14 +203,15 @@ describe('builtInZones', () => {
     ['Adriatic Sea off Bari (no zone)', 41.16, 16.9, null],
   ])('puts %s in %s', (_place, lat, lng, expected) => {
     expect(
-      resolveZone({ coordinates: { lat, lng } }, builtInZones, { steps: ['coordinates'] })?.name ?? null,
+      resolveZone({ coordinates: { lat, lng } }, builtInZones(), { steps: ['coordinates'] })?.name ?? null,
     ).toBe(expected)
   })
 
   it('records the source of every boundary and marks the 11 zones with drawn cut lines', () => {
-    expect(builtInZoneProvenance.map((p) => p.zoneId)).toEqual(builtInZones.map((zone) => zone.id))
-    for (const provenance of builtInZoneProvenance) expect(provenance.source).toMatch(/ISTAT|Comune di Bari/)
-    const approximate = builtInZoneProvenance.filter((p) => p.approximate)
+    expect(builtInZoneProvenance().map((p) => p.zoneId)).toEqual(builtInZones().map((zone) => zone.id))
+    for (const provenance of builtInZoneProvenance())
+      expect(provenance.source).toMatch(/ISTAT|Comune di Bari/)
+    const approximate = builtInZoneProvenance().filter((p) => p.approximate)
     expect(approximate.map((p) => p.name)).toEqual([
       'Carbonara-Ceglie del Campo',
       'Poggiofranco-Carbonara',

@@ -1,6 +1,7 @@
 import boundaries from './data/bari-zones.json' with { type: 'json' }
-import { DEFAULT_PREFERRED_SLOTS, DEFAULT_ZONE_DESCRIPTION, type DeliveryZone } from './delivery-zone-schema'
+import type { DeliveryZone } from './delivery-zone-schema'
 import type { Vehicle } from './vehicles'
+import { DEFAULT_PREFERRED_SLOTS, DEFAULT_ZONE_DESCRIPTION } from './zone-defaults'
 
 const FIORINO: Vehicle = 'Fiorino'
 const DUCATO: Vehicle = 'Fiat Ducato'
@@ -19,16 +20,17 @@ interface ZoneRow {
   name: string
   color: string
   vehicle?: Vehicle
-  /** Per-slot vehicles, written as in SPEC.md: vehicle -> the start hours of its slots. */
+  /** Per-slot vehicles: vehicle -> the start hours of its slots. */
   bySlot?: Partial<Record<Vehicle, number[]>>
   excluded: number[]
 }
 
 /**
- * SPEC.md section 9, row by row, in its order. Colours are chosen so that no two neighbouring
- * zones share one on the map.
+ * The shop's zone table, row by row, in its order: name, map colour, default vehicle, the vehicle
+ * of each slot, excluded slots (start hours). Colours are chosen so that no two neighbouring zones
+ * share one on the map.
  */
-// biome-ignore format: one row per zone, as in SPEC.md
+// biome-ignore format: one row per zone, as in the shop's table
 const ZONE_TABLE: ZoneRow[] = [
   { name: 'Triggiano', color: '#2563EB', vehicle: FIORINO, bySlot: { [FIORINO]: [7], [NEW_DUCATO]: [11, 14, 15] }, excluded: [8, 9, 10, 12, 13] },
   { name: 'Capurso', color: '#16A34A', vehicle: NEW_DUCATO, bySlot: { [FIORINO]: [7, 9], [NEW_DUCATO]: [11, 14, 15] }, excluded: [8, 10, 12, 13] },
@@ -121,12 +123,28 @@ function buildZone(row: ZoneRow, index: number): DeliveryZone {
   }
 }
 
+let zones: readonly DeliveryZone[] | undefined
+let provenance: readonly ZoneProvenance[] | undefined
+
 /**
- * The 26 delivery zones of SPEC.md section 9, in its order, with polygons that follow the real
- * boundaries of Bari's quartieri and of the neighbouring comuni (see src/data/SOURCES.md).
- * Frozen: copy a zone (structuredClone) before editing it.
+ * The shop's 26 delivery zones around Bari, in the order of its zone table, with polygons that
+ * follow the real boundaries of Bari's quartieri and of the neighbouring comuni (ISTAT and Comune
+ * di Bari data; see builtInZoneProvenance). Built at the first call, then the same deep-frozen list
+ * every time: copy it (structuredClone) before editing a zone.
+ *
+ * @example
+ * ```ts
+ * import { builtInZones } from '@shop/zones/bari'
+ *
+ * builtInZones().length // 26
+ * builtInZones()[0]?.name // 'Triggiano'
+ * const editable = structuredClone(builtInZones()) as DeliveryZone[]
+ * ```
  */
-export const builtInZones: readonly DeliveryZone[] = /* @__PURE__ */ deepFreeze(ZONE_TABLE.map(buildZone))
+export function builtInZones(): readonly DeliveryZone[] {
+  zones ??= deepFreeze(ZONE_TABLE.map(buildZone))
+  return zones
+}
 
 /** Where each built-in zone's boundary comes from, and whether part of it is drawn by us. */
 export interface ZoneProvenance {
@@ -137,19 +155,34 @@ export interface ZoneProvenance {
   note?: string
 }
 
-export const builtInZoneProvenance: readonly ZoneProvenance[] = /* @__PURE__ */ deepFreeze(
-  ZONE_TABLE.map((row, index) => {
-    const { properties } = boundaryOf(row.name)
-    const provenance: ZoneProvenance = {
-      zoneId: builtInZoneId(index),
-      name: row.name,
-      source: properties.source,
-      approximate: properties.approximate,
-    }
-    if (properties.approximateNote) provenance.note = properties.approximateNote
-    return provenance
-  }),
-)
+/**
+ * Where each built-in zone's boundary comes from (`source`), and whether part of it is drawn by
+ * hand (`approximate`, with a `note` saying which edge), in builtInZones' order. Built at the
+ * first call, then the same deep-frozen list.
+ *
+ * @example
+ * ```ts
+ * import { builtInZoneProvenance } from '@shop/zones/bari'
+ *
+ * builtInZoneProvenance().filter((zone) => zone.approximate).map((zone) => zone.name)
+ * ```
+ */
+export function builtInZoneProvenance(): readonly ZoneProvenance[] {
+  provenance ??= deepFreeze(
+    ZONE_TABLE.map((row, index) => {
+      const { properties } = boundaryOf(row.name)
+      const entry: ZoneProvenance = {
+        zoneId: builtInZoneId(index),
+        name: row.name,
+        source: properties.source,
+        approximate: properties.approximate,
+      }
+      if (properties.approximateNote) entry.note = properties.approximateNote
+      return entry
+    }),
+  )
+  return provenance
+}
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {

@@ -34,7 +34,7 @@ describe('shop-zones', () => {
   it('prints the 26 built-in zones as deliveryZones.json', async () => {
     const { code, stdout } = await shopZones()
     expect(code).toBe(0)
-    expect(JSON.parse(stdout)).toEqual(builtInZones)
+    expect(JSON.parse(stdout)).toEqual(builtInZones())
     expect(stdout.split('\n').length).toBeGreaterThan(1000)
   })
 
@@ -46,14 +46,14 @@ describe('shop-zones', () => {
   })
 
   it('validates a good deliveryZones.json', async () => {
-    const file = tempFile('deliveryZones.json', JSON.stringify(builtInZones))
+    const file = tempFile('deliveryZones.json', JSON.stringify(builtInZones()))
     const { code, stdout } = await shopZones('--validate', file)
     expect(code).toBe(0)
     expect(stdout).toContain('26 zone valide')
   })
 
   it('lists the errors of a bad one, in Italian, and exits 1', async () => {
-    const zones = structuredClone(builtInZones) as unknown as Record<string, unknown>[]
+    const zones = structuredClone(builtInZones()) as unknown as Record<string, unknown>[]
     ;(zones[1] as Record<string, unknown>).color = 'rosso'
     ;(zones[2] as Record<string, unknown>).id = (zones[0] as Record<string, unknown>).id
     const file = tempFile('deliveryZones.json', JSON.stringify(zones))

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { builtInZones } from './built-in-zones'
 import { zonesToJson } from './create-zone'
-import { deliveryZonesSchema } from './delivery-zone-schema'
+import { validateZones } from './validate-zones'
 
 const HELP = `shop-zones: the delivery zones as JSON, for a deliveryZones.json file
 
@@ -24,7 +24,7 @@ function validate(file: string): number {
     process.stderr.write(`${file}: non riesco a leggerlo come JSON (${(error as Error).message})\n`)
     return 1
   }
-  const result = deliveryZonesSchema.safeParse(data)
+  const result = validateZones(data)
   if (result.success) {
     process.stdout.write(`${file}: ${result.data.length} zone valide\n`)
     return 0
@@ -49,11 +49,11 @@ function main(args: string[]): number {
     return validate(second)
   }
   if (first === '--compact') {
-    process.stdout.write(`${JSON.stringify(builtInZones)}\n`)
+    process.stdout.write(`${JSON.stringify(builtInZones())}\n`)
     return 0
   }
   if (first === undefined) {
-    process.stdout.write(zonesToJson(builtInZones))
+    process.stdout.write(zonesToJson(builtInZones()))
     return 0
   }
   process.stderr.write(`shop-zones: unknown option ${first}\n\n${HELP}`)

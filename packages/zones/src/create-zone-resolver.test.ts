@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { builtInResolver } from './built-in-resolver'
 import { builtInZones } from './built-in-zones'
 import { createZone } from './create-zone'
 import { createZoneResolver } from './create-zone-resolver'
@@ -38,7 +39,7 @@ const starZone = (id: number) =>
     })
 
 const zoneSets = fc.oneof(
-  fc.constant([...builtInZones]),
+  fc.constant([...builtInZones()]),
   fc
     .array(fc.integer({ min: 1, max: 1e9 }), { minLength: 1, maxLength: 15 })
     .chain((ids) => fc.tuple(...ids.map((id) => starZone(id)))),
@@ -100,22 +101,24 @@ describe('createZoneResolver', () => {
   })
 
   it('finds every built-in zone at every one of its vertices, like resolveZone', () => {
-    const resolver = createZoneResolver()
-    for (const zone of builtInZones) {
+    const resolver = createZoneResolver(builtInZones())
+    for (const zone of builtInZones()) {
       for (const [lng, lat] of zone.polygon.coordinates[0] ?? []) {
         const found = resolver.zoneAt({ lat, lng })
         expect(found).not.toBeNull()
-        expect(found).toBe(resolveZone({ coordinates: { lat, lng } }, [...builtInZones]))
+        expect(found).toBe(resolveZone({ coordinates: { lat, lng } }, [...builtInZones()]))
       }
     }
   })
 
-  it("serves resolveZone on the built-in zones from one index, with the plain loop's answers", () => {
-    const copy = [...builtInZones]
+  it("serves the built-in zones from one shared index (builtInResolver), with the plain loop's answers", () => {
+    expect(builtInResolver()).toBe(builtInResolver())
+    expect(builtInResolver().zones).toEqual(builtInZones())
+    const copy = [...builtInZones()]
     fc.assert(
-      fc.property(addressesOf(builtInZones), stepSets, (address, steps) => {
+      fc.property(addressesOf(builtInZones()), stepSets, (address, steps) => {
         const options = steps === undefined ? {} : { steps }
-        expect(resolveZone(address, builtInZones, options)).toBe(resolveZone(address, copy, options))
+        expect(builtInResolver().resolve(address, options)).toBe(resolveZone(address, copy, options))
       }),
       { numRuns: 2000 },
     )
@@ -148,18 +151,18 @@ describe('createZoneResolver', () => {
   })
 
   it('answers zoneAt with null for malformed points', () => {
-    const resolver = createZoneResolver()
+    const resolver = createZoneResolver(builtInZones())
     for (const point of [null, undefined, {}, { lat: 'x', lng: 1 }, { lat: Number.NaN, lng: 16.8 }]) {
       expect(resolver.zoneAt(point as unknown as { lat: number; lng: number })).toBeNull()
     }
   })
 
   it('never throws on malformed addresses', () => {
-    const resolver = createZoneResolver(builtInZones, { logger: recordingLogger() })
+    const resolver = createZoneResolver(builtInZones(), { logger: recordingLogger() })
     fc.assert(
       fc.property(fc.anything(), (address) => {
         const zone = resolver.resolve(address as ZoneAddress)
-        expect(zone === null || builtInZones.includes(zone)).toBe(true)
+        expect(zone === null || builtInZones().includes(zone)).toBe(true)
       }),
     )
   })

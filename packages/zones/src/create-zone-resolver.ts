@@ -1,4 +1,3 @@
-import { builtInZones } from './built-in-zones'
 import type { DeliveryPromise, DeliveryPromiseOptions } from './delivery-promise'
 import type { DeliveryZone, LatLng } from './delivery-zone-schema'
 import type { Position } from './geometry'
@@ -14,6 +13,7 @@ import {
 import { matchesTextStep, zoneText } from './zone-match'
 import { readZonePolygon } from './zone-polygon'
 
+/** A zone list indexed once (createZoneResolver): resolveZone's and deliveryPromise's answers, fast. */
 export interface ZoneResolver {
   /** Same answer as resolveZone(address, zones, options). */
   resolve(address: ZoneAddress, options?: ResolveZoneOptions): DeliveryZone | null
@@ -27,12 +27,23 @@ export interface ZoneResolver {
 
 /**
  * Builds, once, a spatial index of a zone list (a grid that answers most points without a
- * point-in-polygon test, see polygon-grid.ts) and its text lookups, and returns a resolver that
- * gives the same answers as resolveZone for as many addresses as you like. The zones are read
- * when the resolver is made: after editing zones, make a new resolver.
+ * point-in-polygon test) and its text lookups, and returns a resolver that gives the same answers
+ * as resolveZone and deliveryPromise for as many addresses as you like. The zones are read when
+ * the resolver is made: after editing zones, make a new resolver. A list that is not an array is
+ * logged and read as empty; zones without a usable polygon are logged and match only by text.
+ *
+ * @example
+ * ```ts
+ * import { createZoneResolver } from '@shop/zones'
+ *
+ * const resolver = createZoneResolver(zonesFromTheDatabase)
+ * resolver.resolve({ postalCode: '70019' })?.name // 'Triggiano'
+ * resolver.zoneAt({ lat: 41.0871, lng: 16.9997 })?.name // 'Torre a Mare'
+ * resolver.promise({ postalCode: '70019' }) // { status: 'inside', zone: <Triggiano>, by: 'postalCode' }
+ * ```
  */
 export function createZoneResolver(
-  zones: readonly DeliveryZone[] = builtInZones,
+  zones: readonly DeliveryZone[],
   options: { logger?: ZoneLogger } = {},
 ): ZoneResolver {
   const defaultLogger = options.logger ?? console

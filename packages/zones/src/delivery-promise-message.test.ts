@@ -8,7 +8,7 @@ import type { ZoneAddress } from './zone-address'
 const silent = { logger: recordingLogger() }
 /** The message for an address, as the API gives it. */
 const messageFor = (address: ZoneAddress) =>
-  deliveryPromiseMessage(deliveryPromise(address, builtInZones, silent), address)
+  deliveryPromiseMessage(deliveryPromise(address, builtInZones(), silent), address)
 
 const SEE_MAP = 'Guarda la mappa delle zone per vedere dove arriviamo.'
 const CHOOSE = 'scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.'

@@ -1,6 +1,6 @@
-import { zoneName } from './create-zone'
 import type { DeliveryPromise, DeliveryPromiseField } from './delivery-promise'
 import type { ZoneAddress } from './zone-address'
+import { zoneName } from './zone-name'
 
 const SEE_MAP = 'Guarda la mappa delle zone per vedere dove arriviamo.'
 /** With a street typed: the geocoder's suggestions for it, or the map. */
@@ -55,8 +55,11 @@ function fieldPhrase(field: DeliveryPromiseField, address: ZoneAddress): string 
  * The Italian message for a promise that is not `inside`, saying where it looked and pointing to
  * the zone map (`address` is the one the promise was made for); null for `inside`.
  *
- *   deliveryPromiseMessage({ status: 'outside', by: 'city' }, { city: 'Molfetta' })
- *   // 'Non consegniamo a Molfetta: non è tra i comuni e i quartieri delle nostre zone. Guarda la mappa delle zone per vedere dove arriviamo.'
+ * @example
+ * ```ts
+ * deliveryPromiseMessage({ status: 'outside', by: 'city' }, { city: 'Molfetta' })
+ * // 'Non consegniamo a Molfetta: non è tra i comuni e i quartieri delle nostre zone. Guarda la mappa delle zone per vedere dove arriviamo.'
+ * ```
  */
 export function deliveryPromiseMessage(promise: DeliveryPromise, address: ZoneAddress = {}): string | null {
   const a: ZoneAddress = address && typeof address === 'object' ? address : {}

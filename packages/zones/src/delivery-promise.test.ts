@@ -15,9 +15,9 @@ const MILAN = { lat: 45.4642, lng: 9.19 }
 const JAPIGIA_HOME = { lat: 41.11158, lng: 16.89587 }
 
 const silent = { logger: recordingLogger() }
-const promise = (address: ZoneAddress) => deliveryPromise(address, builtInZones, silent)
+const promise = (address: ZoneAddress) => deliveryPromise(address, builtInZones(), silent)
 const byName = (name: string) => {
-  const zone = builtInZones.find((z) => z.name === name)
+  const zone = builtInZones().find((z) => z.name === name)
   if (!zone) throw new Error(`no built-in zone ${name}`)
   return zone
 }
@@ -39,7 +39,7 @@ describe('deliveryPromise: with coordinates the polygon decides', () => {
   it('refuses Santo Spirito: in the Comune di Bari but in no polygon, whatever CAP and town say', () => {
     expect(promise({ coordinates: SANTO_SPIRITO })).toEqual({ status: 'outside', by: 'coordinates' })
     // resolveZone's city step would place it in the first Bari zone.
-    expect(resolveZone({ coordinates: SANTO_SPIRITO, city: 'Bari' }, builtInZones, silent)?.name).toBe(
+    expect(resolveZone({ coordinates: SANTO_SPIRITO, city: 'Bari' }, builtInZones(), silent)?.name).toBe(
       'Carbonara-Ceglie del Campo',
     )
     expect(
@@ -51,7 +51,7 @@ describe('deliveryPromise: with coordinates the polygon decides', () => {
   })
 
   it('refuses Milan coordinates even with a Bari CAP', () => {
-    expect(resolveZone({ coordinates: MILAN, postalCode: '70121' }, builtInZones, silent)?.name).toBe(
+    expect(resolveZone({ coordinates: MILAN, postalCode: '70121' }, builtInZones(), silent)?.name).toBe(
       'Madonnella',
     )
     expect(promise({ coordinates: MILAN, postalCode: '70121' })).toEqual({
@@ -80,7 +80,7 @@ describe('deliveryPromise: with coordinates the polygon decides', () => {
     const logger = recordingLogger()
     const unusable = deliveryPromise(
       { coordinates: { lat: 91, lng: 16.9 }, postalCode: '70019' },
-      builtInZones,
+      builtInZones(),
       {
         logger,
       },
@@ -104,9 +104,9 @@ describe('deliveryPromise: without coordinates only a CAP or a town in one zone 
     ])
       expect(promise({ city }), city).toEqual({ status: 'outside', by: 'city' })
     // SPEC's city step: 'triggiano' contains 'ri'.
-    expect(resolveZone({ city: 'Ri', postalCode: '00186', province: 'RM' }, builtInZones, silent)?.name).toBe(
-      'Triggiano',
-    )
+    expect(
+      resolveZone({ city: 'Ri', postalCode: '00186', province: 'RM' }, builtInZones(), silent)?.name,
+    ).toBe('Triggiano')
     expect(promise({ city: 'Ri', postalCode: '00186', province: 'RM' })).toEqual({
       status: 'outside',
       by: 'city',
@@ -302,7 +302,7 @@ const points = fc.oneof(
     lng: fc.double({ min: 16.6, max: 17.1, noNaN: true }),
   }),
   fc
-    .constantFrom(...builtInZones.flatMap((z) => z.polygon.coordinates[0] ?? []))
+    .constantFrom(...builtInZones().flatMap((z) => z.polygon.coordinates[0] ?? []))
     .map(([lng, lat]) => ({ lat, lng })),
   fc.constant(SANTO_SPIRITO),
   fc.constant(MILAN),
@@ -325,7 +325,9 @@ describe('deliveryPromise: properties', () => {
         const p = promise(address)
         if (!address.coordinates) return
         const { lat, lng } = address.coordinates
-        const holding = builtInZones.filter((zone) => containsPoint(readZonePolygon(zone) ?? [], [lng, lat]))
+        const holding = builtInZones().filter((zone) =>
+          containsPoint(readZonePolygon(zone) ?? [], [lng, lat]),
+        )
         if (p.status === 'inside') {
           expect(p.by).toBe('coordinates')
           expect(holding).toContain(p.zone)
@@ -350,7 +352,7 @@ describe('deliveryPromise: properties', () => {
         if (city) expect([...p.zone.cities, p.zone.name].map(normalizePlace)).toContain(city)
         if (text.province?.trim()) expect(p.zone.provinces).toContain(text.province.trim().toUpperCase())
         // And the field that decided names that zone alone.
-        const decided = builtInZones.filter((zone) =>
+        const decided = builtInZones().filter((zone) =>
           p.by === 'postalCode'
             ? zone.postalCodes.includes(postalCode ?? '')
             : [...zone.cities, zone.name].map(normalizePlace).includes(city),
@@ -362,8 +364,8 @@ describe('deliveryPromise: properties', () => {
   })
 
   it('answers the same through createZoneResolver’s index as with the plain loop', () => {
-    const resolver = createZoneResolver(builtInZones, silent)
-    const copy = [...builtInZones]
+    const resolver = createZoneResolver(builtInZones(), silent)
+    const copy = [...builtInZones()]
     fc.assert(
       fc.property(addresses, (address) => {
         expect(resolver.promise(address)).toEqual(deliveryPromise(address, copy, silent))
@@ -373,16 +375,16 @@ describe('deliveryPromise: properties', () => {
   })
 
   it('never throws, whatever the address and the zones', () => {
-    const builtIn = createZoneResolver(builtInZones, silent)
+    const builtIn = createZoneResolver(builtInZones(), silent)
     fc.assert(
       fc.property(
         fc.oneof(fc.anything(), addresses, fc.record({ coordinates: fc.anything(), city: fc.anything() })),
-        fc.oneof(fc.constant(builtInZones as readonly DeliveryZone[]), fc.anything()),
+        fc.oneof(fc.constant(builtInZones() as readonly DeliveryZone[]), fc.anything()),
         (address, zones) => {
           const p = deliveryPromise(address as ZoneAddress, zones as readonly DeliveryZone[], silent)
           expect(['inside', 'outside', 'unclear']).toContain(p.status)
           const resolver =
-            zones === builtInZones ? builtIn : createZoneResolver(zones as readonly DeliveryZone[], silent)
+            zones === builtInZones() ? builtIn : createZoneResolver(zones as readonly DeliveryZone[], silent)
           const indexed = resolver.promise(address as ZoneAddress)
           expect(['inside', 'outside', 'unclear']).toContain(indexed.status)
         },

@@ -1,5 +1,3 @@
-import { builtInResolver } from './built-in-resolver'
-import { builtInZones } from './built-in-zones'
 import type { DeliveryZone } from './delivery-zone-schema'
 import { containsPoint } from './geometry'
 import { createPromiseRule } from './promise-rule'
@@ -46,13 +44,14 @@ export type DeliveryPromise =
       candidates: readonly DeliveryZone[]
     }
 
+/** How deliveryPromise reports what it could not read. */
 export interface DeliveryPromiseOptions {
   /** Where lookup problems are reported (default: console). */
   logger?: ZoneLogger
 }
 
 /**
- * Whether the shop delivers to an address, strictly (issue 14): never a first match.
+ * Whether the shop delivers to an address, strictly: never a first match.
  *
  * - **Usable coordinates**: the polygon decides. Inside zone Z gives Z, unless a province is given
  *   that Z does not list (a conflict); outside every polygon is outside, whatever CAP or town say.
@@ -65,16 +64,27 @@ export interface DeliveryPromiseOptions {
  * - A zone that lists no provinces accepts any province.
  *
  * Never throws: an address that is not an object gives `noAddress`, unusable coordinates are
- * logged and left out, malformed zones match nothing. SPEC.md's five-step resolveZone is unchanged;
- * this is the rule the shop promises and places orders with.
+ * logged and left out, malformed zones match nothing. Unlike resolveZone's first match, this is
+ * the rule to promise delivery and place orders with. For many addresses against the same zones,
+ * `createZoneResolver(zones).promise(address)` gives the same answers with a spatial index.
+ *
+ * @example
+ * ```ts
+ * import { deliveryPromise } from '@shop/zones'
+ * import { builtInZones } from '@shop/zones/bari'
+ *
+ * deliveryPromise({ coordinates: { lat: 41.11158, lng: 16.89587 } }, builtInZones())
+ * // { status: 'inside', zone: <Japigia>, by: 'coordinates' }
+ * deliveryPromise({ postalCode: '70126', city: 'Bari' }, builtInZones())
+ * // { status: 'unclear', reason: 'postalCodeSpansZones', candidates: [<5 zones>] }
+ * deliveryPromise({ city: 'Molfetta' }, builtInZones()) // { status: 'outside', by: 'city' }
+ * ```
  */
 export function deliveryPromise(
   address: ZoneAddress,
-  zones: readonly DeliveryZone[] = builtInZones,
+  zones: readonly DeliveryZone[],
   options: DeliveryPromiseOptions = {},
 ): DeliveryPromise {
-  // The built-in zones never change: one spatial index serves every call.
-  if (zones === builtInZones) return builtInResolver().promise(address, options)
   const logger = options?.logger ?? console
   if (!Array.isArray(zones)) {
     logger.warn('[@shop/zones] deliveryPromise: the zones are not a list; nothing can be promised', zones)

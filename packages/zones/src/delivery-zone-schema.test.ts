@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { builtInZones } from './built-in-zones'
-import { type DeliveryZone, deliveryZoneSchema, deliveryZonesSchema } from './delivery-zone-schema'
+import { type DeliveryZone, deliveryZoneSchema } from './delivery-zone-schema'
 import { findZoneOverlaps } from './find-zone-overlaps'
 import { containsPoint, type Position, readRings } from './geometry'
 import { rectangleZone } from './test-zones'
+import { validateZones } from './validate-zones'
 
 const valid = rectangleZone(1718000000000, [16.8, 41.1, 16.9, 41.2], {
   name: 'Zona prova',
@@ -27,7 +28,7 @@ const polygon = (zone: Record<string, unknown>) => zone.polygon as DeliveryZone[
 describe('deliveryZoneSchema', () => {
   it('accepts a well-formed zone and every built-in zone', () => {
     expect(deliveryZoneSchema.safeParse(valid).success).toBe(true)
-    expect(deliveryZonesSchema.safeParse(builtInZones).success).toBe(true)
+    expect(validateZones(builtInZones()).success).toBe(true)
   })
 
   it('accepts a zone without a default vehicle or per-slot vehicles', () => {
@@ -205,7 +206,7 @@ describe('deliveryZoneSchema', () => {
 
   it('refuses two zones with the same id in a zone list', () => {
     const neighbour = rectangleZone(1718000000000, [16.9, 41.1, 17.0, 41.2], { name: 'Copia' })
-    const result = deliveryZonesSchema.safeParse([valid, neighbour])
+    const result = validateZones([valid, neighbour])
     expect(result.success).toBe(false)
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       "L'id zona-1718000000000 è già usato dalla zona 1: ogni zona ha un id diverso",
@@ -219,12 +220,12 @@ describe('deliveryZoneSchema', () => {
   })
 })
 
-describe('deliveryZonesSchema: overlapping zones', () => {
+describe('validateZones: overlapping zones', () => {
   const zone = (id: number, name: string, box: [number, number, number, number]) =>
     rectangleZone(id, box, { name })
   /** The issues of a zone list, as "path: message". */
   const issuesOf = (zones: unknown) => {
-    const result = deliveryZonesSchema.safeParse(zones)
+    const result = validateZones(zones)
     return result.success
       ? []
       : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
@@ -276,7 +277,7 @@ describe('deliveryZonesSchema: overlapping zones', () => {
   })
 
   it('refuses a built-in zone with a vertex pushed into its neighbour', () => {
-    const zones = structuredClone(builtInZones) as DeliveryZone[]
+    const zones = structuredClone(builtInZones()) as DeliveryZone[]
     const moved = zones.findIndex((z) => z.name === 'Libertà')
     const neighbour = zones.findIndex((z) => z.name === 'Centro')
     const ring = zones[moved]?.polygon.coordinates[0] as Position[]
@@ -297,7 +298,7 @@ describe('deliveryZonesSchema: overlapping zones', () => {
     // The moved zone alone is still valid: only the list is refused.
     expect(deliveryZoneSchema.safeParse(zones[moved]).success).toBe(true)
 
-    const result = deliveryZonesSchema.safeParse(zones)
+    const result = validateZones(zones)
     expect(result.success).toBe(false)
     const issues = result.error?.issues ?? []
     expect(issues).toHaveLength(1)

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { findZoneOverlaps } from './find-zone-overlaps'
 import {
   closeRing,
   containsPoint,
@@ -8,17 +7,11 @@ import {
   type Position,
   ringArea2,
 } from './geometry'
+import { ZONE_ID_PATTERN } from './zone-defaults'
 
-/** Default colour of a new zone (SPEC.md section 9). */
-export const DEFAULT_ZONE_COLOR = '#3B82F6'
-/** Description of every built-in zone (SPEC.md section 9). */
-export const DEFAULT_ZONE_DESCRIPTION = 'Servizio consegne attivo con fasce orarie disponibili'
-/** Preferred (recommended) slots of every built-in zone: ranges, not hourly slots. */
-export const DEFAULT_PREFERRED_SLOTS = ['09:00-12:00', '15:00-18:00'] as const
-
-export const ZONE_ID_PATTERN = /^zona-\d+$/
 const SLOT_LABEL_PATTERN = /^([01]\d|2[0-4]):[0-5]\d\s*-\s*([01]\d|2[0-4]):[0-5]\d$/
 
+/** A point's latitude (-90 to 90) and longitude (-180 to 180), with Italian messages. */
 export const latLngSchema = z.object({
   lat: z
     .number({ error: 'La latitudine deve essere un numero' })
@@ -29,7 +22,8 @@ export const latLngSchema = z.object({
     .min(-180, 'La longitudine deve stare tra -180 e 180')
     .max(180, 'La longitudine deve stare tra -180 e 180'),
 })
-export type LatLng = z.infer<typeof latLngSchema>
+/** A point as latitude and longitude in degrees. */
+export interface LatLng extends z.infer<typeof latLngSchema> {}
 
 const positionSchema = z.tuple(
   [
@@ -77,6 +71,10 @@ const vehicleNameSchema = z
   .min(1, 'Il nome del veicolo non può essere vuoto')
   .max(60, 'Il nome del veicolo è troppo lungo (massimo 60 caratteri)')
 
+/**
+ * A zone's polygon: closed GeoJSON rings of at least 4 positions, no self-intersection, no
+ * zero-area ring, and a center inside it; Italian messages that say which side to move.
+ */
 export const zonePolygonSchema = z
   .object({
     coordinates: z
@@ -138,15 +136,29 @@ export const zonePolygonSchema = z
       })
     }
   })
-export type ZonePolygon = z.infer<typeof zonePolygonSchema>
+/** A zone's GeoJSON polygon ([lng, lat] rings: the outline, then holes) and a center inside it. */
+export interface ZonePolygon extends z.infer<typeof zonePolygonSchema> {}
 
+/** Preferred and excluded slots, each a label 'HH:MM - HH:MM' whose end comes after its start. */
 export const timeSlotRestrictionsSchema = z.object({
   preferredSlots: z.array(slotLabelSchema, { error: 'Le fasce consigliate sono una lista di fasce orarie' }),
   excludedSlots: z.array(slotLabelSchema, { error: 'Le fasce escluse sono una lista di fasce orarie' }),
 })
-export type TimeSlotRestrictions = z.infer<typeof timeSlotRestrictionsSchema>
+/** A zone's preferred slots (ranges such as '09:00-12:00', or single slots) and excluded slots. */
+export interface TimeSlotRestrictions extends z.infer<typeof timeSlotRestrictionsSchema> {}
 
-/** A delivery zone (SPEC.md section 3), with Italian messages an operator can act on. */
+/**
+ * A delivery zone: id `zona-<timestamp>`, name, description, cities, provinces (2-letter codes),
+ * postal codes (5 digits), map colour, default vehicle, vehicle per slot, GeoJSON polygon with a
+ * center inside it, preferred and excluded slots. Its messages are in Italian, for the operator
+ * who edits zones. To check a whole list (unique ids, no overlaps), use validateZones.
+ *
+ * @example
+ * ```ts
+ * const result = deliveryZoneSchema.safeParse(zone)
+ * if (!result.success) console.log(result.error.issues[0]?.message) // 'Il CAP ha 5 cifre, per esempio 70121'
+ * ```
+ */
 export const deliveryZoneSchema = z.object({
   id: z
     .string({ error: "L'id della zona è un testo come zona-1718000000000" })
@@ -198,45 +210,5 @@ export const deliveryZoneSchema = z.object({
   timeSlotRestrictions: timeSlotRestrictionsSchema,
 })
 
-export type DeliveryZone = z.infer<typeof deliveryZoneSchema>
-
-/** A shared area in Italian: `1.234 m²` below a square kilometre, `1,2 km²` from one up. */
-function areaText(m2: number): string {
-  if (Math.round(m2) < 1_000_000) {
-    return `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0, useGrouping: 'always' }).format(m2)} m²`
-  }
-  const km2 = m2 / 1_000_000
-  return `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1, useGrouping: 'always' }).format(km2)} km²`
-}
-
-/**
- * The list of zones as saved and exported (deliveryZones.json): ids must be unique and polygons
- * must not overlap (they may share a border).
- */
-export const deliveryZonesSchema = z.array(deliveryZoneSchema).superRefine((zones, ctx) => {
-  const seen = new Map<string, number>()
-  zones.forEach((zone, index) => {
-    const first = seen.get(zone.id)
-    if (first !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [index, 'id'],
-        message: `L'id ${zone.id} è già usato dalla zona ${first + 1}: ogni zona ha un id diverso`,
-      })
-    } else {
-      seen.set(zone.id, index)
-    }
-  })
-  // Overlaps only between polygons that passed their own checks: a broken one is reported already.
-  const polygonRefused = ctx.issues.some(
-    (issue) => typeof issue.path?.[0] === 'number' && issue.path[1] === 'polygon',
-  )
-  if (polygonRefused) return
-  for (const { first, second, areaM2 } of findZoneOverlaps(zones)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [second, 'polygon', 'coordinates'],
-      message: `La zona «${zones[second]?.name}» si sovrappone alla zona «${zones[first]?.name}» per circa ${areaText(areaM2)}: sposta i vertici in modo che le zone si tocchino soltanto sul confine.`,
-    })
-  }
-})
+/** A delivery zone, as deliveryZoneSchema reads it. */
+export interface DeliveryZone extends z.infer<typeof deliveryZoneSchema> {}

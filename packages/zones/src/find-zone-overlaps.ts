@@ -22,6 +22,7 @@ export interface ZoneOverlap {
   region: Position[][][]
 }
 
+/** What findZoneOverlaps reports: the smallest area, and optionally one zone only. */
 export interface FindZoneOverlapsOptions {
   /**
    * The smallest shared area reported, in m² (default 1). Zones drawn to share a border meet along
@@ -190,6 +191,13 @@ function sharedRegion(a: Polygon, b: Polygon): Position[][][] {
  * zero-area ring) is skipped; indexes still refer to `zones`. Never throws.
  *
  * With `options.only`, only the pairs that include that zone.
+ *
+ * @example
+ * ```ts
+ * findZoneOverlaps(zones) // [] when no two zones share an area
+ * // While the operator drags a vertex of zone i: the areas to draw in red.
+ * findZoneOverlaps(zones, { only: i }) // [{ first: 11, second: 12, areaM2: 8218.4, region: [[[[16.87, 41.12], …]]] }]
+ * ```
  */
 export function findZoneOverlaps(
   zones: readonly ZoneWithPolygon[],

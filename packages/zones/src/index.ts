@@ -1,11 +1,9 @@
-export { builtInZoneProvenance, builtInZones, type ZoneProvenance } from './built-in-zones'
+// The zone model and the rules over any zone list. The shop's Bari zones are at '@shop/zones/bari'.
 export {
   createZone,
   NEW_ZONE_NAME,
   type NewZoneFields,
   polygonCenter,
-  UNKNOWN_ZONE_NAME,
-  zoneName,
   zonesToJson,
 } from './create-zone'
 export { createZoneResolver, type ZoneResolver } from './create-zone-resolver'
@@ -18,17 +16,12 @@ export {
 } from './delivery-promise'
 export { deliveryPromiseMessage } from './delivery-promise-message'
 export {
-  DEFAULT_PREFERRED_SLOTS,
-  DEFAULT_ZONE_COLOR,
-  DEFAULT_ZONE_DESCRIPTION,
   type DeliveryZone,
   deliveryZoneSchema,
-  deliveryZonesSchema,
   type LatLng,
   latLngSchema,
   type TimeSlotRestrictions,
   timeSlotRestrictionsSchema,
-  ZONE_ID_PATTERN,
   type ZonePolygon,
   zonePolygonSchema,
 } from './delivery-zone-schema'
@@ -40,6 +33,7 @@ export {
 } from './find-zone-overlaps'
 export type { Position } from './geometry'
 export { resolveZone } from './resolve-zone'
+export { validateZones, type ZonesValidation } from './validate-zones'
 export { VEHICLES, type Vehicle } from './vehicles'
 export {
   CHECKOUT_RESOLUTION_STEPS,
@@ -51,4 +45,11 @@ export {
   type ZoneResolutionStep,
   zoneAddressFromShipping,
 } from './zone-address'
+export {
+  DEFAULT_PREFERRED_SLOTS,
+  DEFAULT_ZONE_COLOR,
+  DEFAULT_ZONE_DESCRIPTION,
+  ZONE_ID_PATTERN,
+} from './zone-defaults'
+export { UNKNOWN_ZONE_NAME, zoneName } from './zone-name'
 export { type ZoneIdentity, type ZoneRemoval, zoneRemoval, zoneRemovalQuestion } from './zone-removal'

@@ -62,7 +62,7 @@ describe('createPolygonGrid', () => {
   })
 
   it('answers like a linear scan on the built-in zones, with holes punched in them', () => {
-    const polygons = builtInZones.map((zone) =>
+    const polygons = builtInZones().map((zone) =>
       gridPolygon(readRings(zone.polygon.coordinates) as Position[][]),
     )
     // A hole around Centro's center: the points inside it belong to no zone.

@@ -1,5 +1,3 @@
-import { builtInResolver } from './built-in-resolver'
-import { builtInZones } from './built-in-zones'
 import type { DeliveryZone } from './delivery-zone-schema'
 import { containsPoint } from './geometry'
 import { type ResolveZoneOptions, readSteps, readZoneAddress, type ZoneAddress } from './zone-address'
@@ -7,22 +5,34 @@ import { matchesTextStep, type ZoneText, zoneText } from './zone-match'
 import { readZonePolygon } from './zone-polygon'
 
 /**
- * The zone of an address: SPEC.md section 5's five steps in order (coordinates in a polygon, exact
- * postal code, city in the zone's cities, province, city in the zone's name); the first step that
- * finds a zone wins, and within a step the first zone in list order. A point on a zone's boundary
- * belongs to it. Returns null when nothing matches. Never throws: a malformed address or zone list
- * is logged and gives null, a malformed zone is skipped.
+ * The zone of an address, by five steps in this order: the coordinates fall in the zone's polygon,
+ * the postal code is one of the zone's, the city contains or is contained in one of the zone's
+ * cities, the province is one of the zone's, the city contains or is contained in the zone's name
+ * (city and name compared ignoring case, accents and spacing). The first step that finds a zone
+ * wins, and within a step the first zone in list order. A point on a zone's boundary belongs to it.
+ * Returns null when nothing matches. Never throws: a malformed address or zone list is logged and
+ * gives null, a malformed zone is skipped.
  *
  * This walks every polygon; to resolve many addresses against the same zones, use
- * createZoneResolver, which answers the same with a spatial index.
+ * createZoneResolver, which answers the same with a spatial index (for the built-in Bari zones,
+ * `builtInResolver()` from `@shop/zones/bari`). To decide whether the shop delivers to a customer,
+ * use deliveryPromise: a first match by substring is right for sorting existing orders, not for a
+ * promise.
+ *
+ * @example
+ * ```ts
+ * import { resolveZone } from '@shop/zones'
+ * import { builtInZones } from '@shop/zones/bari'
+ *
+ * resolveZone({ coordinates: { lat: 41.1226, lng: 16.872 } }, builtInZones())?.name // 'Centro'
+ * resolveZone({ postalCode: '70019' }, builtInZones(), { steps: ['postalCode'] })?.name // 'Triggiano'
+ * ```
  */
 export function resolveZone(
   address: ZoneAddress,
-  zones: readonly DeliveryZone[] = builtInZones,
+  zones: readonly DeliveryZone[],
   options: ResolveZoneOptions = {},
 ): DeliveryZone | null {
-  // The built-in zones never change (they are frozen), so one index serves every call.
-  if (zones === builtInZones) return builtInResolver().resolve(address, options)
   const logger = options?.logger ?? console
   try {
     const steps = readSteps(options?.steps, logger)

@@ -1,7 +1,6 @@
 /**
- * The shop's vans (SPEC.md section 9). The zone table of the spec abbreviates "Fiat Ducato" to
- * "Ducato" and "Fiat new Ducato" to "new Ducato"; the names here are the full ones, and they are
- * the values sent to the portal's timeslot.php as `vehicle`.
+ * The shop's vans, by their full names ("Fiat Ducato", never "Ducato"): the values sent to the
+ * vehicle portal's timeslot.php as `vehicle`.
  */
 export const VEHICLES = [
   'Fiorino',
@@ -12,4 +11,5 @@ export const VEHICLES = [
   'Renault Master',
 ] as const
 
+/** One of the shop's vans. */
 export type Vehicle = (typeof VEHICLES)[number]

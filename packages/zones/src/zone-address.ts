@@ -1,7 +1,7 @@
 import type { LatLng } from './delivery-zone-schema'
 import type { Position } from './geometry'
 
-/** What an address offers for finding its zone (SPEC.md section 3). Every field is optional. */
+/** What an address offers for finding its zone. Every field is optional. */
 export interface ZoneAddress {
   coordinates?: LatLng | null
   postalCode?: string | null
@@ -11,12 +11,13 @@ export interface ZoneAddress {
   address?: string | null
 }
 
-/** The five steps of SPEC.md section 5, in the order they are tried. */
+/** resolveZone's five steps, in the order they are tried. */
 export const ZONE_RESOLUTION_STEPS = ['coordinates', 'postalCode', 'city', 'province', 'name'] as const
+/** One of resolveZone's steps. */
 export type ZoneResolutionStep = (typeof ZONE_RESOLUTION_STEPS)[number]
 
 /**
- * The steps used at checkout for an address whose coordinates are known (DECISIONS.md section 3):
+ * The steps used at checkout for an address whose coordinates are known: all but the province step:
  * the province step alone would accept any address in province BA, 40 km away, as deliverable.
  */
 export const CHECKOUT_RESOLUTION_STEPS: readonly ZoneResolutionStep[] = [
@@ -26,12 +27,14 @@ export const CHECKOUT_RESOLUTION_STEPS: readonly ZoneResolutionStep[] = [
   'name',
 ]
 
+/** Where lookups report malformed input (console by default); only `warn` is used. */
 export interface ZoneLogger {
   warn(message: string, ...details: unknown[]): void
 }
 
+/** Which steps resolveZone runs, and where it reports what it could not read. */
 export interface ResolveZoneOptions {
-  /** Which of the five steps run (default all five); they always run in SPEC.md's order. */
+  /** Which of the five steps run (default all five); they always run in ZONE_RESOLUTION_STEPS' order. */
   steps?: readonly ZoneResolutionStep[]
   /** Where lookup problems are reported (default: console). */
   logger?: ZoneLogger
@@ -45,7 +48,15 @@ export interface ShippingAddressLike {
   address_1?: string | null
 }
 
-/** The zone address of an order's shipping address: city, state as province, postcode, address_1. */
+/**
+ * The zone address of an order's shipping address: city, state as province, postcode, address_1.
+ *
+ * @example
+ * ```ts
+ * zoneAddressFromShipping({ city: 'Triggiano', state: 'BA', postcode: '70019', address_1: 'Via Roma 1' })
+ * // { city: 'Triggiano', province: 'BA', postalCode: '70019', address: 'Via Roma 1' }
+ * ```
+ */
 export function zoneAddressFromShipping(shipping: ShippingAddressLike | null | undefined): ZoneAddress {
   const text = (value: unknown) =>
     typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
@@ -128,7 +139,7 @@ export function readZoneAddress(
   }
 }
 
-/** Which steps to run: the given ones that exist, in SPEC.md's order. */
+/** Which steps to run: the given ones that exist, in ZONE_RESOLUTION_STEPS' order. */
 export function readSteps(steps: unknown, logger: ZoneLogger): readonly ZoneResolutionStep[] {
   if (steps === undefined) return ZONE_RESOLUTION_STEPS
   if (!Array.isArray(steps)) {

@@ -34,7 +34,7 @@ function overlaps(a: string, b: string): boolean {
   return a !== '' && b !== '' && (a.includes(b) || b.includes(a))
 }
 
-/** Whether one of the text steps (2 to 5 of SPEC.md section 5) matches a zone. */
+/** Whether one of the text steps of resolveZone (all but coordinates) matches a zone. */
 export function matchesTextStep(
   step: Exclude<ZoneResolutionStep, 'coordinates'>,
   address: ReadAddress,

@@ -6,7 +6,7 @@ const zones = (count: number) => Array.from({ length: count }, (_, i) => ({ id: 
 
 describe('zoneRemoval', () => {
   it('asks before a save that leaves no zone', () => {
-    const result = zoneRemoval(builtInZones, [])
+    const result = zoneRemoval(builtInZones(), [])
     expect(result.removed).toHaveLength(26)
     expect(result.needsConfirmation).toBe(true)
   })

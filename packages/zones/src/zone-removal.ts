@@ -4,6 +4,7 @@ export interface ZoneIdentity {
   name?: string
 }
 
+/** What a save of the zone list removes, and whether the operator must confirm it. */
 export interface ZoneRemoval<Z extends ZoneIdentity> {
   /** The zones of `before` whose id is not in `after`, in `before`'s order. */
   removed: Z[]
@@ -19,6 +20,12 @@ export interface ZoneRemoval<Z extends ZoneIdentity> {
  * What replacing the zones `before` with `after` removes, and whether that is drastic enough to ask
  * the operator first (see ZoneRemoval). Zones are told apart by id, so a renamed or reshaped zone
  * is not removed.
+ *
+ * @example
+ * ```ts
+ * zoneRemoval([{ id: 'zona-1' }, { id: 'zona-2' }], [{ id: 'zona-2' }])
+ * // { removed: [{ id: 'zona-1' }], needsConfirmation: false }
+ * ```
  */
 export function zoneRemoval<Z extends ZoneIdentity>(
   before: readonly Z[],
@@ -30,7 +37,14 @@ export function zoneRemoval<Z extends ZoneIdentity>(
   return { removed, needsConfirmation }
 }
 
-/** The question the editor asks before such a save: 'Stai eliminando 14 zone: confermi?'. */
+/**
+ * The question the editor asks before such a save: 'Stai eliminando 14 zone: confermi?'.
+ *
+ * @example
+ * ```ts
+ * zoneRemovalQuestion(14) // 'Stai eliminando 14 zone: confermi?'
+ * ```
+ */
 export function zoneRemovalQuestion(count: number): string {
   return `Stai eliminando ${count} ${count === 1 ? 'zona' : 'zone'}: confermi?`
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { importBudgets, importSize } from '../../scripts/size-budget.mjs'
 import { type LocalRegistry, startLocalRegistry } from './local-registry'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
@@ -51,6 +52,7 @@ describe('the published packages, installed from a registry into a blank project
   const expected = {
     zones: 26,
     indexed: 'Centro',
+    shared: 'Centro',
     plain: 'Centro',
     // Japigia without 08, 09, 12, 13; Molisia serves only 07 (10 and 11 go), the new Ducato has no
     // availability data (14 and 15 stay); 15:00 - 16:00 lies in the preferred 15:00-18:00 range.
@@ -59,14 +61,51 @@ describe('the published packages, installed from a registry into a blank project
     saturday: ['09:00 - 10:00', '10:00 - 11:00'],
   }
 
-  it('prints 26 from require("@shop/zones") (the issue\'s own check)', () => {
+  it('prints 26 from require("@shop/zones/bari")', () => {
     const out = run(
       process.execPath,
-      ['-e', "const z=require('@shop/zones'); console.log(z.builtInZones.length)"],
+      ['-e', "const z=require('@shop/zones/bari'); console.log(z.builtInZones().length)"],
       consumer,
     )
     expect(out.trim()).toBe('26')
   })
+
+  it('loads none of the Bari zones with the main entry, and builds them only when asked', () => {
+    const loaded = (entry: string, then: string) =>
+      JSON.parse(
+        run(
+          process.execPath,
+          [
+            '-e',
+            `const z = require('${entry}'); ${then}; console.log(JSON.stringify(Object.keys(require.cache).filter((f) => f.includes('@shop/zones')).map((f) => f.replace(/^.*[\\/]/, ''))))`,
+          ],
+          consumer,
+        ),
+      ) as string[]
+    const main = loaded('@shop/zones', 'z.zoneName(null)')
+    expect(main).toContain('zone-name.cjs')
+    expect(main).not.toContain('built-in-zones.cjs')
+    expect(main).not.toContain('bari.cjs')
+    expect(loaded('@shop/zones/bari', 'z.builtInZones()')).toContain('built-in-zones.cjs')
+  })
+
+  // A bundler keeps only what a one-line import uses (one output module per source module,
+  // sideEffects: false): the same budgets as check-package, on the packages as installed here.
+  const budgets = ['@shop/zones', '@shop/slots'].flatMap((packageName) =>
+    Object.entries(importBudgets(packageName)).map(([name, kb]) => [name, packageName, kb] as const),
+  )
+  it.each(budgets)(
+    'bundles import { %s } from %s within %s KB gzipped',
+    async (name, packageName, budget) => {
+      const { kb, heaviest } = await importSize({
+        packageName,
+        name,
+        resolveDir: consumer,
+        esbuildFrom: fileURLToPath(new URL('..', import.meta.url)),
+      })
+      expect(kb, `heaviest inputs: ${heaviest.join(', ')}`).toBeLessThanOrEqual(budget)
+    },
+  )
 
   it('works from CommonJS', () => {
     expect(JSON.parse(run(process.execPath, ['cjs.cjs'], consumer))).toEqual(expected)

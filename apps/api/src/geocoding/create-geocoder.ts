@@ -5,7 +5,8 @@ import {
   type GeocodeResult,
   type Geocoder,
 } from '@shop/geocoding'
-import { builtInZones, type DeliveryZone } from '@shop/zones'
+import type { DeliveryZone } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import { createTtlCache } from '../catalog/ttl-cache'
 import type { Config } from '../config'
 
@@ -19,7 +20,7 @@ const AREA_MARGIN = 0.05
 
 /** The box around the zones' polygons, with a margin: [minLng, minLat, maxLng, maxLat]. */
 export function deliveryArea(
-  zones: readonly DeliveryZone[] = builtInZones,
+  zones: readonly DeliveryZone[] = builtInZones(),
 ): [number, number, number, number] {
   const points = zones.flatMap((zone) => zone.polygon.coordinates.flat())
   const lngs = points.map(([lng]) => lng)

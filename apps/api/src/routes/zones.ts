@@ -48,14 +48,14 @@
  *   200 { history: { version: number, savedAt: string (ISO 8601), savedBy: string (email) }[] }, newest first, at most 50.
  */
 import {
-  builtInZones,
   type DeliveryZone,
-  deliveryZonesSchema,
+  validateZones,
   type ZoneAddress,
   zoneName,
   zoneRemoval,
   zoneRemovalQuestion,
 } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { type Representation, representationOf, sendRepresentation } from '../catalog/representation'
@@ -113,9 +113,18 @@ const versionSchema = z
   .min(0, 'La versione delle zone non può essere negativa')
 
 const confirmSchema = z.boolean({ error: 'confirm deve essere true o false' }).optional()
+/** The zone list of a save, checked with validateZones (each zone, unique ids, no overlaps). */
+const zonesSchema = z.unknown().transform((zones, ctx): DeliveryZone[] => {
+  const result = validateZones(zones)
+  if (result.success) return result.data
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: zones })
+  }
+  return z.NEVER
+})
 const saveSchema = z.strictObject({
   version: versionSchema,
-  zones: deliveryZonesSchema,
+  zones: zonesSchema,
   confirm: confirmSchema,
 })
 const restoreSchema = z.strictObject({ version: versionSchema, confirm: confirmSchema })
@@ -194,7 +203,7 @@ export function zoneRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   app.post('/api/admin/zones/restore', async (c) => {
     const session = requireStaff(c)
     const body = await readBody(c, restoreSchema)
-    return save(c, body, structuredClone(builtInZones) as DeliveryZone[], session.email)
+    return save(c, body, structuredClone(builtInZones()) as DeliveryZone[], session.email)
   })
 
   app.get('/api/admin/zones/history', (c) => {

@@ -1,4 +1,5 @@
-import { builtInZones, type DeliveryZone } from '@shop/zones'
+import type { DeliveryZone } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import { INDUSTRIAL_ZONE, type Person, type PersonMaker } from './create-person-maker'
 import type { Random } from './create-random'
 import { DEMO_ACCOUNTS, DEMO_HOMES } from './demo-accounts'
@@ -60,7 +61,7 @@ const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz2345
  */
 export function customersPerZone(
   total: number,
-  zones: readonly DeliveryZone[] = builtInZones,
+  zones: readonly DeliveryZone[] = builtInZones(),
 ): Map<string, number> {
   const floor = Math.min(MIN_PER_ZONE, Math.floor(total / zones.length))
   const weights = zones.map((zone) => ZONE_POPULATION[zone.name] ?? 5)
@@ -168,7 +169,7 @@ export function generateCustomers(
   now: number,
   customerCount: number,
   people: PersonMaker,
-  zones: readonly DeliveryZone[] = builtInZones,
+  zones: readonly DeliveryZone[] = builtInZones(),
 ): CustomerModel[] {
   const today = romeDay(now)
   const demo = DEMO_ACCOUNTS.map((account, index) => {

@@ -1,5 +1,6 @@
 import { availableSlots, deliveryMeta, withAssignedVehicle } from '@shop/slots'
-import { builtInZones, type DeliveryZone } from '@shop/zones'
+import type { DeliveryZone } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import { INDUSTRIAL_ZONE, type PersonMaker } from './create-person-maker'
 import type { Random } from './create-random'
 import { type CustomerModel, ZONE_POPULATION } from './generate-customers'
@@ -130,7 +131,7 @@ function quantityFor(random: Random, product: ProductModel, business: boolean): 
  */
 export function generateOrders(input: GenerateOrdersInput): SeedOrder[] {
   const { random, now, products, customers, people } = input
-  const zones = input.zones ?? builtInZones
+  const zones = input.zones ?? builtInZones()
   const today = romeDay(now)
   const nowMinute = romeMinuteOfDay(now)
 

@@ -1,4 +1,4 @@
-import { builtInZones } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import { createPersonMaker } from './create-person-maker'
 import { createRandom } from './create-random'
 import { generateCustomers } from './generate-customers'
@@ -11,7 +11,7 @@ import type { SeedData, SeedOptions } from './seed-data'
 export const DEFAULT_SEED = 2026
 export const DEFAULT_CUSTOMER_COUNT = 2200
 /** The 3 demo customers and one customer per zone. */
-const MIN_CUSTOMERS = 3 + builtInZones.length
+const MIN_CUSTOMERS = 3 + builtInZones().length
 
 /** Statuses whose items WooCommerce counts in a product's total_sales. */
 const SOLD_STATUSES = new Set(['completed', 'processing', 'on-hold'])

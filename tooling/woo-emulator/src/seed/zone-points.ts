@@ -1,4 +1,5 @@
-import { builtInZones, type DeliveryZone, resolveZone } from '@shop/zones'
+import type { DeliveryZone } from '@shop/zones'
+import { builtInResolver } from '@shop/zones/bari'
 import type { Random } from './create-random'
 import type { LatLng } from './seed-data'
 
@@ -7,7 +8,7 @@ const round6 = (value: number) => Math.round(value * 1e6) / 1e6
 
 /** The built-in zone a point falls in by its polygons alone (what the tests check), or null. */
 export function zoneNameAt(point: LatLng): string | null {
-  return resolveZone({ coordinates: point }, builtInZones, { steps: ['coordinates'] })?.name ?? null
+  return builtInResolver().zoneAt(point)?.name ?? null
 }
 
 function offset(point: LatLng, north: number, east: number): LatLng {

@@ -1,6 +1,7 @@
 import type { OrdersPage as OrdersAnswer, ZonesAnswer } from '@shop/api/contract'
-import { TIME_SLOTS, VEHICLES } from '@shop/slots'
+import { TIME_SLOTS } from '@shop/slots'
 import { Spinner } from '@shop/ui'
+import { VEHICLES } from '@shop/zones'
 import { type FormEvent, useState } from 'react'
 import { api } from '../../lib/api'
 import { formatDateTime, formatDelivery, formatEuro } from '../../lib/format'

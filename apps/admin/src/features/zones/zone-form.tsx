@@ -1,5 +1,5 @@
-import { TIME_SLOTS, VEHICLES } from '@shop/slots'
-import type { DeliveryZone } from '@shop/zones'
+import { TIME_SLOTS } from '@shop/slots'
+import { type DeliveryZone, VEHICLES } from '@shop/zones'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { ringToText, textToRings } from './zone-geometry'
 

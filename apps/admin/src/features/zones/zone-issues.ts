@@ -1,10 +1,4 @@
-import {
-  type DeliveryZone,
-  deliveryZonesSchema,
-  findZoneOverlaps,
-  type Position,
-  zoneName,
-} from '@shop/zones'
+import { type DeliveryZone, findZoneOverlaps, type Position, validateZones, zoneName } from '@shop/zones'
 
 /** What is wrong with the zone list being edited: per zone, and per field of each zone. */
 export interface ZoneIssues {
@@ -13,9 +7,9 @@ export interface ZoneIssues {
   byZone: Map<string, { field: string; message: string }[]>
 }
 
-/** deliveryZonesSchema's Italian messages for the list as it is (shapes, overlaps, every field). */
+/** validateZones' Italian messages for the list as it is (shapes, overlaps, every field). */
 export function zoneIssues(zones: readonly DeliveryZone[]): ZoneIssues {
-  const result = deliveryZonesSchema.safeParse(zones)
+  const result = validateZones(zones)
   const byZone = new Map<string, { field: string; message: string }[]>()
   if (result.success) return { count: 0, byZone }
   for (const issue of result.error.issues) {

@@ -27,7 +27,7 @@ interface Saved {
 
 /**
  * /admin/zones: the zone manager. The operator edits a copy of the zones in force (map and form),
- * checked with deliveryZonesSchema as they go; 'Salva' sends it with the version it started from,
+ * checked with validateZones as they go; 'Salva' sends it with the version it started from,
  * and a save over someone else's newer version is refused (the copy stays on screen).
  */
 export function ZonesPage() {
