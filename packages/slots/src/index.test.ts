@@ -5,23 +5,18 @@ describe('the public entry', () => {
   it('exports exactly the documented runtime names', () => {
     expect(Object.keys(slots).sort()).toEqual(
       [
-        'NOT_DISPATCHED',
         'CALENDAR_FALLBACK_MESSAGE',
-        'ORDER_META_KEYS',
         'TIME_SLOTS',
         'VEHICLES',
         'availableSlots',
         'calendarLoadedMessage',
         'dayNumberOfIso',
         'deliveryDateLabel',
-        'deliveryMeta',
-        'dispatchSheet',
         'fallbackCalendar',
         'fallbackSlots',
         'filterSlots',
         'isoDateOf',
         'normalizeSlotLabel',
-        'ordddTimestamp',
         'parseDaySlots',
         'parseDeliverySchedule',
         'parseVehicleSlots',
@@ -30,7 +25,6 @@ describe('the public entry', () => {
         'slotApiErrorMessage',
         'vehicleForSlot',
         'vehiclesForZone',
-        'withAssignedVehicle',
       ].sort(),
     )
   })

@@ -1,6 +1,7 @@
 import { builtInZones, CHECKOUT_RESOLUTION_STEPS, type DeliveryZone, type ZoneLogger } from '@shop/zones'
 import { describe, expect, it, vi } from 'vitest'
-import { type OrderMetaEntry, withAssignedVehicle } from './with-assigned-vehicle'
+import type { OrderMetaEntry } from './read-delivery'
+import { withAssignedVehicle } from './with-assigned-vehicle'
 
 const zone = (name: string): DeliveryZone => {
   const found = builtInZones.find((z) => z.name === name)

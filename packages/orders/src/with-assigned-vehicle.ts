@@ -6,15 +6,10 @@ import {
   type ZoneResolutionStep,
   zoneAddressFromShipping,
 } from '@shop/zones'
-import { normalizeSlotLabel } from './normalize-slot-label'
+import { normalizeSlotLabel, type SlotZone, vehicleForSlot } from '@shop/slots'
 import { ORDER_META_KEYS } from './order-meta-keys'
-import { readSlotZone, type SlotZone, slotVehicle } from './slot-zone'
+import type { OrderMetaEntry } from './read-delivery'
 
-/** One order meta entry as the shop platform sends and takes it. */
-export interface OrderMetaEntry {
-  key: string
-  value: unknown
-}
 
 /** The order fields withAssignedVehicle reads; any other field is carried along untouched. */
 export interface AssignableOrder {
@@ -53,7 +48,7 @@ const hasMeta = (meta: readonly unknown[], key: string) =>
 
 /**
  * The order to send, with its assigned vehicle (SPEC.md section 5 "Assigned vehicle", DECISIONS.md
- * section 3). The zone is resolved from the shipping address (city, state as province, postcode,
+ * section 3), for the zones in force (`zones`, given by the caller). The zone is resolved from the shipping address (city, state as province, postcode,
  * address_1) with resolveZone, unless `options.zone` is given. The vehicle is the one of the order's
  * slot (vehicleForSlot; the slot is `options.slot`, else the meta 'Fascia oraria', else
  * '_orddd_time_slot', normalised so that orddd's 12-hour labels match), else, with no slot, the
@@ -72,7 +67,7 @@ export function withAssignedVehicle<Order extends AssignableOrder>(
   const meta: unknown = order.meta_data ?? []
   if (!Array.isArray(meta)) {
     logger.warn(
-      '[@shop/slots] withAssignedVehicle: order.meta_data is not a list; order left unchanged',
+      '[@shop/orders] withAssignedVehicle: order.meta_data is not a list; order left unchanged',
       meta,
     )
     return order
@@ -88,12 +83,11 @@ export function withAssignedVehicle<Order extends AssignableOrder>(
         })
   if (!zone) return order
 
-  const read = readSlotZone(zone)
   const slot =
     text(options?.slot) ??
     text(metaValue(meta, ORDER_META_KEYS.timeSlot)) ??
     text(metaValue(meta, ORDER_META_KEYS.ordddTimeSlot))
-  const vehicle = slot !== null ? slotVehicle(read, normalizeSlotLabel(slot)) : read.vehicle
+  const vehicle = slot !== null ? vehicleForSlot(zone, normalizeSlotLabel(slot)) : text(zone.vehicle)
   if (vehicle === null) return order
 
   return { ...order, meta_data: [...meta, { key: ORDER_META_KEYS.vehicle, value: vehicle }] }
