@@ -95,7 +95,15 @@ describe('what a status means', () => {
     expect(isDispatched('wc-custom')).toBe(true)
   })
 
-  it('settled for the stock: all but pending orders, drafts and trashed ones', () => {
-    expect(which(isStockSettled)).toEqual(['processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed'])
+  it('settled for the stock: all but pending orders and checkout drafts', () => {
+    expect(which(isStockSettled)).toEqual([
+      'processing',
+      'on-hold',
+      'completed',
+      'cancelled',
+      'refunded',
+      'failed',
+      'trash',
+    ])
   })
 })

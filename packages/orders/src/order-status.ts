@@ -93,10 +93,10 @@ export function isDispatched(status: string): boolean {
 }
 
 /**
- * Settled for the stock: WooCommerce has taken the order's stock (STOCK_TAKING_STATUSES) or the
- * order was given up (GIVEN_UP_STATUSES). A pending order is not: it holds stock WooCommerce has
- * not taken yet.
+ * Settled for the stock: WooCommerce has taken the order's stock (STOCK_TAKING_STATUSES), or the
+ * order was given up (GIVEN_UP_STATUSES) or trashed. A pending order or a checkout draft is not:
+ * it holds stock WooCommerce has not taken yet.
  */
 export function isStockSettled(status: string): boolean {
-  return STOCK_TAKING_STATUSES.has(status) || GIVEN_UP_STATUSES.has(status)
+  return STOCK_TAKING_STATUSES.has(status) || GIVEN_UP_STATUSES.has(status) || status === 'trash'
 }

@@ -1,37 +1,10 @@
-import { deliveryMeta, type OrderMetaEntry, withAssignedVehicle } from '@shop/slots'
+import { deliveryMeta, type WooAddress, type WooOrderBody, withAssignedVehicle } from '@shop/orders'
 import { type DeliveryZone, zoneName } from '@shop/zones'
 import type { BillingInput, CheckoutInput, ShippingInput } from './order-input'
 import { BANK_TRANSFER } from './payment-gateways'
 
 /** Orders are delivered in Italy only. */
 const COUNTRY = 'IT'
-
-interface WooAddress {
-  first_name: string
-  last_name: string
-  company: string
-  address_1: string
-  address_2: string
-  city: string
-  state: string
-  postcode: string
-  country: string
-  phone: string
-  email?: string
-}
-
-export interface WooOrderBody {
-  customer_id: number
-  status: 'on-hold' | 'pending'
-  set_paid: false
-  payment_method: string
-  payment_method_title: string
-  customer_note: string
-  billing: WooAddress & { email: string }
-  shipping: WooAddress
-  line_items: { product_id: number; quantity: number }[]
-  meta_data: OrderMetaEntry[]
-}
 
 function wooAddress(address: ShippingInput): WooAddress {
   return {

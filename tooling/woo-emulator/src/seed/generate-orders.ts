@@ -1,4 +1,5 @@
-import { availableSlots, deliveryMeta, withAssignedVehicle } from '@shop/slots'
+import { deliveryMeta, withAssignedVehicle } from '@shop/orders'
+import { availableSlots } from '@shop/slots'
 import { builtInZones, type DeliveryZone } from '@shop/zones'
 import { INDUSTRIAL_ZONE, type PersonMaker } from './create-person-maker'
 import type { Random } from './create-random'
