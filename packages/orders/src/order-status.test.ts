@@ -63,6 +63,8 @@ describe('labels', () => {
       expect(label('wc-custom')).toBe('wc-custom')
       expect(label('toString')).toBe('toString')
       expect(label('__proto__')).toBe('__proto__')
+      expect(label('constructor')).toBe('constructor')
+      expect(label('')).toBe('')
     }
     expect(operatorStatusLabel('checkout-draft')).toBe('checkout-draft')
   })
