@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { clientAddress } from '@shop/e2e-kit'
-import { SEARCH_TYPE_LABELS } from '../src/features/customers/search-type-labels'
 import { operatorStatusLabel } from '@shop/orders'
+import { SEARCH_TYPE_LABELS } from '../src/features/customers/search-type-labels'
 import { expect, expectNoSeriousViolations, screenReady, test, WELCOME_KEY, wooApi } from './fixtures'
 
 interface WooAddress {

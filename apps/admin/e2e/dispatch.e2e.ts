@@ -55,7 +55,9 @@ async function busyDate() {
   const reply = await woo.get(`orders?per_page=${PER_PAGE}`)
   expect(reply.ok()).toBe(true)
   const recentDates = new Set(
-    ((await reply.json()) as WooOrder[]).map((o) => meta(o, ORDER_META_KEYS.deliveryDate)).filter((d) => d !== null),
+    ((await reply.json()) as WooOrder[])
+      .map((o) => meta(o, ORDER_META_KEYS.deliveryDate))
+      .filter((d) => d !== null),
   )
   const orders = await allOrders()
   const candidates = [...recentDates].map((date) => {

@@ -56,7 +56,10 @@ test.describe('orders', () => {
   }) => {
     const orders = await recentOrders()
     const sample = orders.find(
-      (o) => o.status === 'processing' && meta(o, ORDER_META_KEYS.deliveryDate) && meta(o, ORDER_META_KEYS.vehicle),
+      (o) =>
+        o.status === 'processing' &&
+        meta(o, ORDER_META_KEYS.deliveryDate) &&
+        meta(o, ORDER_META_KEYS.vehicle),
     ) as WooOrder
     expect(sample).toBeDefined()
     const date = meta(sample, ORDER_META_KEYS.deliveryDate) as string

@@ -147,7 +147,9 @@ describe('admin orders', () => {
   })
 
   it('filters by delivery date, zone, vehicle and slot over the recent orders', async () => {
-    const sample = allOrders.find((o) => meta(o, ORDER_META_KEYS.deliveryDate) && meta(o, ORDER_META_KEYS.vehicle)) as Order
+    const sample = allOrders.find(
+      (o) => meta(o, ORDER_META_KEYS.deliveryDate) && meta(o, ORDER_META_KEYS.vehicle),
+    ) as Order
     const date = meta(sample, ORDER_META_KEYS.deliveryDate) as string
     const zone = meta(sample, ORDER_META_KEYS.zone) as string
     const vehicle = meta(sample, ORDER_META_KEYS.vehicle) as string
@@ -196,11 +198,16 @@ describe('admin orders', () => {
 
   it('builds the dispatch sheet of a date: every order going out, by slot and vehicle, and each van load', async () => {
     const sample = allOrders.find(
-      (o) => meta(o, ORDER_META_KEYS.deliveryDate) && meta(o, ORDER_META_KEYS.vehicle) && o.status === 'processing',
+      (o) =>
+        meta(o, ORDER_META_KEYS.deliveryDate) &&
+        meta(o, ORDER_META_KEYS.vehicle) &&
+        o.status === 'processing',
     ) as Order
     const date = meta(sample, ORDER_META_KEYS.deliveryDate) as string
     const going = allOrders.filter(
-      (o) => meta(o, ORDER_META_KEYS.deliveryDate) === date && !['cancelled', 'refunded', 'failed'].includes(o.status),
+      (o) =>
+        meta(o, ORDER_META_KEYS.deliveryDate) === date &&
+        !['cancelled', 'refunded', 'failed'].includes(o.status),
     )
     const reply = await manager.get(`/api/admin/dispatch?date=${date}`)
     expect(reply.status, reply.text).toBe(200)
@@ -220,7 +227,9 @@ describe('admin orders', () => {
     const slots = groups.map((g) => g.slot).filter((slot): slot is string => slot !== null)
     expect(slots).toEqual([...slots].sort())
     const loads = reply.body.loads as { vehicle: string | null; orders: number; pieces: number }[]
-    const vanOrders = going.filter((o) => meta(o, ORDER_META_KEYS.vehicle) === meta(sample, ORDER_META_KEYS.vehicle))
+    const vanOrders = going.filter(
+      (o) => meta(o, ORDER_META_KEYS.vehicle) === meta(sample, ORDER_META_KEYS.vehicle),
+    )
     expect(loads.find((l) => l.vehicle === meta(sample, ORDER_META_KEYS.vehicle))).toMatchObject({
       orders: vanOrders.length,
       pieces: vanOrders.flatMap((o) => o.line_items ?? []).reduce((sum, item) => sum + item.quantity, 0),

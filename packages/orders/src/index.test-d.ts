@@ -25,9 +25,9 @@ test('the public types', () => {
   // @ts-expect-error the zones in force come from the caller
   withAssignedVehicle(order)
   expectTypeOf(readDelivery(order)).toEqualTypeOf<OrderDelivery>()
-  expectTypeOf(deliveryMeta({ date: '2026-11-24', slot: '09:00 - 10:00', zoneName: 'Japigia' })).toEqualTypeOf<
-    { key: string; value: string }[]
-  >()
+  expectTypeOf(
+    deliveryMeta({ date: '2026-11-24', slot: '09:00 - 10:00', zoneName: 'Japigia' }),
+  ).toEqualTypeOf<{ key: string; value: string }[]>()
   expectTypeOf(wooCents).returns.toEqualTypeOf<number | null>()
   expectTypeOf<WooOrderBody['status']>().toEqualTypeOf<'pending' | 'on-hold'>()
   expectTypeOf<WooOrderBody['status']>().toExtend<OrderStatus>()

@@ -31,6 +31,10 @@ export {
   type WooOrderStatus,
 } from './order-status'
 export { type OrderDelivery, type OrderMetaEntry, type OrderWithMeta, readDelivery } from './read-delivery'
-export { type AssignableOrder, type WithAssignedVehicleOptions, withAssignedVehicle } from './with-assigned-vehicle'
+export {
+  type AssignableOrder,
+  type WithAssignedVehicleOptions,
+  withAssignedVehicle,
+} from './with-assigned-vehicle'
 export { wooCents, wooEuros } from './woo-money'
 export type { WooAddress, WooBillingAddress, WooOrderBody } from './woo-order-body'

@@ -16,7 +16,15 @@ import {
 
 describe('ORDER_STATUSES', () => {
   it("lists WooCommerce's statuses in its back office's order, frozen", () => {
-    expect(ORDER_STATUSES).toEqual(['pending', 'processing', 'on-hold', 'completed', 'cancelled', 'refunded', 'failed'])
+    expect(ORDER_STATUSES).toEqual([
+      'pending',
+      'processing',
+      'on-hold',
+      'completed',
+      'cancelled',
+      'refunded',
+      'failed',
+    ])
     expect(Object.isFrozen(ORDER_STATUSES)).toBe(true)
   })
 

@@ -63,7 +63,10 @@ export function customerStatusLabel(status: string): string {
  * Paid: the statuses a payment moves an order to (processing while it is prepared, completed once
  * delivered). Orders paid at the door count as paid only once completed (@shop/payments).
  */
-export const PAID_STATUSES: ReadonlySet<string> = /* @__PURE__ */ new Set<WooOrderStatus>(['processing', 'completed'])
+export const PAID_STATUSES: ReadonlySet<string> = /* @__PURE__ */ new Set<WooOrderStatus>([
+  'processing',
+  'completed',
+])
 
 /**
  * WooCommerce has taken the order's stock: it reduces the stock once an order reaches processing,

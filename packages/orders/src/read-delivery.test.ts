@@ -21,9 +21,7 @@ describe('readDelivery', () => {
   })
 
   it('round-trips any delivery', () => {
-    const text = fc
-      .string({ minLength: 1, maxLength: 30 })
-      .filter((s) => s.trim() === s && s !== '')
+    const text = fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() === s && s !== '')
     fc.assert(
       fc.property(
         fc.date({ min: new Date('2000-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }),
@@ -43,9 +41,9 @@ describe('readDelivery', () => {
   })
 
   it("falls back on orddd's own slot for an order placed through the plugin's checkout", () => {
-    expect(readDelivery({ meta_data: [{ key: '_orddd_time_slot', value: '10:00 AM - 11:00 AM' }] }).slot).toBe(
-      '10:00 AM - 11:00 AM',
-    )
+    expect(
+      readDelivery({ meta_data: [{ key: '_orddd_time_slot', value: '10:00 AM - 11:00 AM' }] }).slot,
+    ).toBe('10:00 AM - 11:00 AM')
     expect(
       readDelivery({
         meta_data: [

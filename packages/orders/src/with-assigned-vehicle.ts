@@ -1,3 +1,4 @@
+import { normalizeSlotLabel, type SlotZone, vehicleForSlot } from '@shop/slots'
 import {
   type DeliveryZone,
   resolveZone,
@@ -6,10 +7,8 @@ import {
   type ZoneResolutionStep,
   zoneAddressFromShipping,
 } from '@shop/zones'
-import { normalizeSlotLabel, type SlotZone, vehicleForSlot } from '@shop/slots'
 import { ORDER_META_KEYS } from './order-meta-keys'
 import type { OrderMetaEntry } from './read-delivery'
-
 
 /** The order fields withAssignedVehicle reads; any other field is carried along untouched. */
 export interface AssignableOrder {

@@ -30,7 +30,21 @@ describe('wooCents', () => {
   })
 
   it('is null for what is not an amount', () => {
-    for (const bad of ['', ' ', '1,50', '€ 1.50', '1e3', '0x10', 'abc', '1.2.3', null, undefined, Number.NaN, Infinity, {}]) {
+    for (const bad of [
+      '',
+      ' ',
+      '1,50',
+      '€ 1.50',
+      '1e3',
+      '0x10',
+      'abc',
+      '1.2.3',
+      null,
+      undefined,
+      Number.NaN,
+      Infinity,
+      {},
+    ]) {
       expect(wooCents(bad), String(bad)).toBeNull()
       expect(wooEuros(bad), String(bad)).toBeNull()
     }

@@ -21,9 +21,11 @@ afterAll(async () => {
 })
 
 const daySlots = async () =>
-  ((await t.call('GET', `/wp-json/orddd/v1/delivery_schedule/0?date=${DATE}`, { auth: 'none' })).body as {
-    time_slot: string
-  }[]).map((s) => s.time_slot)
+  (
+    (await t.call('GET', `/wp-json/orddd/v1/delivery_schedule/0?date=${DATE}`, { auth: 'none' })).body as {
+      time_slot: string
+    }[]
+  ).map((s) => s.time_slot)
 
 const vanSlots = async (vehicle: string) =>
   (await t.call('GET', `/timeslot.php?date=${DATE}&vehicle=${encodeURIComponent(vehicle)}`, { auth: 'none' }))
@@ -45,8 +47,14 @@ describe('booked orders', () => {
 
     expect((await book('processing', meta)).status).toBe(201)
     expect((await book('cancelled', meta)).status).toBe(201)
-    expect((await book('processing', deliveryMeta({ date: DATE, slot: '10:00 - 11:00', zoneName: 'Japigia' }))).status).toBe(201)
-    expect((await book('processing', deliveryMeta({ date: '2031-01-14', slot: SLOT, zoneName: 'Japigia' }))).status).toBe(201)
+    expect(
+      (await book('processing', deliveryMeta({ date: DATE, slot: '10:00 - 11:00', zoneName: 'Japigia' })))
+        .status,
+    ).toBe(201)
+    expect(
+      (await book('processing', deliveryMeta({ date: '2031-01-14', slot: SLOT, zoneName: 'Japigia' })))
+        .status,
+    ).toBe(201)
     expect(await daySlots()).toContain(SLOT)
 
     // An order placed through orddd's own checkout has only its '_orddd_time_slot'.

@@ -1,6 +1,6 @@
 import { stripHtml } from '@shop/catalog'
-import type { Product } from '@shop/woo-client'
 import { wooEuros } from '@shop/orders'
+import type { Product } from '@shop/woo-client'
 
 /** A product as the operators' stock page shows it. */
 export interface AdminProduct {

@@ -105,7 +105,10 @@ export function walletRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         if (capture.status === 'not_approved') {
           return { state: 'failed', error: new ApiError(409, 'wallet_not_approved', WALLET_MSG.notApproved) }
         }
-        if (capture.reference !== String(order.id) || wooCents(capture.amount) !== (wooCents(order.total) ?? 0)) {
+        if (
+          capture.reference !== String(order.id) ||
+          wooCents(capture.amount) !== (wooCents(order.total) ?? 0)
+        ) {
           deps.log.error('wallet capture does not match the order', { orderId: order.id, capture })
           return { state: 'unknown', error: new ApiError(409, 'wallet_mismatch', WALLET_MSG.mismatch) }
         }

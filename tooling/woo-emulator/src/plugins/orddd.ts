@@ -134,7 +134,9 @@ function dayBookings(ctx: EmulatorContext, date: string): DayBookings {
   const day: DayBookings = { bySlot: new Map(), bySlotAndVehicle: new Map() }
   const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1)
   for (const row of rows) {
-    const { slot, vehicle } = readDelivery(JSON.parse(row.doc) as { meta_data: { key: string; value: unknown }[] })
+    const { slot, vehicle } = readDelivery(
+      JSON.parse(row.doc) as { meta_data: { key: string; value: unknown }[] },
+    )
     if (slot === null) continue
     add(day.bySlot, slot)
     if (vehicle !== null) add(day.bySlotAndVehicle, `${slot}\u0000${vehicle}`)

@@ -14,7 +14,6 @@ export const DEFAULT_CUSTOMER_COUNT = 2200
 /** The 3 demo customers and one customer per zone. */
 const MIN_CUSTOMERS = 3 + builtInZones.length
 
-
 /**
  * The emulator's seed data: categories, about 150 products, `customers` customers (default 2200)
  * around Bari with the DEMO_ACCOUNTS first, and about 600 orders over the last 120 days and the

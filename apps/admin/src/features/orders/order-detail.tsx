@@ -63,7 +63,9 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
     setError(null)
     try {
       await api<AdminOrderView>('PUT', `/admin/orders/${order.id}/status`, { body: { status: next } })
-      toast.show(`Ordine n. ${order.number}: stato cambiato in «${operatorStatusLabel(next)}»`, { tone: 'success' })
+      toast.show(`Ordine n. ${order.number}: stato cambiato in «${operatorStatusLabel(next)}»`, {
+        tone: 'success',
+      })
       setConfirming(false)
       onChanged()
     } catch (failure) {

@@ -271,7 +271,9 @@ function OrderCard({ order, onReorder }: { order: OrderView; onReorder(): void }
     <li className="account-card order-card">
       <div className="order-card__head">
         <h3>Ordine n. {order.number}</h3>
-        <span className={`order-status order-status--${order.status}`}>{customerStatusLabel(order.status)}</span>
+        <span className={`order-status order-status--${order.status}`}>
+          {customerStatusLabel(order.status)}
+        </span>
       </div>
       <dl className="order-card__facts">
         {order.createdAt ? (
