@@ -57,7 +57,7 @@ describe('booked orders', () => {
     ).toBe(201)
     expect(await daySlots()).toContain(SLOT)
 
-    // An order placed through orddd's own checkout has only its '_orddd_time_slot'.
+    // An order placed through orddd's own checkout has only orddd's own slot meta.
     const ordddOnly = meta.filter((m) => m.key !== ORDER_META_KEYS.timeSlot)
     expect((await book('on-hold', ordddOnly)).status).toBe(201)
     const slots = await daySlots()

@@ -39,8 +39,8 @@ export interface WooOrderParts {
  * The WooCommerce order for a checkout (SPEC.md section 7, DECISIONS.md section 3): billing and
  * shipping with WooCommerce's field names (country IT, state = province), one line per product,
  * not paid; 'on-hold' for a bank transfer (awaiting it), 'pending' otherwise; the delivery meta
- * ('Data di consegna', 'Fascia oraria', 'Zona di consegna', orddd's '_orddd_timestamp' and
- * '_orddd_time_slot') and then 'Veicolo assegnato', the vehicle of the slot, by withAssignedVehicle.
+ * (@shop/orders deliveryMeta: the date, the slot, the zone's name, orddd's timestamp and slot) and
+ * then the vehicle of the slot, by withAssignedVehicle.
  */
 export function wooOrderBody({
   input,

@@ -127,9 +127,9 @@ export interface SeedOrder {
   line_items: SeedOrderLine[]
   customer_note?: string
   /**
-   * 'Data di consegna' (YYYY-MM-DD), 'Fascia oraria', 'Zona di consegna', '_orddd_timestamp'
-   * (unix seconds of the delivery date at 00:00 Europe/Rome), '_orddd_time_slot' and
-   * 'Veicolo assegnato', named by ORDER_META_KEYS of @shop/orders.
+   * The delivery meta of @shop/orders (ORDER_META_KEYS): the date (YYYY-MM-DD), the slot, the
+   * zone's name, orddd's timestamp (unix seconds of the delivery date at 00:00 Europe/Rome) and
+   * slot, and the assigned vehicle.
    */
   meta_data: SeedMetaEntry[]
 }
