@@ -12,6 +12,7 @@ describe('the public entry', () => {
         'ORDER_META_KEYS',
         'ORDER_STATUSES',
         'PAID_STATUSES',
+        'PAYABLE_STATUSES',
         'STOCK_TAKING_STATUSES',
         'customerStatusLabel',
         'deliveryMeta',

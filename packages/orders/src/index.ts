@@ -27,6 +27,7 @@ export {
   type OrderStatus,
   operatorStatusLabel,
   PAID_STATUSES,
+  PAYABLE_STATUSES,
   STOCK_TAKING_STATUSES,
   type WooOrderStatus,
 } from './order-status'

@@ -11,6 +11,7 @@ import {
   ORDER_STATUSES,
   operatorStatusLabel,
   PAID_STATUSES,
+  PAYABLE_STATUSES,
   STOCK_TAKING_STATUSES,
 } from './order-status'
 
@@ -89,6 +90,10 @@ describe('what a status means', () => {
 
   it('paid: processing and completed', () => {
     expect(which((s) => PAID_STATUSES.has(s))).toEqual(['processing', 'completed'])
+  })
+
+  it('to be paid (when the total is above 0): pending and failed', () => {
+    expect(which((s) => PAYABLE_STATUSES.has(s))).toEqual(['pending', 'failed'])
   })
 
   it('stock taken: processing, on-hold (to pay by transfer or at the door) and completed', () => {

@@ -69,6 +69,15 @@ export const PAID_STATUSES: ReadonlySet<string> = /* @__PURE__ */ new Set<WooOrd
 ])
 
 /**
+ * To be paid: WooCommerce's needs_payment holds for an order in these statuses (pending, or failed
+ * and to be tried again) whose total is above 0.
+ */
+export const PAYABLE_STATUSES: ReadonlySet<string> = /* @__PURE__ */ new Set<WooOrderStatus>([
+  'pending',
+  'failed',
+])
+
+/**
  * WooCommerce has taken the order's stock: it reduces the stock once an order reaches processing,
  * on-hold (waiting to be paid by transfer or at the door) or completed.
  */

@@ -1,5 +1,5 @@
 import { fromCents } from '@shop/cart-core'
-import { type OrderDelivery, orderAmounts, readDelivery, wooCents } from '@shop/orders'
+import { type OrderDelivery, orderAmounts, PAYABLE_STATUSES, readDelivery, wooCents } from '@shop/orders'
 import {
   type BankAccount,
   formatIban,
@@ -111,7 +111,7 @@ function createdAt(order: Order): string | null {
 export function needsPayment(order: Order): boolean {
   if (isPaidOnDelivery(str(order.payment_method))) return false
   if (typeof order.needs_payment === 'boolean') return order.needs_payment
-  return (order.status === 'pending' || order.status === 'failed') && (wooCents(order.total) ?? 0) > 0
+  return PAYABLE_STATUSES.has(order.status) && (wooCents(order.total) ?? 0) > 0
 }
 
 const euros = (cents: number) => fromCents(cents)

@@ -1,4 +1,4 @@
-import { STOCK_TAKING_STATUSES } from '@shop/orders'
+import { PAYABLE_STATUSES, STOCK_TAKING_STATUSES } from '@shop/orders'
 import type { Hono } from 'hono'
 import { requireShopManager } from '../auth'
 import { type EmulatorContext, type MetaEntry, money, randomToken, upsertMeta, wpDates } from '../context'
@@ -376,7 +376,7 @@ export function serializeOrder(ctx: EmulatorContext, doc: OrderDoc) {
     refunds: [],
     payment_url: `${ctx.siteUrl}/checkout/order-pay/${doc.id}/?pay_for_order=true&key=${doc.order_key}`,
     is_editable: ['pending', 'on-hold', 'auto-draft', 'checkout-draft'].includes(doc.status),
-    needs_payment: ['pending', 'failed'].includes(doc.status) && Number(total) > 0,
+    needs_payment: PAYABLE_STATUSES.has(doc.status) && totals.total > 0,
     needs_processing: doc.line_items.some((item) => item.product_id > 0),
     date_created_gmt: created.gmt,
     date_modified_gmt: modified.gmt,
@@ -633,7 +633,7 @@ function needsProcessing(doc: OrderDoc): boolean {
 
 /** WC_Order::needs_payment: pending or failed, and not free. */
 function needsPayment(doc: OrderDoc): boolean {
-  return ['pending', 'failed'].includes(doc.status) && orderTotals(doc).total > 0
+  return PAYABLE_STATUSES.has(doc.status) && orderTotals(doc).total > 0
 }
 
 /**
