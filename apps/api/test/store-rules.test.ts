@@ -442,7 +442,7 @@ describe('what the shop sends and reads (rows 7, 9, 12)', () => {
     })
     expect(reply.status).toBe(201)
     const marker = (await t.deps.woo.getOrder(reply.body.id))?.meta_data?.find(
-      (m) => m.key === '_shop_checkout_key',
+      (m) => m.key === ORDER_META_KEYS.checkoutKey,
     )
     expect(typeof marker?.value).toBe('string')
     const at = (minutes: number) => ({ ...t.deps, now: () => new Date(Date.now() + minutes * 60_000) })

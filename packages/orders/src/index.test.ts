@@ -22,6 +22,7 @@ describe('the public entry', () => {
         'isStockSettled',
         'operatorStatusLabel',
         'ordddTimestamp',
+        'orderMetaText',
         'orderAmounts',
         'readDelivery',
         'withAssignedVehicle',

@@ -31,7 +31,13 @@ export {
   STOCK_TAKING_STATUSES,
   type WooOrderStatus,
 } from './order-status'
-export { type OrderDelivery, type OrderMetaEntry, type OrderWithMeta, readDelivery } from './read-delivery'
+export {
+  type OrderDelivery,
+  type OrderMetaEntry,
+  type OrderWithMeta,
+  orderMetaText,
+  readDelivery,
+} from './read-delivery'
 export {
   type AssignableOrder,
   type WithAssignedVehicleOptions,

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { deliveryMeta } from './delivery-meta'
 import { ORDER_META_KEYS } from './order-meta-keys'
-import { readDelivery } from './read-delivery'
+import { orderMetaText, readDelivery } from './read-delivery'
 
 const NOTHING = { date: null, slot: null, zoneName: null, vehicle: null }
 
@@ -73,6 +73,23 @@ describe('readDelivery', () => {
         ],
       }),
     ).toEqual({ date: '2026-11-24', slot: null, zoneName: '5', vehicle: 'Fiorino' })
+  })
+
+  it("reads one key's text: the checkout key a retried checkout looks for", () => {
+    const order = {
+      meta_data: [
+        { key: 'Note', value: 'citofono' },
+        { key: ORDER_META_KEYS.checkoutKey, value: 'k-123' },
+      ],
+    }
+    expect(orderMetaText(order, ORDER_META_KEYS.checkoutKey)).toBe('k-123')
+    expect(orderMetaText(order, ORDER_META_KEYS.vehicle)).toBeNull()
+    expect(
+      orderMetaText(
+        { meta_data: [{ key: ORDER_META_KEYS.checkoutKey, value: 42 }] },
+        ORDER_META_KEYS.checkoutKey,
+      ),
+    ).toBe('42')
   })
 
   it('is all null for missing, blank or non-text meta, and for meta that is not a list', () => {

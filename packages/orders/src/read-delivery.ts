@@ -1,4 +1,4 @@
-import { ORDER_META_KEYS } from './order-meta-keys'
+import { ORDER_META_KEYS, type OrderMetaKey } from './order-meta-keys'
 
 /** One order meta entry as WooCommerce sends and takes it. */
 export interface OrderMetaEntry {
@@ -24,11 +24,12 @@ export interface OrderDelivery {
 }
 
 /**
- * The value of an order meta entry as text, or null when absent or blank. WooCommerce gives meta
+ * The value of one of the shop's order meta entries (ORDER_META_KEYS) as text, or null when absent
+ * or blank; the first entry of the key counts. WooCommerce gives meta
  * back as text (REAL-STORE-DIFFERENCES.md row 9: 5 → "5"); a number from an older store is read
  * as its text too, so that meta is always compared as text.
  */
-function metaText(order: OrderWithMeta, key: string): string | null {
+export function orderMetaText(order: OrderWithMeta, key: OrderMetaKey): string | null {
   const meta: unknown = order?.meta_data
   if (!Array.isArray(meta)) return null
   const entry = meta.find(
@@ -49,9 +50,10 @@ function metaText(order: OrderWithMeta, key: string): string | null {
  */
 export function readDelivery(order: OrderWithMeta): OrderDelivery {
   return {
-    date: metaText(order, ORDER_META_KEYS.deliveryDate),
-    slot: metaText(order, ORDER_META_KEYS.timeSlot) ?? metaText(order, ORDER_META_KEYS.ordddTimeSlot),
-    zoneName: metaText(order, ORDER_META_KEYS.zone),
-    vehicle: metaText(order, ORDER_META_KEYS.vehicle),
+    date: orderMetaText(order, ORDER_META_KEYS.deliveryDate),
+    slot:
+      orderMetaText(order, ORDER_META_KEYS.timeSlot) ?? orderMetaText(order, ORDER_META_KEYS.ordddTimeSlot),
+    zoneName: orderMetaText(order, ORDER_META_KEYS.zone),
+    vehicle: orderMetaText(order, ORDER_META_KEYS.vehicle),
   }
 }
