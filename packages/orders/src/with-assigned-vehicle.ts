@@ -8,7 +8,7 @@ import {
   zoneAddressFromShipping,
 } from '@shop/zones'
 import { ORDER_META_KEYS } from './order-meta-keys'
-import type { OrderMetaEntry } from './read-delivery'
+import { type OrderMetaEntry, readDelivery } from './read-delivery'
 
 /** The order fields withAssignedVehicle reads; any other field is carried along untouched. */
 export interface AssignableOrder {
@@ -32,15 +32,6 @@ export interface WithAssignedVehicleOptions {
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null
-
-function metaValue(meta: readonly unknown[], key: string): unknown {
-  for (const entry of meta) {
-    if (typeof entry === 'object' && entry !== null && (entry as OrderMetaEntry).key === key) {
-      return (entry as OrderMetaEntry).value
-    }
-  }
-  return undefined
-}
 
 const hasMeta = (meta: readonly unknown[], key: string) =>
   meta.some((entry) => typeof entry === 'object' && entry !== null && (entry as OrderMetaEntry).key === key)
@@ -82,10 +73,7 @@ export function withAssignedVehicle<Order extends AssignableOrder>(
         })
   if (!zone) return order
 
-  const slot =
-    text(options?.slot) ??
-    text(metaValue(meta, ORDER_META_KEYS.timeSlot)) ??
-    text(metaValue(meta, ORDER_META_KEYS.ordddTimeSlot))
+  const slot = text(options?.slot) ?? readDelivery(order).slot
   const vehicle = slot !== null ? vehicleForSlot(zone, normalizeSlotLabel(slot)) : text(zone.vehicle)
   if (vehicle === null) return order
 
