@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { clientAddress } from '@shop/e2e-kit'
+import { operatorStatusLabel } from '@shop/orders'
 import { SEARCH_TYPE_LABELS } from '../src/features/customers/search-type-labels'
-import { statusLabel } from '../src/lib/order-status'
 import { expect, expectNoSeriousViolations, screenReady, test, WELCOME_KEY, wooApi } from './fixtures'
 
 interface WooAddress {
@@ -307,7 +307,7 @@ test.describe('customers', () => {
       for (const [index, order] of orders.entries()) {
         // Another test may complete a processing order meanwhile.
         const label =
-          order.status === 'processing' ? /^(In lavorazione|Completato)$/ : statusLabel(order.status)
+          order.status === 'processing' ? /^(In lavorazione|Completato)$/ : operatorStatusLabel(order.status)
         await expect(rows.nth(index).locator('.badge')).toHaveText(label)
       }
       await expectNoSeriousViolations(page)

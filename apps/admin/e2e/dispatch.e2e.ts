@@ -1,3 +1,4 @@
+import { NOT_DISPATCHED, ORDER_META_KEYS } from '@shop/orders'
 import { expect, expectNoSeriousViolations, screenReady, test, wooApi } from './fixtures'
 
 interface WooOrder {
@@ -11,8 +12,6 @@ interface WooOrder {
   meta_data: { key: string; value: unknown }[]
 }
 
-/** Orders that do not go out (the API's NOT_DISPATCHED): nothing to deliver for them. */
-const NOT_DISPATCHED = new Set(['cancelled', 'refunded', 'failed', 'checkout-draft', 'trash'])
 const PER_PAGE = 100
 
 const meta = (order: WooOrder, key: string) => {
@@ -56,14 +55,16 @@ async function busyDate() {
   const reply = await woo.get(`orders?per_page=${PER_PAGE}`)
   expect(reply.ok()).toBe(true)
   const recentDates = new Set(
-    ((await reply.json()) as WooOrder[]).map((o) => meta(o, 'Data di consegna')).filter((d) => d !== null),
+    ((await reply.json()) as WooOrder[])
+      .map((o) => meta(o, ORDER_META_KEYS.deliveryDate))
+      .filter((d) => d !== null),
   )
   const orders = await allOrders()
   const candidates = [...recentDates].map((date) => {
-    const ofDate = orders.filter((o) => meta(o, 'Data di consegna') === date)
+    const ofDate = orders.filter((o) => meta(o, ORDER_META_KEYS.deliveryDate) === date)
     const dispatched = ofDate.filter((o) => !NOT_DISPATCHED.has(o.status))
     const rounds = new Set(
-      dispatched.map((o) => groupTitle(meta(o, 'Fascia oraria'), meta(o, 'Veicolo assegnato'))),
+      dispatched.map((o) => groupTitle(meta(o, ORDER_META_KEYS.timeSlot), meta(o, ORDER_META_KEYS.vehicle))),
     )
     return { date, dispatched, skipped: ofDate.length - dispatched.length, rounds: rounds.size }
   })
@@ -97,8 +98,8 @@ test.describe('dispatch', () => {
     // The rounds, in time order then by vehicle, each listing exactly its orders.
     const rounds = new Map<string, { slot: string | null; vehicle: string | null; orders: WooOrder[] }>()
     for (const order of dispatched) {
-      const slot = meta(order, 'Fascia oraria')
-      const vehicle = meta(order, 'Veicolo assegnato')
+      const slot = meta(order, ORDER_META_KEYS.timeSlot)
+      const vehicle = meta(order, ORDER_META_KEYS.vehicle)
       const title = groupTitle(slot, vehicle)
       const round = rounds.get(title) ?? { slot, vehicle, orders: [] }
       round.orders.push(order)
@@ -134,7 +135,7 @@ test.describe('dispatch', () => {
     const loads = page.getByRole('table', { name: /^Carico per veicolo/ })
     const byVehicle = new Map<string | null, WooOrder[]>()
     for (const order of dispatched) {
-      const vehicle = meta(order, 'Veicolo assegnato')
+      const vehicle = meta(order, ORDER_META_KEYS.vehicle)
       byVehicle.set(vehicle, [...(byVehicle.get(vehicle) ?? []), order])
     }
     await expect(loads.getByRole('rowheader')).toHaveCount(byVehicle.size)

@@ -1,4 +1,5 @@
 import { formatEuro } from '@shop/catalog'
+import { ORDER_META_KEYS } from '@shop/orders'
 import { expect, expectNoSeriousViolations, screenReady, test, toast, wooApi } from './fixtures'
 
 interface WooOrder {
@@ -55,11 +56,14 @@ test.describe('orders', () => {
   }) => {
     const orders = await recentOrders()
     const sample = orders.find(
-      (o) => o.status === 'processing' && meta(o, 'Data di consegna') && meta(o, 'Veicolo assegnato'),
+      (o) =>
+        o.status === 'processing' &&
+        meta(o, ORDER_META_KEYS.deliveryDate) &&
+        meta(o, ORDER_META_KEYS.vehicle),
     ) as WooOrder
     expect(sample).toBeDefined()
-    const date = meta(sample, 'Data di consegna') as string
-    const vehicle = meta(sample, 'Veicolo assegnato') as string
+    const date = meta(sample, ORDER_META_KEYS.deliveryDate) as string
+    const vehicle = meta(sample, ORDER_META_KEYS.vehicle) as string
 
     await page.goto('/admin/orders')
     await screenReady(page, 'Ordini')

@@ -4,8 +4,8 @@
  * Exported as `@shop/api/contract`.
  */
 import type { SearchType } from '@shop/customer-search'
+import type { DispatchGroup as SlotDispatchGroup, VehicleLoad } from '@shop/orders'
 import type { BankAccount, OnDeliveryStatus, OrderPayment, PaymentState } from '@shop/payments'
-import type { DispatchGroup as SlotDispatchGroup, VehicleLoad } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
 import type { AddressView as AccountAddress, SessionUser } from './accounts/session-user'
 import type { OrderStatus } from './admin/admin-input'

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { ORDER_META_KEYS } from '@shop/orders'
 import { TIME_SLOTS } from '@shop/slots'
 import type { Customer, Order, Product } from '@shop/woo-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -140,26 +141,28 @@ describe('admin orders', () => {
     expect(first.address).toContain(source.shipping?.address_1 ?? 'missing')
     expect(first.dateCreated).toBe(source.date_created)
     expect(first.paymentMethodTitle).toBe(source.payment_method_title)
-    expect(first.delivery.zoneName).toBe(meta(source, 'Zona di consegna') ?? null)
+    expect(first.delivery.zoneName).toBe(meta(source, ORDER_META_KEYS.zone) ?? null)
     expect((await manager.get('/api/admin/orders?status=shipped')).status).toBe(400)
     expect((await manager.get('/api/admin/orders?perPage=101')).status).toBe(400)
   })
 
   it('filters by delivery date, zone, vehicle and slot over the recent orders', async () => {
-    const sample = allOrders.find((o) => meta(o, 'Data di consegna') && meta(o, 'Veicolo assegnato')) as Order
-    const date = meta(sample, 'Data di consegna') as string
-    const zone = meta(sample, 'Zona di consegna') as string
-    const vehicle = meta(sample, 'Veicolo assegnato') as string
-    const slot = meta(sample, 'Fascia oraria') as string
+    const sample = allOrders.find(
+      (o) => meta(o, ORDER_META_KEYS.deliveryDate) && meta(o, ORDER_META_KEYS.vehicle),
+    ) as Order
+    const date = meta(sample, ORDER_META_KEYS.deliveryDate) as string
+    const zone = meta(sample, ORDER_META_KEYS.zone) as string
+    const vehicle = meta(sample, ORDER_META_KEYS.vehicle) as string
+    const slot = meta(sample, ORDER_META_KEYS.timeSlot) as string
 
-    const byDay = allOrders.filter((o) => meta(o, 'Data di consegna') === date)
+    const byDay = allOrders.filter((o) => meta(o, ORDER_META_KEYS.deliveryDate) === date)
     const dayReply = await manager.get(`/api/admin/orders?deliveryDate=${date}&perPage=100`)
     expect(dayReply.status).toBe(200)
     expect(dayReply.body.total).toBe(byDay.length)
     expect(dayReply.body.capped).toBe(false)
     expect(dayReply.body.orders.map((o: { id: number }) => o.id)).toEqual(byDay.map((o) => o.id))
 
-    const byZone = byDay.filter((o) => meta(o, 'Zona di consegna') === zone)
+    const byZone = byDay.filter((o) => meta(o, ORDER_META_KEYS.zone) === zone)
     const zoneReply = await manager.get(
       `/api/admin/orders?deliveryDate=${date}&zone=${encodeURIComponent(zone.toUpperCase())}&perPage=100`,
     )
@@ -167,7 +170,7 @@ describe('admin orders', () => {
     expect(byZone.length).toBeLessThan(allOrders.length)
 
     const byVehicleSlot = allOrders.filter(
-      (o) => meta(o, 'Veicolo assegnato') === vehicle && meta(o, 'Fascia oraria') === slot,
+      (o) => meta(o, ORDER_META_KEYS.vehicle) === vehicle && meta(o, ORDER_META_KEYS.timeSlot) === slot,
     )
     const compact = slot.replace(/\s+/g, '')
     const vsReply = await manager.get(
@@ -195,11 +198,16 @@ describe('admin orders', () => {
 
   it('builds the dispatch sheet of a date: every order going out, by slot and vehicle, and each van load', async () => {
     const sample = allOrders.find(
-      (o) => meta(o, 'Data di consegna') && meta(o, 'Veicolo assegnato') && o.status === 'processing',
+      (o) =>
+        meta(o, ORDER_META_KEYS.deliveryDate) &&
+        meta(o, ORDER_META_KEYS.vehicle) &&
+        o.status === 'processing',
     ) as Order
-    const date = meta(sample, 'Data di consegna') as string
+    const date = meta(sample, ORDER_META_KEYS.deliveryDate) as string
     const going = allOrders.filter(
-      (o) => meta(o, 'Data di consegna') === date && !['cancelled', 'refunded', 'failed'].includes(o.status),
+      (o) =>
+        meta(o, ORDER_META_KEYS.deliveryDate) === date &&
+        !['cancelled', 'refunded', 'failed'].includes(o.status),
     )
     const reply = await manager.get(`/api/admin/dispatch?date=${date}`)
     expect(reply.status, reply.text).toBe(200)
@@ -213,14 +221,16 @@ describe('admin orders', () => {
     for (const group of groups) {
       for (const { id } of group.orders) {
         const order = going.find((o) => o.id === id) as Order
-        expect(meta(order, 'Veicolo assegnato') ?? null).toBe(group.vehicle)
+        expect(meta(order, ORDER_META_KEYS.vehicle) ?? null).toBe(group.vehicle)
       }
     }
     const slots = groups.map((g) => g.slot).filter((slot): slot is string => slot !== null)
     expect(slots).toEqual([...slots].sort())
     const loads = reply.body.loads as { vehicle: string | null; orders: number; pieces: number }[]
-    const vanOrders = going.filter((o) => meta(o, 'Veicolo assegnato') === meta(sample, 'Veicolo assegnato'))
-    expect(loads.find((l) => l.vehicle === meta(sample, 'Veicolo assegnato'))).toMatchObject({
+    const vanOrders = going.filter(
+      (o) => meta(o, ORDER_META_KEYS.vehicle) === meta(sample, ORDER_META_KEYS.vehicle),
+    )
+    expect(loads.find((l) => l.vehicle === meta(sample, ORDER_META_KEYS.vehicle))).toMatchObject({
       orders: vanOrders.length,
       pieces: vanOrders.flatMap((o) => o.line_items ?? []).reduce((sum, item) => sum + item.quantity, 0),
     })

@@ -5,7 +5,7 @@
  * second, as a burst of sign-ups, orders or an import of products does on a real store.
  */
 import { randomUUID } from 'node:crypto'
-import { ORDER_META_KEYS } from '@shop/slots'
+import { ORDER_META_KEYS } from '@shop/orders'
 import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'

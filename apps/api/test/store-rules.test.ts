@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { formatEuro } from '@shop/catalog'
+import { ORDER_META_KEYS } from '@shop/orders'
 import { TIME_SLOTS } from '@shop/slots'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
@@ -441,7 +442,7 @@ describe('what the shop sends and reads (rows 7, 9, 12)', () => {
     })
     expect(reply.status).toBe(201)
     const marker = (await t.deps.woo.getOrder(reply.body.id))?.meta_data?.find(
-      (m) => m.key === '_shop_checkout_key',
+      (m) => m.key === ORDER_META_KEYS.checkoutKey,
     )
     expect(typeof marker?.value).toBe('string')
     const at = (minutes: number) => ({ ...t.deps, now: () => new Date(Date.now() + minutes * 60_000) })
@@ -454,7 +455,7 @@ describe('what the shop sends and reads (rows 7, 9, 12)', () => {
     const id = await product('1.00')
     const { reply } = await checkout([{ productId: id, quantity: 1 }], 'bacs')
     const stored = await t.deps.woo.getOrder(reply.body.id)
-    const timestamp = stored?.meta_data?.find((m) => m.key === '_orddd_timestamp')
+    const timestamp = stored?.meta_data?.find((m) => m.key === ORDER_META_KEYS.ordddTimestamp)
     expect(typeof timestamp?.value).toBe('string')
     // The shop's own view reads the delivery meta it wrote.
     expect(reply.body.delivery).toMatchObject({ date, slot: '10:00 - 11:00', zoneName: 'Japigia' })

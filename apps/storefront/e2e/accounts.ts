@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { clientAddress, emulatorUrl, wooApi } from '@shop/e2e-kit'
+import { ORDER_META_KEYS } from '@shop/orders'
 import { expect, mainNav, shopUrl } from './fixtures'
 
 export { clientAddress, wooApi }
@@ -120,9 +121,9 @@ export async function makePastOrder(
       total: withoutVat(line.total),
     })),
     meta_data: [
-      { key: 'Data di consegna', value: '2026-11-14' },
-      { key: 'Fascia oraria', value: '10:00 - 11:00' },
-      { key: 'Zona di consegna', value: 'Murat' },
+      { key: ORDER_META_KEYS.deliveryDate, value: '2026-11-14' },
+      { key: ORDER_META_KEYS.timeSlot, value: '10:00 - 11:00' },
+      { key: ORDER_META_KEYS.zone, value: 'Murat' },
     ],
   })
   return { id: order.id, number: order.number }

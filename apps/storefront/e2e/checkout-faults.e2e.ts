@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ORDER_META_KEYS } from '@shop/orders'
 import { clientAddress, lastMessage } from './accounts'
 import { chooseAddress, control, emulatorOrder, fillCart, meta, type WooOrder } from './checkout'
 import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
@@ -84,10 +85,10 @@ test('ordini in cinque zone: ognuno con la sua zona, data, fascia e furgone', as
     const [slot] = await slotLabels(page)
     const date = await page.getByLabel('Giorno di consegna').inputValue()
     const order = await confirm(page)
-    expect(meta(order, 'Zona di consegna'), where.zone).toBe(where.zone)
-    expect(meta(order, 'Data di consegna'), where.zone).toBe(date)
-    expect(meta(order, 'Fascia oraria'), where.zone).toBe(slot)
-    expect(meta(order, 'Veicolo assegnato'), where.zone).toEqual(expect.any(String))
+    expect(meta(order, ORDER_META_KEYS.zone), where.zone).toBe(where.zone)
+    expect(meta(order, ORDER_META_KEYS.deliveryDate), where.zone).toBe(date)
+    expect(meta(order, ORDER_META_KEYS.timeSlot), where.zone).toBe(slot)
+    expect(meta(order, ORDER_META_KEYS.vehicle), where.zone).toEqual(expect.any(String))
     expect(order.payment_method).toBe('bacs')
     await expect(page.getByTestId('order-delivery')).toContainText(slot ?? '')
   }
@@ -119,8 +120,8 @@ test('a Triggiano la disponibilità del furgone toglie le fasce che non può far
   expect(left).toContain('11:00 - 12:00')
   await page.getByRole('radio', { name: '11:00 - 12:00' }).check()
   const order = await confirm(page)
-  expect(meta(order, 'Fascia oraria')).toBe('11:00 - 12:00')
-  expect(meta(order, 'Veicolo assegnato')).toBe('Fiat new Ducato')
+  expect(meta(order, ORDER_META_KEYS.timeSlot)).toBe('11:00 - 12:00')
+  expect(meta(order, ORDER_META_KEYS.vehicle)).toBe('Fiat new Ducato')
 })
 
 test('di sabato: la data scelta e le sue fasce', async ({ page }) => {
@@ -139,9 +140,9 @@ test('di sabato: la data scelta e le sue fasce', async ({ page }) => {
   await expect.poll(async () => (await slotLabels(page)).length).toBeGreaterThan(0)
   const [slot] = await slotLabels(page)
   const order = await confirm(page)
-  expect(meta(order, 'Data di consegna')).toBe(saturday)
+  expect(meta(order, ORDER_META_KEYS.deliveryDate)).toBe(saturday)
   expect(new Date(`${saturday}T12:00:00Z`).getUTCDay()).toBe(6)
-  expect(meta(order, 'Fascia oraria')).toBe(slot)
+  expect(meta(order, ORDER_META_KEYS.timeSlot)).toBe(slot)
 })
 
 test('con orddd giù: calendario e fasce di riserva, con i loro messaggi, e l’ordine parte lo stesso', async ({
@@ -162,8 +163,8 @@ test('con orddd giù: calendario e fasce di riserva, con i loro messaggi, e l’
   expect(labels.some((label) => label.startsWith('domenica'))).toBe(false)
   const [slot] = await slotLabels(page)
   const order = await confirm(page)
-  expect(meta(order, 'Fascia oraria')).toBe(slot)
-  expect(meta(order, 'Zona di consegna')).toBe('Japigia')
+  expect(meta(order, ORDER_META_KEYS.timeSlot)).toBe(slot)
+  expect(meta(order, ORDER_META_KEYS.zone)).toBe('Japigia')
 })
 
 test('una fascia presa nel frattempo: un messaggio chiaro, le fasce aggiornate, nessun ordine', async ({

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { formatEuro } from '@shop/catalog'
+import { ORDER_META_KEYS } from '@shop/orders'
 import { clientAddress, logIn, makeCustomer, wooApi } from './accounts'
 import { chooseAddress, emulatorOrder, fillCart, meta } from './checkout'
 import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
@@ -76,10 +77,10 @@ test('un ospite ordina a Japigia con il bonifico: zona, giorno, fascia, un ordin
   await expect(page.getByTestId('order-total')).toContainText(formatEuro(order.total))
   await expect(page.getByTestId('order-total')).toContainText(`di cui IVA ${formatEuro(order.total_tax)}`)
   expect(order.billing.email).toBe('vito.abbrescia@example.com')
-  expect(meta(order, 'Data di consegna')).toBe(date)
-  expect(meta(order, 'Fascia oraria')).toBe(slot)
-  expect(meta(order, 'Zona di consegna')).toBe('Japigia')
-  expect(typeof meta(order, 'Veicolo assegnato')).toBe('string')
+  expect(meta(order, ORDER_META_KEYS.deliveryDate)).toBe(date)
+  expect(meta(order, ORDER_META_KEYS.timeSlot)).toBe(slot)
+  expect(meta(order, ORDER_META_KEYS.zone)).toBe('Japigia')
+  expect(typeof meta(order, ORDER_META_KEYS.vehicle)).toBe('string')
 
   // A reload of the confirmation reads the order again (the guest's order key).
   await page.reload()
@@ -359,7 +360,7 @@ test('un indirizzo che il geocoder non conosce: il punto sulla mappa, in mare e 
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+&chiave=/)
   const id = Number(new URL(page.url()).searchParams.get('ordine'))
   const order = await emulatorOrder(id)
-  expect(meta(order, 'Zona di consegna')).toBe('Japigia')
+  expect(meta(order, ORDER_META_KEYS.zone)).toBe('Japigia')
   expect(order.shipping.address_1).toBe('Via Inesistente 3')
   expect(order.shipping.postcode).toBe('70126')
 })

@@ -1,3 +1,5 @@
+import { toCents } from '@shop/cart-core'
+
 let formatter: Intl.NumberFormat | undefined
 
 /** A WooCommerce price string: '1.50', '12', '-3.5', ' 0.99 '. No thousands separators, no comma. */
@@ -5,7 +7,8 @@ const PRICE_STRING = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/
 
 /**
  * An amount in euros as the shop shows it: Intl's it-IT currency format ('1,50 €', '1234,50 €',
- * '-3,00 €'), rounded to whole cents half away from zero (1.005 → '1,01 €').
+ * '-3,00 €'), rounded to whole cents half away from zero (1.005 → '1,01 €'), the shop's one rounding
+ * rule (@shop/cart-core toCents).
  *
  * Takes a number or a WooCommerce price string ('1.50'). NaN, ±Infinity, '' (WooCommerce's price
  * of a product without one) and anything else give '': a shop page shows no price rather than a
@@ -19,7 +22,7 @@ export function formatEuro(value: number | string): string {
         ? Number(value)
         : Number.NaN
   if (!Number.isFinite(amount)) return ''
-  const cents = Math.round(Math.abs(Number((amount * 100).toPrecision(15))))
+  const cents = toCents(amount)
   formatter ??= new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
-  return formatter.format(cents === 0 ? 0 : (amount < 0 ? -cents : cents) / 100)
+  return formatter.format(cents === 0 ? 0 : cents / 100)
 }

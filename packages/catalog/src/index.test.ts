@@ -15,7 +15,6 @@ describe('the public entry', () => {
         'formatEuro',
         'htmlToParagraphs',
         'htmlToText',
-        'orderAmounts',
         'orderableQuantity',
         'packSize',
         'sortProducts',

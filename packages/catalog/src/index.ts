@@ -8,13 +8,6 @@ export {
 } from './category-color'
 export { formatEuro } from './format-euro'
 export { htmlToParagraphs, htmlToText } from './html-to-paragraphs'
-export {
-  type OrderAmountLine,
-  type OrderAmounts,
-  type OrderAmountsSource,
-  type OrderCharge,
-  orderAmounts,
-} from './order-amounts'
 export { type OrderableProduct, orderableQuantity } from './orderable-quantity'
 export { packSize } from './pack-size'
 export { PRODUCT_SORTS, type ProductSort, type SortableProduct, sortProducts } from './sort-products'

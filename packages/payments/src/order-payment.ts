@@ -1,3 +1,5 @@
+import { type OrderStatus, PAID_STATUSES } from '@shop/orders'
+
 /** WooCommerce's gateway ids the shop gives its own wording to. */
 export const GATEWAY_IDS = {
   cashOnDelivery: 'cod',
@@ -17,7 +19,7 @@ export function isPaidOnDelivery(paymentMethod: string): boolean {
  * The statuses an operator may have orders paid on delivery moved to right after checkout: both
  * make WooCommerce take the stock (on-hold: waiting for the delivery; processing: being prepared).
  */
-export const ON_DELIVERY_STATUSES = ['on-hold', 'processing'] as const
+export const ON_DELIVERY_STATUSES = ['on-hold', 'processing'] as const satisfies readonly OrderStatus[]
 export type OnDeliveryStatus = (typeof ON_DELIVERY_STATUSES)[number]
 
 /** Where an order stands with its payment. */
@@ -52,8 +54,6 @@ export const PAYMENT_LABELS = {
   cancelled: 'Nessun pagamento dovuto',
   refunded: 'Rimborsato',
 } as const
-
-const PAID_STATUSES = new Set(['processing', 'completed'])
 
 /**
  * How an order is paid, from its WooCommerce payment method, status and needs_payment:

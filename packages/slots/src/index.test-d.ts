@@ -16,7 +16,6 @@ import {
   type Vehicle,
   vehicleForSlot,
   vehiclesForZone,
-  withAssignedVehicle,
 } from './index'
 
 test('the public types', () => {
@@ -48,17 +47,6 @@ test('the public types', () => {
   expectTypeOf(fallbackCalendar(new Date())).toEqualTypeOf<DeliveryDate[]>()
   expectTypeOf(fallbackSlots('2026-11-28')).toEqualTypeOf<string[]>()
 
-  interface MyOrder {
-    id: number
-    shipping: { city: string; state: string; postcode: string; address_1: string }
-    meta_data: { key: string; value: string }[]
-  }
-  const order: MyOrder = {
-    id: 1,
-    shipping: { city: '', state: '', postcode: '', address_1: '' },
-    meta_data: [],
-  }
-  expectTypeOf(withAssignedVehicle(order, builtInZones())).toEqualTypeOf<MyOrder>()
   // @ts-expect-error the slot list is required
   filterSlots({ zone })
   // @ts-expect-error fallbackSlots takes a date string or a Date

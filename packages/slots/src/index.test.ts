@@ -2,29 +2,21 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as slots from './index'
 
-// with-assigned-vehicle.ts resolves zones with @shop/zones' code; it moves out of this package.
-const MOVING_OUT = new Set(['with-assigned-vehicle.ts'])
-
 describe('the public entry', () => {
   it('exports exactly the documented runtime names', () => {
     expect(Object.keys(slots).sort()).toEqual(
       [
-        'NOT_DISPATCHED',
         'CALENDAR_FALLBACK_MESSAGE',
-        'ORDER_META_KEYS',
         'TIME_SLOTS',
         'availableSlots',
         'calendarLoadedMessage',
         'dayNumberOfIso',
         'deliveryDateLabel',
-        'deliveryMeta',
-        'dispatchSheet',
         'fallbackCalendar',
         'fallbackSlots',
         'filterSlots',
         'isoDateOf',
         'normalizeSlotLabel',
-        'ordddTimestamp',
         'parseDaySlots',
         'parseDeliverySchedule',
         'parseVehicleSlots',
@@ -33,7 +25,6 @@ describe('the public entry', () => {
         'slotApiErrorMessage',
         'vehicleForSlot',
         'vehiclesForZone',
-        'withAssignedVehicle',
       ].sort(),
     )
   })
@@ -41,7 +32,7 @@ describe('the public entry', () => {
   it('imports only types from @shop/zones, so that loading it loads no zone code', () => {
     const dir = new URL('./', import.meta.url)
     const sources = readdirSync(dir).filter(
-      (file) => file.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(file) && !MOVING_OUT.has(file),
+      (file) => file.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(file),
     )
     expect(sources).toContain('vehicles.ts')
     for (const file of sources) {

@@ -1,15 +1,6 @@
 export { availableSlots } from './available-slots'
 export { type DayNumber, type DeliveryDate, isoDateOf, romeDayNumber } from './delivery-date'
 export { dayNumberOfIso, deliveryDateLabel } from './delivery-date-label'
-export { deliveryMeta, ordddTimestamp } from './delivery-meta'
-export {
-  type DispatchGroup,
-  type DispatchOrder,
-  type DispatchSheet,
-  dispatchSheet,
-  NOT_DISPATCHED,
-  type VehicleLoad,
-} from './dispatch-sheet'
 export { fallbackCalendar } from './fallback-calendar'
 export { fallbackSlots } from './fallback-slots'
 export {
@@ -20,7 +11,6 @@ export {
   type VehicleSlotList,
 } from './filter-slots'
 export { normalizeSlotLabel } from './normalize-slot-label'
-export { ORDER_META_KEYS, type OrderMetaKey } from './order-meta-keys'
 export { parseDaySlots } from './parse-day-slots'
 export { parseDeliverySchedule } from './parse-delivery-schedule'
 export { parseVehicleSlots } from './parse-vehicle-slots'
@@ -31,9 +21,3 @@ export { TIME_SLOTS, type TimeSlot } from './time-slots'
 export { vehicleForSlot } from './vehicle-for-slot'
 export type { Vehicle } from './vehicles'
 export { vehiclesForZone } from './vehicles-for-zone'
-export {
-  type AssignableOrder,
-  type OrderMetaEntry,
-  type WithAssignedVehicleOptions,
-  withAssignedVehicle,
-} from './with-assigned-vehicle'

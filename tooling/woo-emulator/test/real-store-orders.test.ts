@@ -3,6 +3,8 @@
  * used to answer otherwise: rows 2, 3, 7, 8, 9, 12 and 14 of
  * shared/reference/woocommerce/REAL-STORE-DIFFERENCES.md (the real store is right).
  */
+
+import { ORDER_META_KEYS } from '@shop/orders'
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Client, startTestEmulator } from './harness'
@@ -300,10 +302,10 @@ describe('row 9: order meta values', () => {
     const res = await t.call('POST', api('/orders'), {
       body: {
         meta_data: [
-          { key: 'Zona di consegna', value: 'Japigia' },
+          { key: ORDER_META_KEYS.zone, value: 'Japigia' },
           { key: 'pezzi', value: 5 },
           { key: 'Consegna al piano', value: true },
-          { key: '_orddd_timestamp', value: 1795305600 },
+          { key: ORDER_META_KEYS.ordddTimestamp, value: 1795305600 },
           { key: 'bancali', value: false },
         ],
       },
@@ -312,11 +314,11 @@ describe('row 9: order meta values', () => {
     const read = (await t.call('GET', api(`/orders/${res.body.id}`))).body
     for (const order of [res.body, read]) {
       expect(order.meta_data.map((m: { key: string; value: unknown }) => [m.key, m.value])).toEqual([
-        ['_orddd_timestamp', '1795305600'],
+        [ORDER_META_KEYS.ordddTimestamp, '1795305600'],
         ['bancali', ''],
         ['Consegna al piano', '1'],
         ['pezzi', '5'],
-        ['Zona di consegna', 'Japigia'],
+        [ORDER_META_KEYS.zone, 'Japigia'],
       ])
     }
     const updated = (

@@ -1,3 +1,4 @@
+import { ORDER_META_KEYS } from '@shop/orders'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUrl } from '../src/oauth1'
@@ -413,23 +414,23 @@ describe('orders', () => {
       await t.call('POST', api('/orders'), {
         body: {
           meta_data: [
-            { key: '_orddd_time_slot', value: '09:00 - 10:00' },
-            { key: 'Veicolo assegnato', value: 'Fiorino' },
+            { key: ORDER_META_KEYS.ordddTimeSlot, value: '09:00 - 10:00' },
+            { key: ORDER_META_KEYS.vehicle, value: 'Fiorino' },
           ],
         },
       })
     ).body
     expect(order.meta_data.map((m: { key: string }) => m.key)).toEqual([
-      '_orddd_time_slot',
-      'Veicolo assegnato',
+      ORDER_META_KEYS.ordddTimeSlot,
+      ORDER_META_KEYS.vehicle,
     ])
     const updated = (
       await t.call('PUT', api(`/orders/${order.id}`), {
-        body: { meta_data: [{ key: '_orddd_time_slot', value: '10:00 - 11:00' }] },
+        body: { meta_data: [{ key: ORDER_META_KEYS.ordddTimeSlot, value: '10:00 - 11:00' }] },
       })
     ).body
     expect(updated.meta_data).toEqual([
-      { id: order.meta_data[0].id, key: '_orddd_time_slot', value: '10:00 - 11:00' },
+      { id: order.meta_data[0].id, key: ORDER_META_KEYS.ordddTimeSlot, value: '10:00 - 11:00' },
       order.meta_data[1],
     ])
   })

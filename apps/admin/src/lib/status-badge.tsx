@@ -1,5 +1,5 @@
-import { statusLabel } from './order-status'
+import { operatorStatusLabel } from '@shop/orders'
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`badge badge--${status}`}>{statusLabel(status)}</span>
+  return <span className={`badge badge--${status}`}>{operatorStatusLabel(status)}</span>
 }

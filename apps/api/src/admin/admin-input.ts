@@ -1,19 +1,11 @@
 import { STOCK_QUANTITY_MESSAGES, stockQuantityError } from '@shop/catalog'
+import { ORDER_STATUSES } from '@shop/orders'
 import { checkBankAccount, ON_DELIVERY_STATUSES } from '@shop/payments'
 import { z } from 'zod'
 import { queryInt } from '../orders/order-input'
 
-/** The order statuses an operator can set (WooCommerce's own). */
-export const ORDER_STATUSES = [
-  'pending',
-  'processing',
-  'on-hold',
-  'completed',
-  'cancelled',
-  'refunded',
-  'failed',
-] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+/** The order statuses an operator can set: WooCommerce's own (@shop/orders). */
+export type { OrderStatus } from '@shop/orders'
 
 const statusError = `Stato non valido: usa uno tra ${ORDER_STATUSES.join(', ')}`
 

@@ -1,6 +1,6 @@
-import { normalizeSlotLabel, ORDER_META_KEYS, sameSlot } from '@shop/slots'
+import { readDelivery } from '@shop/orders'
+import { normalizeSlotLabel, sameSlot } from '@shop/slots'
 import type { Order, Query } from '@shop/woo-client'
-import { metaText } from '../orders/order-view'
 import type { ServerDeps } from '../server-deps'
 import type { AdminOrdersQuery } from './admin-input'
 import { mapLimited } from './map-limited'
@@ -23,11 +23,12 @@ const fold = (value: string | null | undefined) => (value ?? '').trim().toLocale
 
 /** Whether an order's delivery meta matches the delivery filters that are set. */
 export function matchesDelivery(order: Order, query: AdminOrdersQuery): boolean {
-  if (query.deliveryDate && metaText(order, ORDER_META_KEYS.deliveryDate) !== query.deliveryDate) return false
-  if (query.zone && fold(metaText(order, ORDER_META_KEYS.zone)) !== fold(query.zone)) return false
-  if (query.vehicle && fold(metaText(order, ORDER_META_KEYS.vehicle)) !== fold(query.vehicle)) return false
+  const delivery = readDelivery(order)
+  if (query.deliveryDate && delivery.date !== query.deliveryDate) return false
+  if (query.zone && fold(delivery.zoneName) !== fold(query.zone)) return false
+  if (query.vehicle && fold(delivery.vehicle) !== fold(query.vehicle)) return false
   if (query.slot) {
-    const slot = metaText(order, ORDER_META_KEYS.timeSlot) ?? metaText(order, ORDER_META_KEYS.ordddTimeSlot)
+    const slot = delivery.slot
     if (slot === null || !sameSlot(normalizeSlotLabel(slot), normalizeSlotLabel(query.slot))) return false
   }
   return true

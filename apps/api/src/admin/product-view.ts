@@ -1,6 +1,6 @@
 import { stripHtml } from '@shop/catalog'
+import { wooEuros } from '@shop/orders'
 import type { Product } from '@shop/woo-client'
-import { money } from '../orders/order-view'
 
 /** A product as the operators' stock page shows it. */
 export interface AdminProduct {
@@ -23,7 +23,7 @@ export function toAdminProduct(product: Product): AdminProduct {
     stockQuantity: typeof product.stock_quantity === 'number' ? product.stock_quantity : null,
     manageStock: product.manage_stock === true,
     stockStatus: product.stock_status ?? '',
-    price: product.price.trim() === '' ? null : money(product.price),
+    price: product.price.trim() === '' ? null : (wooEuros(product.price) ?? 0),
     categories: (product.categories ?? []).map((category) => ({
       id: category.id,
       name: stripHtml(category.name),

@@ -1,4 +1,5 @@
 import { categoryColor, htmlToParagraphs, htmlToText, packSize, stripHtml } from '@shop/catalog'
+import { wooEuros } from '@shop/orders'
 import type { Product } from '@shop/woo-client'
 import type { CategoryIndex } from './category-index'
 
@@ -30,10 +31,11 @@ export interface ProductView {
   description: string[]
 }
 
-/** A WooCommerce price string ('10.90', '') as euros with 2 decimals, or null. */
+/** A WooCommerce price string ('10.90', '') as euros with 2 decimals (@shop/orders wooEuros), or null; never negative. */
 export function priceOf(value: string | undefined): number | null {
-  if (typeof value !== 'string' || !/^\s*\d+(?:\.\d+)?\s*$/.test(value)) return null
-  return Math.round(Number(value) * 100) / 100
+  if (typeof value !== 'string') return null
+  const euros = wooEuros(value)
+  return euros !== null && euros >= 0 ? euros : null
 }
 
 const isWebUrl = (src: string) => /^https?:\/\//i.test(src)

@@ -1,8 +1,9 @@
+import { ORDER_META_KEYS, orderMetaText } from '@shop/orders'
 import { isWooError, type Order } from '@shop/woo-client'
 import type { ServerDeps } from '../server-deps'
 
 /** The private order meta that ties an order to the checkout (idempotency key) that made it. */
-export const CHECKOUT_MARKER_KEY = '_shop_checkout_key'
+export const CHECKOUT_MARKER_KEY = ORDER_META_KEYS.checkoutKey
 /** How far back a checkout's order is looked for. */
 const LOOKBACK_MS = 15 * 60_000
 
@@ -28,10 +29,8 @@ export async function findCheckoutOrder(
     order: 'desc',
   })
   return (
-    recent.items.find((order) =>
-      // Meta values are compared as text, as WooCommerce gives them back (row 9).
-      order.meta_data?.some((m) => m.key === CHECKOUT_MARKER_KEY && String(m.value) === marker),
-    ) ?? null
+    // Meta values are compared as text, as WooCommerce gives them back (row 9).
+    recent.items.find((order) => orderMetaText(order, CHECKOUT_MARKER_KEY) === marker) ?? null
   )
 }
 

@@ -1,5 +1,5 @@
-import { fromCents, toCents } from '@shop/cart-core'
-import { orderAmounts } from '@shop/catalog'
+import { fromCents } from '@shop/cart-core'
+import { type OrderDelivery, orderAmounts, PAYABLE_STATUSES, readDelivery, wooCents } from '@shop/orders'
 import {
   type BankAccount,
   formatIban,
@@ -8,7 +8,6 @@ import {
   type OrderPayment,
   orderPayment,
 } from '@shop/payments'
-import { ORDER_META_KEYS } from '@shop/slots'
 import type { Address, Order } from '@shop/woo-client'
 
 /** An address as the shop's API sends and takes it (the checkout's `shipping` shape). */
@@ -59,7 +58,8 @@ export interface OrderView {
   /** When the order was placed, ISO 8601 in UTC. */
   createdAt: string | null
   orderKey: string
-  delivery: { date: string | null; slot: string | null; zoneName: string | null; vehicle: string | null }
+  /** The delivery the order's meta records (@shop/orders readDelivery). */
+  delivery: OrderDelivery
   items: OrderItemView[]
   shipping: AddressView
   paymentMethod: { id: string; title: string }
@@ -75,25 +75,6 @@ export interface OrderView {
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
-
-/** A money string of WooCommerce ('12.50') as a number with 2 decimals; 0 when unreadable. */
-export function money(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(str(value) || Number.NaN)
-  return Number.isFinite(n) ? fromCents(toCents(n)) : 0
-}
-
-/**
- * The value of an order meta entry as text, or null when absent or blank. WooCommerce gives meta
- * back as text (REAL-STORE-DIFFERENCES.md row 9: 5 → "5"); a number from an older store is read
- * as its text too, so that meta is always compared as text.
- */
-export function metaText(order: Pick<Order, 'meta_data'>, key: string): string | null {
-  const entry = (order.meta_data ?? []).find((m) => m.key === key)
-  const value = entry?.value
-  if (typeof value === 'string' && value.trim() !== '') return value.trim()
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  return null
-}
 
 /** A WooCommerce address in the shop's field names; empty optional fields are left out. */
 export function addressView(address: Address | undefined): AddressView {
@@ -130,18 +111,17 @@ function createdAt(order: Order): string | null {
 export function needsPayment(order: Order): boolean {
   if (isPaidOnDelivery(str(order.payment_method))) return false
   if (typeof order.needs_payment === 'boolean') return order.needs_payment
-  return (order.status === 'pending' || order.status === 'failed') && money(order.total) > 0
+  return PAYABLE_STATUSES.has(order.status) && (wooCents(order.total) ?? 0) > 0
 }
 
 const euros = (cents: number) => fromCents(cents)
 
 /**
  * The customer's view of a WooCommerce order. Every amount is VAT included and the lines add up
- * to the total (@shop/catalog orderAmounts). `bank` is the shop's bank account (its
+ * to the total (@shop/orders orderAmounts). `bank` is the shop's bank account (its
  * configuration): shown while a bank transfer is awaited.
  */
 export function toOrderView(order: Order, bank: BankAccount | null): OrderView {
-  const slot = metaText(order, ORDER_META_KEYS.timeSlot) ?? metaText(order, ORDER_META_KEYS.ordddTimeSlot)
   const paymentId = str(order.payment_method)
   const amounts = orderAmounts(order)
   const payable = needsPayment(order)
@@ -160,12 +140,7 @@ export function toOrderView(order: Order, bank: BankAccount | null): OrderView {
     currency: order.currency ?? 'EUR',
     createdAt: createdAt(order),
     orderKey: str(order.order_key),
-    delivery: {
-      date: metaText(order, ORDER_META_KEYS.deliveryDate),
-      slot,
-      zoneName: metaText(order, ORDER_META_KEYS.zone),
-      vehicle: metaText(order, ORDER_META_KEYS.vehicle),
-    },
+    delivery: readDelivery(order),
     items: (order.line_items ?? []).map((item, index) => ({
       productId: item.product_id,
       name: item.name,

@@ -1,4 +1,4 @@
-import { ordddTimestamp } from '@shop/slots'
+import { isStockSettled, ordddTimestamp } from '@shop/orders'
 import type { Order, Product } from '@shop/woo-client'
 import { ApiError } from '../http/api-error'
 import type { ServerDeps } from '../server-deps'
@@ -22,17 +22,6 @@ import { type UnavailableItem, unavailableItems } from './product-availability'
  *   "hold stock" default), offline ones (cash on delivery, bank transfer, cheque) at the end of the
  *   delivery day. Paying an order whose hold lapsed takes it again, if the stock is still there.
  */
-
-/** Order statuses whose stock WooCommerce has taken (or given back): their holds have no reason to stay. */
-const SETTLED_STATUSES = new Set([
-  'processing',
-  'on-hold',
-  'completed',
-  'cancelled',
-  'refunded',
-  'failed',
-  'trash',
-])
 
 /** A hold of a checkout that never got its order (the request died) is dropped after this long. */
 const ORPHAN_HOLD_MS = 2 * 60_000
@@ -93,7 +82,7 @@ export async function reconcileHolds(deps: ServerDeps, productIds: readonly numb
     const orders = await Promise.all(batch.map((id) => deps.woo.getOrder(id)))
     batch.forEach((id, index) => {
       const order = orders[index]
-      if (!order || SETTLED_STATUSES.has(order.status)) {
+      if (!order || isStockSettled(order.status)) {
         released += deps.store.releaseStockHolds(id, deps.now().getTime())
       }
     })
@@ -165,9 +154,9 @@ export function releaseOrderHolds(deps: ServerDeps, orderId: number): void {
   deps.store.releaseStockHolds(orderId, deps.now().getTime())
 }
 
-/** Whether a status WooCommerce moves an order to settles its stock (taken, or given back). */
+/** Whether a status WooCommerce moves an order to settles its stock (taken, or given back): @shop/orders isStockSettled. */
 export function settlesStock(status: string): boolean {
-  return SETTLED_STATUSES.has(status)
+  return isStockSettled(status)
 }
 
 /**

@@ -1,37 +1,10 @@
-import { deliveryMeta, type OrderMetaEntry, withAssignedVehicle } from '@shop/slots'
+import { deliveryMeta, type WooAddress, type WooOrderBody, withAssignedVehicle } from '@shop/orders'
 import { type DeliveryZone, zoneName } from '@shop/zones'
 import type { BillingInput, CheckoutInput, ShippingInput } from './order-input'
 import { BANK_TRANSFER } from './payment-gateways'
 
 /** Orders are delivered in Italy only. */
 const COUNTRY = 'IT'
-
-interface WooAddress {
-  first_name: string
-  last_name: string
-  company: string
-  address_1: string
-  address_2: string
-  city: string
-  state: string
-  postcode: string
-  country: string
-  phone: string
-  email?: string
-}
-
-export interface WooOrderBody {
-  customer_id: number
-  status: 'on-hold' | 'pending'
-  set_paid: false
-  payment_method: string
-  payment_method_title: string
-  customer_note: string
-  billing: WooAddress & { email: string }
-  shipping: WooAddress
-  line_items: { product_id: number; quantity: number }[]
-  meta_data: OrderMetaEntry[]
-}
 
 function wooAddress(address: ShippingInput): WooAddress {
   return {
@@ -66,8 +39,8 @@ export interface WooOrderParts {
  * The WooCommerce order for a checkout (SPEC.md section 7, DECISIONS.md section 3): billing and
  * shipping with WooCommerce's field names (country IT, state = province), one line per product,
  * not paid; 'on-hold' for a bank transfer (awaiting it), 'pending' otherwise; the delivery meta
- * ('Data di consegna', 'Fascia oraria', 'Zona di consegna', orddd's '_orddd_timestamp' and
- * '_orddd_time_slot') and then 'Veicolo assegnato', the vehicle of the slot, by withAssignedVehicle.
+ * (@shop/orders deliveryMeta: the date, the slot, the zone's name, orddd's timestamp and slot) and
+ * then the vehicle of the slot, by withAssignedVehicle.
  */
 export function wooOrderBody({
   input,

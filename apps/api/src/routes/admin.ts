@@ -1,6 +1,6 @@
 import { sortProducts } from '@shop/catalog'
 import { searchCustomers } from '@shop/customer-search'
-import { dispatchSheet } from '@shop/slots'
+import { dispatchSheet } from '@shop/orders'
 import type { Order } from '@shop/woo-client'
 import type { Context, Hono } from 'hono'
 import {
@@ -47,7 +47,7 @@ export const CUSTOMER_PAGE_ORDERS = 20
  * GET  /api/admin/orders/:id → AdminOrderView
  * PUT  /api/admin/orders/:id/status { status } → AdminOrderView
  * GET  /api/admin/dispatch ?date=YYYY-MM-DD → { date, capped, groups: DispatchGroup[], loads: VehicleLoad[] }
- *      (@shop/slots dispatchSheet: the orders for that date by slot and vehicle, and each van's load)
+ *      (@shop/orders dispatchSheet: the orders for that date by slot and vehicle, and each van's load)
  * GET  /api/admin/customers ?q&page&perPage → { customers, totalCustomers, totalPages, currentPage, searchType }
  *      (a blank q lists the newest customers: by id, which never ties, since WooCommerce pages of
  *      registered_date skip and repeat customers who registered in the same second)

@@ -13,13 +13,14 @@
  * outcome is unknown and a different card was sent); 503 without a card provider; 502 when the
  * provider fails.
  */
+import { wooCents } from '@shop/orders'
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { CardError } from '../adapters/card'
 import { ApiError } from '../http/api-error'
 import { readBody, readId } from '../http/validate'
 import { ORDER_MSG } from '../orders/order-messages'
-import { money, toOrderView } from '../orders/order-view'
+import { toOrderView } from '../orders/order-view'
 import { type ChargeResult, PAY_MSG, payableOrder, paymentKey, payOnce } from '../orders/pay-order'
 import { bankAccountOf, CARD_GATEWAY } from '../orders/payment-gateways'
 import { shopRoute } from '../orders/shop-failure'
@@ -53,7 +54,7 @@ export function cardRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       const card = deps.card
       if (!card) throw new ApiError(503, 'card_unavailable', CARD_MSG.unavailable)
       const order = await payableOrder(deps, c, id, body.key)
-      const amountCents = Math.round(money(order.total) * 100)
+      const amountCents = wooCents(order.total) ?? 0
       const paid = await payOnce(deps, order, async (attempt): Promise<ChargeResult> => {
         let charge: Awaited<ReturnType<typeof card.charge>>
         try {

@@ -15,13 +15,14 @@
  * 'wallet_not_found' for a provider order the provider does not know; 503
  * when no wallet is configured, 502 when the provider fails: SPEC.md section 8's message naming it.
  */
+import { wooCents, wooEuros } from '@shop/orders'
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { WalletError } from '../adapters/wallet'
 import { ApiError } from '../http/api-error'
 import { readBody, readId } from '../http/validate'
 import { ORDER_MSG } from '../orders/order-messages'
-import { money, toOrderView } from '../orders/order-view'
+import { toOrderView } from '../orders/order-view'
 import { type ChargeResult, payableOrder, paymentKey, payOnce } from '../orders/pay-order'
 import { bankAccountOf, WALLET_GATEWAY } from '../orders/payment-gateways'
 import { shopRoute } from '../orders/shop-failure'
@@ -68,7 +69,7 @@ export function walletRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       await keepOrderHeld(deps, order, deps.config.stockHoldMinutes * 60_000)
       try {
         const created = await wallet.createOrder({
-          amount: money(order.total).toFixed(2),
+          amount: (wooEuros(order.total) ?? 0).toFixed(2),
           currency: order.currency ?? 'EUR',
           reference: String(order.id),
         })
@@ -104,7 +105,10 @@ export function walletRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         if (capture.status === 'not_approved') {
           return { state: 'failed', error: new ApiError(409, 'wallet_not_approved', WALLET_MSG.notApproved) }
         }
-        if (capture.reference !== String(order.id) || Number(capture.amount) !== money(order.total)) {
+        if (
+          capture.reference !== String(order.id) ||
+          wooCents(capture.amount) !== (wooCents(order.total) ?? 0)
+        ) {
           deps.log.error('wallet capture does not match the order', { orderId: order.id, capture })
           return { state: 'unknown', error: new ApiError(409, 'wallet_mismatch', WALLET_MSG.mismatch) }
         }

@@ -1,3 +1,4 @@
+import { NOT_DISPATCHED, ORDER_META_KEYS, readDelivery } from '@shop/orders'
 import type { Hono } from 'hono'
 import { type EmulatorContext, siteDate } from '../context'
 import { type Env, query, send } from '../http'
@@ -121,28 +122,30 @@ function dayBookings(ctx: EmulatorContext, date: string): DayBookings {
   }
   const cached = cache.days.get(date)
   if (cached) return cached
+  // Live orders only: the ones going out on a van (@shop/orders NOT_DISPATCHED are left out).
   const rows = ctx.store.all<{ doc: string }>(
-    `SELECT doc FROM orders WHERE status NOT IN ('cancelled', 'failed', 'refunded', 'trash', 'checkout-draft')
-     AND EXISTS (SELECT 1 FROM json_each(doc, '$.meta_data') WHERE json_extract(value, '$.key') = 'Data di consegna'
+    `SELECT doc FROM orders WHERE status NOT IN (SELECT value FROM json_each(?))
+     AND EXISTS (SELECT 1 FROM json_each(doc, '$.meta_data') WHERE json_extract(value, '$.key') = ?
                  AND json_extract(value, '$.value') = ?)`,
+    JSON.stringify([...NOT_DISPATCHED]),
+    ORDER_META_KEYS.deliveryDate,
     date,
   )
   const day: DayBookings = { bySlot: new Map(), bySlotAndVehicle: new Map() }
   const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1)
   for (const row of rows) {
-    const meta = (JSON.parse(row.doc) as { meta_data: { key: string; value: unknown }[] }).meta_data
-    const value = (key: string) => meta.find((m) => m.key === key)?.value
-    const slot = value('Fascia oraria')
-    if (typeof slot !== 'string') continue
+    const { slot, vehicle } = readDelivery(
+      JSON.parse(row.doc) as { meta_data: { key: string; value: unknown }[] },
+    )
+    if (slot === null) continue
     add(day.bySlot, slot)
-    const vehicle = value('Veicolo assegnato')
-    if (typeof vehicle === 'string') add(day.bySlotAndVehicle, `${slot}\u0000${vehicle}`)
+    if (vehicle !== null) add(day.bySlotAndVehicle, `${slot}\u0000${vehicle}`)
   }
   cache.days.set(date, day)
   return day
 }
 
-/** How many live orders are booked for a date and slot (order meta 'Data di consegna' / 'Fascia oraria'). */
+/** How many live orders are booked for a date and slot (their delivery meta, @shop/orders readDelivery). */
 export function bookedOrders(ctx: EmulatorContext, date: string, slot: string, vehicle?: string): number {
   const day = dayBookings(ctx, date)
   return (

@@ -1,3 +1,4 @@
+import { PAYABLE_STATUSES, STOCK_TAKING_STATUSES } from '@shop/orders'
 import type { Hono } from 'hono'
 import { requireShopManager } from '../auth'
 import { type EmulatorContext, type MetaEntry, money, randomToken, upsertMeta, wpDates } from '../context'
@@ -127,7 +128,6 @@ const SHIPPING_FIELDS = [
   'country',
   'phone',
 ]
-const REDUCES_STOCK = new Set(['processing', 'completed', 'on-hold'])
 const EXCLUDED_FROM_ANY = ['trash', 'auto-draft', 'checkout-draft']
 
 export function getOrder(ctx: EmulatorContext, id: number): OrderDoc | null {
@@ -376,7 +376,7 @@ export function serializeOrder(ctx: EmulatorContext, doc: OrderDoc) {
     refunds: [],
     payment_url: `${ctx.siteUrl}/checkout/order-pay/${doc.id}/?pay_for_order=true&key=${doc.order_key}`,
     is_editable: ['pending', 'on-hold', 'auto-draft', 'checkout-draft'].includes(doc.status),
-    needs_payment: ['pending', 'failed'].includes(doc.status) && Number(total) > 0,
+    needs_payment: PAYABLE_STATUSES.has(doc.status) && totals.total > 0,
     needs_processing: doc.line_items.some((item) => item.product_id > 0),
     date_created_gmt: created.gmt,
     date_modified_gmt: modified.gmt,
@@ -584,7 +584,7 @@ function applyLines(
  * refunded after that; total_sales is counted once, at processing or completed.
  */
 function applyStatusEffects(ctx: EmulatorContext, doc: OrderDoc): void {
-  if (REDUCES_STOCK.has(doc.status) && !doc.stock_reduced) {
+  if (STOCK_TAKING_STATUSES.has(doc.status) && !doc.stock_reduced) {
     for (const item of doc.line_items) {
       if (item.product_id <= 0) continue
       const left = changeStock(ctx, item.product_id, -item.quantity)
@@ -633,7 +633,7 @@ function needsProcessing(doc: OrderDoc): boolean {
 
 /** WC_Order::needs_payment: pending or failed, and not free. */
 function needsPayment(doc: OrderDoc): boolean {
-  return ['pending', 'failed'].includes(doc.status) && orderTotals(doc).total > 0
+  return PAYABLE_STATUSES.has(doc.status) && orderTotals(doc).total > 0
 }
 
 /**
@@ -724,7 +724,7 @@ export function createOrder(
     }
     if (doc.status === 'completed' && !doc.date_completed) doc.date_completed = now
     if (options.keepStock) {
-      doc.stock_reduced = REDUCES_STOCK.has(doc.status)
+      doc.stock_reduced = STOCK_TAKING_STATUSES.has(doc.status)
       doc.sales_recorded = doc.status === 'processing' || doc.status === 'completed'
     } else {
       applyStatusEffects(ctx, doc)

@@ -1,4 +1,5 @@
-import { availableSlots, deliveryMeta, withAssignedVehicle } from '@shop/slots'
+import { deliveryMeta, withAssignedVehicle } from '@shop/orders'
+import { availableSlots } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
 import { builtInZones } from '@shop/zones/bari'
 import { INDUSTRIAL_ZONE, type PersonMaker } from './create-person-maker'

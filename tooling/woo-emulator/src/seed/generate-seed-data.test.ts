@@ -1,4 +1,5 @@
-import { availableSlots, ORDER_META_KEYS, vehicleForSlot } from '@shop/slots'
+import { ORDER_META_KEYS } from '@shop/orders'
+import { availableSlots, vehicleForSlot } from '@shop/slots'
 import { type DeliveryZone, resolveZone } from '@shop/zones'
 import { builtInZones } from '@shop/zones/bari'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+import { STOCK_TAKING_STATUSES } from '@shop/orders'
 import { builtInZones } from '@shop/zones/bari'
 import { createPersonMaker } from './create-person-maker'
 import { createRandom } from './create-random'
@@ -12,9 +13,6 @@ export const DEFAULT_SEED = 2026
 export const DEFAULT_CUSTOMER_COUNT = 2200
 /** The 3 demo customers and one customer per zone. */
 const MIN_CUSTOMERS = 3 + builtInZones().length
-
-/** Statuses whose items WooCommerce counts in a product's total_sales. */
-const SOLD_STATUSES = new Set(['completed', 'processing', 'on-hold'])
 
 /**
  * The emulator's seed data: categories, about 150 products, `customers` customers (default 2200)
@@ -45,7 +43,7 @@ export function generateSeedData(options: SeedOptions): SeedData {
   const random = createRandom(seed, 'total-sales')
   const sold = new Map<string, number>()
   for (const order of orders) {
-    if (!SOLD_STATUSES.has(order.status)) continue
+    if (!STOCK_TAKING_STATUSES.has(order.status)) continue
     for (const line of order.line_items) sold.set(line.sku, (sold.get(line.sku) ?? 0) + line.quantity)
   }
   const today = romeDay(now)

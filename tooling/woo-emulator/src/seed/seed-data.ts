@@ -3,6 +3,7 @@
  * (WooCommerce 11 request bodies), plus a few fields for tests (zoneName, coordinates,
  * categorySlugs, customerEmail) that the loader maps or leaves out.
  */
+import { ORDER_STATUSES, type WooAddress, type WooBillingAddress } from '@shop/orders'
 
 /** The four top categories; the storefront colours categories by these words (SPEC.md section 5). */
 export type TopCategorySlug = 'acqua' | 'birra' | 'bevande' | 'vino'
@@ -48,22 +49,11 @@ export interface LatLng {
   lng: number
 }
 
-export interface SeedShippingAddress {
-  first_name: string
-  last_name: string
-  company: string
-  address_1: string
-  address_2: string
-  city: string
-  state: string
-  postcode: string
-  country: string
-  phone: string
-}
+/** A seeded shipping address: WooCommerce's, as the shop writes it (@shop/orders). */
+export type SeedShippingAddress = WooAddress
 
-export interface SeedBillingAddress extends SeedShippingAddress {
-  email: string
-}
+/** A seeded billing address, with its e-mail. */
+export type SeedBillingAddress = WooBillingAddress
 
 /** WordPress roles of seeded users. */
 export type SeedRole = 'customer' | 'administrator' | 'shop_manager'
@@ -98,16 +88,8 @@ export interface DemoAccount {
   description: string
 }
 
-export const SEED_ORDER_STATUSES = [
-  'pending',
-  'processing',
-  'on-hold',
-  'completed',
-  'cancelled',
-  'refunded',
-  'failed',
-  'checkout-draft',
-] as const
+/** WooCommerce's order statuses (@shop/orders), and checkout drafts. */
+export const SEED_ORDER_STATUSES = [...ORDER_STATUSES, 'checkout-draft'] as const
 export type SeedOrderStatus = (typeof SEED_ORDER_STATUSES)[number]
 
 /** The shop's gateways (ids as WooCommerce and its plugins name them) with their Italian titles. */
@@ -145,9 +127,9 @@ export interface SeedOrder {
   line_items: SeedOrderLine[]
   customer_note?: string
   /**
-   * 'Data di consegna' (YYYY-MM-DD), 'Fascia oraria', 'Zona di consegna', '_orddd_timestamp'
-   * (unix seconds of the delivery date at 00:00 Europe/Rome), '_orddd_time_slot' and
-   * 'Veicolo assegnato', named by ORDER_META_KEYS of @shop/slots.
+   * The delivery meta of @shop/orders (ORDER_META_KEYS): the date (YYYY-MM-DD), the slot, the
+   * zone's name, orddd's timestamp (unix seconds of the delivery date at 00:00 Europe/Rome) and
+   * slot, and the assigned vehicle.
    */
   meta_data: SeedMetaEntry[]
 }

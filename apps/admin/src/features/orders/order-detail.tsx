@@ -1,9 +1,9 @@
-import type { AdminOrderView, OrderStatus } from '@shop/api/contract'
+import type { AdminOrderView } from '@shop/api/contract'
+import { OPERATOR_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, operatorStatusLabel } from '@shop/orders'
 import { Modal, Spinner, useToast } from '@shop/ui'
 import { useState } from 'react'
 import { api, toApiError } from '../../lib/api'
 import { formatDateTime, formatDelivery, formatEuro } from '../../lib/format'
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, statusLabel } from '../../lib/order-status'
 import { StatusBadge } from '../../lib/status-badge'
 import { useApi } from '../../lib/use-api'
 
@@ -63,7 +63,9 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
     setError(null)
     try {
       await api<AdminOrderView>('PUT', `/admin/orders/${order.id}/status`, { body: { status: next } })
-      toast.show(`Ordine n. ${order.number}: stato cambiato in «${statusLabel(next)}»`, { tone: 'success' })
+      toast.show(`Ordine n. ${order.number}: stato cambiato in «${operatorStatusLabel(next)}»`, {
+        tone: 'success',
+      })
       setConfirming(false)
       onChanged()
     } catch (failure) {
@@ -164,7 +166,7 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
             <option value="">Scegli…</option>
             {ORDER_STATUSES.filter((status) => status !== order.status).map((status) => (
               <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
+                {OPERATOR_STATUS_LABELS[status]}
               </option>
             ))}
           </select>
@@ -181,8 +183,8 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
       {confirming && next ? (
         <div role="alertdialog" aria-labelledby="confirm-status" className="panel confirm">
           <p id="confirm-status">
-            Cambiare lo stato dell'ordine n. {order.number} da «{statusLabel(order.status)}» a «
-            {statusLabel(next)}»?
+            Cambiare lo stato dell'ordine n. {order.number} da «{operatorStatusLabel(order.status)}» a «
+            {operatorStatusLabel(next)}»?
           </p>
           <div className="actions">
             <button type="button" className="button button--primary" onClick={change} disabled={busy}>

@@ -1,11 +1,11 @@
 import type { OrdersPage as OrdersAnswer, ZonesAnswer } from '@shop/api/contract'
+import { OPERATOR_STATUS_LABELS, ORDER_STATUSES } from '@shop/orders'
 import { TIME_SLOTS } from '@shop/slots'
 import { Spinner } from '@shop/ui'
 import { VEHICLES } from '@shop/zones'
 import { type FormEvent, useState } from 'react'
 import { api } from '../../lib/api'
 import { formatDateTime, formatDelivery, formatEuro } from '../../lib/format'
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../lib/order-status'
 import { Pager } from '../../lib/pager'
 import { useFilters } from '../../lib/search-params'
 import { StatusBadge } from '../../lib/status-badge'
@@ -52,7 +52,7 @@ export function OrdersPage() {
             <option value="">Tutti</option>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
+                {OPERATOR_STATUS_LABELS[status]}
               </option>
             ))}
           </select>

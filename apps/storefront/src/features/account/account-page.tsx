@@ -1,4 +1,5 @@
 import { formatEuro } from '@shop/catalog'
+import { customerStatusLabel } from '@shop/orders'
 import { deliveryDateLabel } from '@shop/slots'
 import { FullScreenSpinner, useToast } from '@shop/ui'
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
@@ -10,7 +11,7 @@ import { useAuth } from './auth-context'
 import { type AddressView, loginPath, type SessionUser } from './auth-state'
 import { Field, FormMessage, PasswordField } from './form-field'
 import { type Errors, emailError, firstErrors, passwordError, requiredError } from './form-rules'
-import { orderStatusLabel, placedOnLabel } from './order-labels'
+import { placedOnLabel } from './order-labels'
 import { ReorderDialog } from './reorder-dialog'
 import { failureOf, useSubmit } from './use-submit'
 import './account.css'
@@ -270,7 +271,9 @@ function OrderCard({ order, onReorder }: { order: OrderView; onReorder(): void }
     <li className="account-card order-card">
       <div className="order-card__head">
         <h3>Ordine n. {order.number}</h3>
-        <span className={`order-status order-status--${order.status}`}>{orderStatusLabel(order.status)}</span>
+        <span className={`order-status order-status--${order.status}`}>
+          {customerStatusLabel(order.status)}
+        </span>
       </div>
       <dl className="order-card__facts">
         {order.createdAt ? (

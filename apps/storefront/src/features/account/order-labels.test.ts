@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderStatusLabel, placedOnLabel } from './order-labels'
-
-describe('orderStatusLabel', () => {
-  it.each([
-    ['pending', 'In attesa di pagamento'],
-    ['processing', 'In preparazione'],
-    ['on-hold', 'In attesa di conferma'],
-    ['completed', 'Consegnato'],
-    ['cancelled', 'Annullato'],
-    ['refunded', 'Rimborsato'],
-    ['failed', 'Pagamento non riuscito'],
-    ['checkout-draft', 'Non completato'],
-  ])('reads %s as %j', (status, label) => {
-    expect(orderStatusLabel(status)).toBe(label)
-  })
-
-  it('shows an unknown status as it is', () => {
-    expect(orderStatusLabel('in-consegna')).toBe('in-consegna')
-    expect(orderStatusLabel('')).toBe('')
-  })
-
-  it('shows a status named like a built-in object property as it is', () => {
-    expect(orderStatusLabel('toString')).toBe('toString')
-    expect(orderStatusLabel('constructor')).toBe('constructor')
-  })
-})
+import { placedOnLabel } from './order-labels'
 
 describe('placedOnLabel', () => {
   it('gives the date in Rome, not in UTC', () => {

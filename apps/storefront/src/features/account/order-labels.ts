@@ -1,19 +1,3 @@
-/** WooCommerce order statuses as a customer reads them. */
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'In attesa di pagamento',
-  processing: 'In preparazione',
-  'on-hold': 'In attesa di conferma',
-  completed: 'Consegnato',
-  cancelled: 'Annullato',
-  refunded: 'Rimborsato',
-  failed: 'Pagamento non riuscito',
-  'checkout-draft': 'Non completato',
-}
-
-export function orderStatusLabel(status: string): string {
-  return Object.hasOwn(STATUS_LABELS, status) ? (STATUS_LABELS[status] as string) : status
-}
-
 const shortDate = new Intl.DateTimeFormat('it-IT', {
   day: 'numeric',
   month: 'long',

@@ -4,7 +4,7 @@ import { formatEuro } from '@shop/catalog'
 /**
  * What was ordered, as the customer pays it: each line VAT included, shipping and fees, the cent
  * WooCommerce's own rounding may leave ('Arrotondamento'), the total and the VAT it includes. The
- * API's order view adds up (@shop/catalog orderAmounts): the lines always make the total.
+ * API's order view adds up (@shop/orders orderAmounts): the lines always make the total.
  */
 export function OrderLines({ order }: { order: OrderView }) {
   return (

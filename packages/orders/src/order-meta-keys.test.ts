@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ORDER_META_KEYS } from './order-meta-keys'
 
 describe('ORDER_META_KEYS', () => {
-  it('names the order meta the shop writes, with the two keys of Order Delivery Date Pro', () => {
+  it('names the order meta the shop writes, with the two keys of Order Delivery Date Pro and its private checkout key', () => {
     expect(ORDER_META_KEYS).toEqual({
       vehicle: 'Veicolo assegnato',
       deliveryDate: 'Data di consegna',
@@ -10,6 +10,7 @@ describe('ORDER_META_KEYS', () => {
       zone: 'Zona di consegna',
       ordddTimestamp: '_orddd_timestamp',
       ordddTimeSlot: '_orddd_time_slot',
+      checkoutKey: '_shop_checkout_key',
     })
     expect(Object.isFrozen(ORDER_META_KEYS)).toBe(true)
   })

@@ -1,3 +1,5 @@
+import { wooCents } from './woo-money'
+
 /** A line of a WooCommerce order as orderAmounts reads it: a line item, a shipping line or a fee. */
 export interface OrderAmountLine {
   /** The line's total as WooCommerce writes it: without tax when the store charges tax ('11.07'). */
@@ -48,21 +50,7 @@ export interface OrderAmounts {
   total: number
 }
 
-const MONEY = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/
-
-/** A WooCommerce amount ('11.07', 11.07) in whole cents, half away from zero; 0 when it is not an amount. */
-function cents(value: unknown): number {
-  const amount =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && MONEY.test(value.trim())
-        ? Number(value)
-        : Number.NaN
-  if (!Number.isFinite(amount)) return 0
-  const whole = Math.round(Math.abs(Number((amount * 100).toPrecision(15))))
-  return amount < 0 && whole !== 0 ? -whole : whole
-}
-
+const cents = (value: unknown): number => wooCents(value) ?? 0
 const withTax = (line: OrderAmountLine | null | undefined) => cents(line?.total) + cents(line?.total_tax)
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
 const label = (text: string | null | undefined, fallback: string) =>

@@ -1,13 +1,6 @@
-import { normalizeSlotLabel } from './normalize-slot-label'
-
-/** Orders that are not going out: nothing to load for them. */
-export const NOT_DISPATCHED: ReadonlySet<string> = new Set([
-  'cancelled',
-  'refunded',
-  'failed',
-  'checkout-draft',
-  'trash',
-])
+import { toCents } from '@shop/cart-core'
+import { normalizeSlotLabel } from '@shop/slots'
+import { NOT_DISPATCHED } from './order-status'
 
 /** What dispatchSheet reads of an order. */
 export interface DispatchOrder {
@@ -48,8 +41,6 @@ export interface DispatchSheet<O extends DispatchOrder = DispatchOrder> {
 // Groups without a slot or a vehicle come last; the rest in time order, then by vehicle name.
 const LAST = '\uffff'
 const byName = (a: string | null, b: string | null) => (a ?? LAST).localeCompare(b ?? LAST, 'it')
-// Order totals are euros with 2 decimals: added up in whole cents.
-const cents = (euros: number) => Math.round(euros * 100)
 
 /**
  * A delivery date's sheet: the orders grouped by slot and vehicle (slots in time order, labels
@@ -71,7 +62,7 @@ export function dispatchSheet<O extends DispatchOrder>(orders: readonly O[]): Di
     const loadKey = vehicle ?? ''
     const load = loads.get(loadKey) ?? { vehicle, orders: 0, pieces: 0, total: 0, cents: 0, items: [] }
     load.orders += 1
-    load.cents += cents(order.total)
+    load.cents += toCents(order.total)
     for (const item of order.items) {
       load.pieces += item.quantity
       const line = load.items.find((entry) => entry.productId === item.productId && entry.name === item.name)

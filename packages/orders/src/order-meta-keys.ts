@@ -1,7 +1,9 @@
 /**
  * The order meta the shop writes (SPEC.md sections 3 and 7). The two `_orddd_` keys are the Order
  * Delivery Date Pro plugin's own (the delivery timestamp and the slot text), so that orders created
- * through the API look like orders placed through the plugin's checkout.
+ * through the API look like orders placed through the plugin's checkout. `checkoutKey` is the shop's
+ * private one (a leading underscore hides it in WordPress): the idempotency key of the checkout that
+ * made the order, so that a retried checkout finds it instead of making a second one.
  */
 export const ORDER_META_KEYS = /* @__PURE__ */ Object.freeze({
   vehicle: 'Veicolo assegnato',
@@ -10,6 +12,7 @@ export const ORDER_META_KEYS = /* @__PURE__ */ Object.freeze({
   zone: 'Zona di consegna',
   ordddTimestamp: '_orddd_timestamp',
   ordddTimeSlot: '_orddd_time_slot',
+  checkoutKey: '_shop_checkout_key',
 } as const)
 
 export type OrderMetaKey = (typeof ORDER_META_KEYS)[keyof typeof ORDER_META_KEYS]

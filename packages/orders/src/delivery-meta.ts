@@ -49,21 +49,20 @@ export function ordddTimestamp(date: string): number {
   return Math.floor((wall - romeOffset(guess)) / 1000)
 }
 
+/** What deliveryMeta writes: a 'YYYY-MM-DD' date, the slot label as offered, the zone's name. */
+export interface DeliveryMetaInput {
+  date: string
+  slot: string
+  zoneName: string
+}
+
 /**
  * The delivery meta the shop writes on an order (ORDER_META_KEYS): the date ('Data di consegna'),
  * the slot ('Fascia oraria'), the zone's name ('Zona di consegna'), and orddd's own timestamp and
  * slot, so that the order looks like one placed through the plugin's checkout. The vehicle is
- * added by withAssignedVehicle.
+ * added by withAssignedVehicle; readDelivery reads them all back.
  */
-export function deliveryMeta({
-  date,
-  slot,
-  zoneName,
-}: {
-  date: string
-  slot: string
-  zoneName: string
-}): { key: string; value: string }[] {
+export function deliveryMeta({ date, slot, zoneName }: DeliveryMetaInput): { key: string; value: string }[] {
   return [
     { key: ORDER_META_KEYS.deliveryDate, value: date },
     { key: ORDER_META_KEYS.timeSlot, value: slot },

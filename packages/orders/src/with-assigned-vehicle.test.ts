@@ -1,9 +1,11 @@
-import { builtInZones, CHECKOUT_RESOLUTION_STEPS, type DeliveryZone, type ZoneLogger } from '@shop/zones'
+import { CHECKOUT_RESOLUTION_STEPS, type DeliveryZone, type ZoneLogger } from '@shop/zones'
+import { builtInZones } from '@shop/zones/bari'
 import { describe, expect, it, vi } from 'vitest'
-import { type OrderMetaEntry, withAssignedVehicle } from './with-assigned-vehicle'
+import type { OrderMetaEntry } from './read-delivery'
+import { withAssignedVehicle } from './with-assigned-vehicle'
 
 const zone = (name: string): DeliveryZone => {
-  const found = builtInZones.find((z) => z.name === name)
+  const found = builtInZones().find((z) => z.name === name)
   if (!found) throw new Error(`no built-in zone ${name}`)
   return found
 }
@@ -35,7 +37,7 @@ describe('withAssignedVehicle', () => {
       shipping: triggiano,
       meta_data: [{ key: 'Note', value: 'citofono' }],
     }
-    const result = withAssignedVehicle(order, builtInZones)
+    const result = withAssignedVehicle(order, builtInZones())
     expect(result).toEqual({
       status: 'processing',
       shipping: triggiano,
@@ -48,7 +50,7 @@ describe('withAssignedVehicle', () => {
 
   it('creates meta_data when the order has none', () => {
     const order: TestOrder = { status: 'pending', shipping: mungivacca }
-    const result = withAssignedVehicle(order, builtInZones)
+    const result = withAssignedVehicle(order, builtInZones())
     expect(result.meta_data).toEqual([{ key: 'Veicolo assegnato', value: 'Fiat new Ducato' }])
   })
 
@@ -66,7 +68,7 @@ describe('withAssignedVehicle', () => {
   ])("uses the vehicle of the order's slot from %s", (_, meta) => {
     const result = withAssignedVehicle(
       { status: 'pending', shipping: triggiano, meta_data: meta },
-      builtInZones,
+      builtInZones(),
     )
     expect(vehicleMeta(result)).toEqual(['Fiat new Ducato'])
     expect(result.meta_data?.slice(0, meta.length)).toEqual(meta)
@@ -78,7 +80,7 @@ describe('withAssignedVehicle', () => {
       shipping: triggiano,
       meta_data: [{ key: 'Fascia oraria', value: '14:00 - 15:00' }],
     }
-    expect(vehicleMeta(withAssignedVehicle(order, builtInZones, { slot: '07:00 - 08:00' }))).toEqual([
+    expect(vehicleMeta(withAssignedVehicle(order, builtInZones(), { slot: '07:00 - 08:00' }))).toEqual([
       'Fiorino',
     ])
   })
@@ -89,22 +91,22 @@ describe('withAssignedVehicle', () => {
       shipping: triggiano,
       meta_data: [{ key: 'Fascia oraria', value: '14:00 - 15:00' }],
     }
-    expect(vehicleMeta(withAssignedVehicle(order, builtInZones, { slot: ' ' }))).toEqual(['Fiat new Ducato'])
+    expect(vehicleMeta(withAssignedVehicle(order, builtInZones(), { slot: ' ' }))).toEqual(['Fiat new Ducato'])
   })
 
   it("uses the zone's first vehicle for a slot without one in a zone without a default", () => {
     const order = { status: 'pending', shipping: industrialZone }
-    expect(vehicleMeta(withAssignedVehicle(order, builtInZones, { slot: '10:00 - 11:00' }))).toEqual([
+    expect(vehicleMeta(withAssignedVehicle(order, builtInZones(), { slot: '10:00 - 11:00' }))).toEqual([
       'Mega Ducato',
     ])
-    expect(vehicleMeta(withAssignedVehicle(order, builtInZones, { slot: '16:00 - 17:00' }))).toEqual([
+    expect(vehicleMeta(withAssignedVehicle(order, builtInZones(), { slot: '16:00 - 17:00' }))).toEqual([
       'Fiorino',
     ])
   })
 
   it('leaves an order without a slot unchanged in a zone without a default vehicle', () => {
     const order = { status: 'pending', shipping: industrialZone, meta_data: [] }
-    expect(withAssignedVehicle(order, builtInZones)).toBe(order)
+    expect(withAssignedVehicle(order, builtInZones())).toBe(order)
   })
 
   it("never overwrites an existing 'Veicolo assegnato'", () => {
@@ -116,7 +118,7 @@ describe('withAssignedVehicle', () => {
         { key: 'Veicolo assegnato', value: 'Molisia' },
       ],
     }
-    const result = withAssignedVehicle(order, builtInZones)
+    const result = withAssignedVehicle(order, builtInZones())
     expect(result).toBe(order)
     expect(vehicleMeta(result)).toEqual(['Molisia'])
     const blank = {
@@ -124,7 +126,7 @@ describe('withAssignedVehicle', () => {
       shipping: triggiano,
       meta_data: [{ key: 'Veicolo assegnato', value: '' }],
     }
-    expect(withAssignedVehicle(blank, builtInZones)).toBe(blank)
+    expect(withAssignedVehicle(blank, builtInZones())).toBe(blank)
   })
 
   it.each<[string, TestOrder]>([
@@ -132,7 +134,7 @@ describe('withAssignedVehicle', () => {
     ['an order without shipping', { status: 'pending' }],
     ['an empty shipping address', { status: 'pending', shipping: {} }],
   ])('leaves %s unchanged', (_, order) => {
-    expect(withAssignedVehicle(order, builtInZones, { logger: silent() })).toBe(order)
+    expect(withAssignedVehicle(order, builtInZones(), { logger: silent() })).toBe(order)
   })
 
   it('never changes the input order', () => {
@@ -145,17 +147,17 @@ describe('withAssignedVehicle', () => {
     }
     const frozen = Object.freeze({ ...order, meta_data: Object.freeze([...(order.meta_data ?? [])]) })
     const before = structuredClone(order)
-    const result = withAssignedVehicle(order, builtInZones)
+    const result = withAssignedVehicle(order, builtInZones())
     expect(order).toEqual(before)
     expect(result).not.toBe(order)
     expect(result.meta_data).not.toBe(order.meta_data)
     expect(result.line_items).toBe(order.line_items)
-    expect(() => withAssignedVehicle(frozen, builtInZones)).not.toThrow()
+    expect(() => withAssignedVehicle(frozen, builtInZones())).not.toThrow()
   })
 
   it('keeps the caller order type (and its other fields)', () => {
     const order: TestOrder = { id: 12, status: 'pending', shipping: mungivacca }
-    const result: TestOrder = withAssignedVehicle(order, builtInZones)
+    const result: TestOrder = withAssignedVehicle(order, builtInZones())
     expect(result.id).toBe(12)
   })
 
@@ -163,14 +165,14 @@ describe('withAssignedVehicle', () => {
     // With state BA, the province step alone would match Triggiano (the first zone in BA); the
     // checkout steps leave it out, so the name step finds Japigia.
     const order: TestOrder = { status: 'pending', shipping: { city: 'Japigia', state: 'BA' } }
-    expect(vehicleMeta(withAssignedVehicle(order, builtInZones, { slot: '14:00 - 15:00' }))).toEqual([
+    expect(vehicleMeta(withAssignedVehicle(order, builtInZones(), { slot: '14:00 - 15:00' }))).toEqual([
       'Fiat new Ducato',
     ])
-    expect(vehicleMeta(withAssignedVehicle(order, builtInZones))).toEqual(['Fiorino'])
+    expect(vehicleMeta(withAssignedVehicle(order, builtInZones()))).toEqual(['Fiorino'])
     const checkout = { steps: CHECKOUT_RESOLUTION_STEPS }
-    expect(withAssignedVehicle(order, builtInZones, checkout)).toBe(order)
+    expect(withAssignedVehicle(order, builtInZones(), checkout)).toBe(order)
     expect(
-      vehicleMeta(withAssignedVehicle(order, builtInZones, { ...checkout, slot: '10:00 - 11:00' })),
+      vehicleMeta(withAssignedVehicle(order, builtInZones(), { ...checkout, slot: '10:00 - 11:00' })),
     ).toEqual(['Molisia'])
   })
 
@@ -183,7 +185,7 @@ describe('withAssignedVehicle', () => {
       vehicleMeta(withAssignedVehicle(order, [], { zone: zone('Japigia'), slot: '07:00 - 08:00' })),
     ).toEqual(['Molisia'])
     const inTriggiano: TestOrder = { status: 'pending', shipping: triggiano }
-    expect(withAssignedVehicle(inTriggiano, builtInZones, { zone: null })).toBe(inTriggiano)
+    expect(withAssignedVehicle(inTriggiano, builtInZones(), { zone: null })).toBe(inTriggiano)
   })
 
   it('reports a failed lookup to the logger and leaves the order unchanged', () => {
@@ -196,7 +198,7 @@ describe('withAssignedVehicle', () => {
   it('leaves an order whose meta_data is not a list unchanged, and says so', () => {
     const logger = silent()
     const order = { status: 'pending', shipping: triggiano, meta_data: 'x' as never }
-    expect(withAssignedVehicle(order, builtInZones, { logger })).toBe(order)
+    expect(withAssignedVehicle(order, builtInZones(), { logger })).toBe(order)
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('meta_data is not a list'), 'x')
   })
 
@@ -206,7 +208,7 @@ describe('withAssignedVehicle', () => {
       shipping: triggiano,
       meta_data: [null, 'x', { key: 'Fascia oraria', value: '11:00 - 12:00' }] as never[],
     }
-    const result = withAssignedVehicle(order, builtInZones)
+    const result = withAssignedVehicle(order, builtInZones())
     expect(result.meta_data).toEqual([
       null,
       'x',
@@ -216,6 +218,6 @@ describe('withAssignedVehicle', () => {
   })
 
   it('gives back a value that is not an order as it is', () => {
-    expect(withAssignedVehicle(null as never, builtInZones)).toBeNull()
+    expect(withAssignedVehicle(null as never, builtInZones())).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import { normalizeSlotLabel, type SlotZone, vehicleForSlot } from '@shop/slots'
 import {
   type DeliveryZone,
   resolveZone,
@@ -6,15 +7,8 @@ import {
   type ZoneResolutionStep,
   zoneAddressFromShipping,
 } from '@shop/zones'
-import { normalizeSlotLabel } from './normalize-slot-label'
 import { ORDER_META_KEYS } from './order-meta-keys'
-import { readSlotZone, type SlotZone, slotVehicle } from './slot-zone'
-
-/** One order meta entry as the shop platform sends and takes it. */
-export interface OrderMetaEntry {
-  key: string
-  value: unknown
-}
+import { type OrderMetaEntry, readDelivery } from './read-delivery'
 
 /** The order fields withAssignedVehicle reads; any other field is carried along untouched. */
 export interface AssignableOrder {
@@ -39,21 +33,12 @@ export interface WithAssignedVehicleOptions {
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 
-function metaValue(meta: readonly unknown[], key: string): unknown {
-  for (const entry of meta) {
-    if (typeof entry === 'object' && entry !== null && (entry as OrderMetaEntry).key === key) {
-      return (entry as OrderMetaEntry).value
-    }
-  }
-  return undefined
-}
-
 const hasMeta = (meta: readonly unknown[], key: string) =>
   meta.some((entry) => typeof entry === 'object' && entry !== null && (entry as OrderMetaEntry).key === key)
 
 /**
  * The order to send, with its assigned vehicle (SPEC.md section 5 "Assigned vehicle", DECISIONS.md
- * section 3). The zone is resolved from the shipping address (city, state as province, postcode,
+ * section 3), for the zones in force (`zones`, given by the caller). The zone is resolved from the shipping address (city, state as province, postcode,
  * address_1) with resolveZone, unless `options.zone` is given. The vehicle is the one of the order's
  * slot (vehicleForSlot; the slot is `options.slot`, else the meta 'Fascia oraria', else
  * '_orddd_time_slot', normalised so that orddd's 12-hour labels match), else, with no slot, the
@@ -72,7 +57,7 @@ export function withAssignedVehicle<Order extends AssignableOrder>(
   const meta: unknown = order.meta_data ?? []
   if (!Array.isArray(meta)) {
     logger.warn(
-      '[@shop/slots] withAssignedVehicle: order.meta_data is not a list; order left unchanged',
+      '[@shop/orders] withAssignedVehicle: order.meta_data is not a list; order left unchanged',
       meta,
     )
     return order
@@ -88,12 +73,8 @@ export function withAssignedVehicle<Order extends AssignableOrder>(
         })
   if (!zone) return order
 
-  const read = readSlotZone(zone)
-  const slot =
-    text(options?.slot) ??
-    text(metaValue(meta, ORDER_META_KEYS.timeSlot)) ??
-    text(metaValue(meta, ORDER_META_KEYS.ordddTimeSlot))
-  const vehicle = slot !== null ? slotVehicle(read, normalizeSlotLabel(slot)) : read.vehicle
+  const slot = text(options?.slot) ?? readDelivery(order).slot
+  const vehicle = slot !== null ? vehicleForSlot(zone, normalizeSlotLabel(slot)) : text(zone.vehicle)
   if (vehicle === null) return order
 
   return { ...order, meta_data: [...meta, { key: ORDER_META_KEYS.vehicle, value: vehicle }] }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import * as orders from './index'
+
+describe('the public entry', () => {
+  it('exports exactly the documented runtime names', () => {
+    expect(Object.keys(orders).sort()).toEqual(
+      [
+        'CUSTOMER_STATUS_LABELS',
+        'GIVEN_UP_STATUSES',
+        'NOT_DISPATCHED',
+        'OPERATOR_STATUS_LABELS',
+        'ORDER_META_KEYS',
+        'ORDER_STATUSES',
+        'PAID_STATUSES',
+        'PAYABLE_STATUSES',
+        'STOCK_TAKING_STATUSES',
+        'customerStatusLabel',
+        'deliveryMeta',
+        'dispatchSheet',
+        'isDispatched',
+        'isOrderStatus',
+        'isStockSettled',
+        'operatorStatusLabel',
+        'ordddTimestamp',
+        'orderMetaText',
+        'orderAmounts',
+        'readDelivery',
+        'withAssignedVehicle',
+        'wooCents',
+        'wooEuros',
+      ].sort(),
+    )
+    expect('default' in orders).toBe(false)
+  })
+})

@@ -1,0 +1,47 @@
+export { type DeliveryMetaInput, deliveryMeta, ordddTimestamp } from './delivery-meta'
+export {
+  type DispatchGroup,
+  type DispatchOrder,
+  type DispatchSheet,
+  dispatchSheet,
+  type VehicleLoad,
+} from './dispatch-sheet'
+export {
+  type OrderAmountLine,
+  type OrderAmounts,
+  type OrderAmountsSource,
+  type OrderCharge,
+  orderAmounts,
+} from './order-amounts'
+export { ORDER_META_KEYS, type OrderMetaKey } from './order-meta-keys'
+export {
+  CUSTOMER_STATUS_LABELS,
+  customerStatusLabel,
+  GIVEN_UP_STATUSES,
+  isDispatched,
+  isOrderStatus,
+  isStockSettled,
+  NOT_DISPATCHED,
+  OPERATOR_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  operatorStatusLabel,
+  PAID_STATUSES,
+  PAYABLE_STATUSES,
+  STOCK_TAKING_STATUSES,
+  type WooOrderStatus,
+} from './order-status'
+export {
+  type OrderDelivery,
+  type OrderMetaEntry,
+  type OrderWithMeta,
+  orderMetaText,
+  readDelivery,
+} from './read-delivery'
+export {
+  type AssignableOrder,
+  type WithAssignedVehicleOptions,
+  withAssignedVehicle,
+} from './with-assigned-vehicle'
+export { wooCents, wooEuros } from './woo-money'
+export type { WooAddress, WooBillingAddress, WooOrderBody } from './woo-order-body'
