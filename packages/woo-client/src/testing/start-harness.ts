@@ -1,5 +1,6 @@
 import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
-import { createWooClient, type WooClientOptions } from '../create-woo-client'
+import { createWooClient } from '../create-woo-client'
+import type { WooClientOptions } from '../woo-client'
 
 export interface Harness {
   emulator: RunningEmulator
