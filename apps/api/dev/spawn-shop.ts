@@ -1,6 +1,6 @@
 /**
- * Starts the shop as `npm start` does (the API server and, with no WOO_BASE_URL, the embedded
- * WooCommerce emulator) in a child process on free ports of 127.0.0.1, with a throw-away data
+ * Starts the shop as `npm start` does (tooling/dev-shop: the API server and, with no WOO_BASE_URL,
+ * the embedded WooCommerce emulator) in a child process on free ports of 127.0.0.1, with a throw-away data
  * folder: for benchmarks, browser tests and screenshots. `stop()` ends it and removes the folder.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -64,7 +64,8 @@ export async function spawnShop(
   const emulatorPort = options.emulatorPort ?? (await freePort())
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--conditions=@shop/source', '--import', 'tsx', 'src/index.ts'],
+    // A path, not an import: tooling/dev-shop depends on this app, not the other way round.
+    ['--conditions=@shop/source', '--import', 'tsx', '../../tooling/dev-shop/src/dev-shop.ts'],
     {
       cwd: resolve(import.meta.dirname, '..'),
       env: {

@@ -14,7 +14,7 @@ export interface Config {
    * logins).
    */
   embedded: boolean
-  /** The WooCommerce store; unset means "run the embedded emulator" (see index.ts). */
+  /** The WooCommerce store; unset means "run the embedded emulator" (tooling/dev-shop starts it: start-shop.ts). */
   woo: {
     baseUrl: string | undefined
     consumerKey: string
@@ -41,13 +41,13 @@ export interface Config {
   /**
    * The wallet payment provider (PayPal): its browser script, its REST API and the shop's client id
    * and secret. Unset (no apiUrl) means no wallet payments, except with the embedded emulator,
-   * whose sandbox stands in (index.ts).
+   * whose sandbox stands in (embedded.ts).
    */
   wallet: { name: string; scriptUrl: string; apiUrl: string | undefined; clientId: string; secret: string }
   /**
    * The card payment provider (Stripe-like): the browser script that mounts the card fields and
    * makes a token, the REST API that charges it, the publishable key and the secret. Unset (no
-   * apiUrl) means no card payments, except with the embedded emulator's sandbox (index.ts).
+   * apiUrl) means no card payments, except with the embedded emulator's sandbox (embedded.ts).
    */
   card: { scriptUrl: string; apiUrl: string | undefined; publishableKey: string; secret: string }
   /** The address search: a Nominatim or Photon service; unset url means the embedded offline geocoder. */

@@ -29,7 +29,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * The API server: /api/* for the storefront and the admin app, and the built apps themselves
- * when present. Only index.ts listens; tests run this in-process over real HTTP.
+ * when present. Only start-shop.ts listens; tests run this in-process over real HTTP.
  */
 export function createServer(deps: ServerDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()

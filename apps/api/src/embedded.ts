@@ -11,7 +11,7 @@ export interface EmbeddedEmulator {
 /**
  * Points an embedded configuration (WOO_BASE_URL unset) at the emulator that stands in for the
  * store: its REST API and keys, its delivery portal, and its payment sandboxes for the providers
- * that were not configured. index.ts and the test harness wire the shop the same way through this.
+ * that were not configured. start-shop.ts and the test harness wire the shop the same way through this.
  */
 export function useEmbeddedEmulator(config: Config, emulator: EmbeddedEmulator): void {
   if (!config.embedded) throw new Error('useEmbeddedEmulator: WOO_BASE_URL is set, the real store is used')

@@ -14,7 +14,7 @@ export interface ServerDeps {
   config: Config
   store: ApiStore
   woo: WooClient
-  /** The connection to WooCommerce: checked at start (index.ts) and by GET /api/ready. */
+  /** The connection to WooCommerce: checked at start (start-shop.ts) and by GET /api/ready. */
   connection: StoreConnection
   mail: MailAdapter
   sms: SmsAdapter

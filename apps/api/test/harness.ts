@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { ServerType } from '@hono/node-server'
 import { createWooClient, signOAuth1Url } from '@shop/woo-client'
 import { type EmulatorOptions, type RunningEmulator, startEmulator } from '@shop/woo-emulator'
@@ -15,6 +17,9 @@ import type { ServerDeps } from '../src/server-deps'
 import { SqliteApiStore } from '../src/store/sqlite-store'
 import { createStoreConnection } from '../src/store-connection'
 import { createZonesService } from '../src/zones-service'
+
+/** Where the test emulators' seeded shops are kept for a few minutes (@shop/woo-emulator's seedCache). */
+const SEED_CACHE = join(tmpdir(), 'woo-emulator-seeds')
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789'
 
@@ -90,7 +95,13 @@ export async function startApi(
     emulator?: Omit<EmulatorOptions, 'port' | 'customers'>
   } = {},
 ): Promise<TestApi> {
-  const emulator = await startEmulator({ port: 0, customers: 2000, ...options.emulator })
+  // The seeded shop is copied from the last few minutes' seed when there is one (CI time, issue 16).
+  const emulator = await startEmulator({
+    port: 0,
+    customers: 2000,
+    seedCache: SEED_CACHE,
+    ...options.emulator,
+  })
   const store = new SqliteApiStore(':memory:')
   const logs: string[] = []
   const config: Config = readConfig({

@@ -4,6 +4,10 @@
  * starts it, pointed at a store through WOO_BASE_URL (an emulator standing in for a real one) and
  * without NODE_ENV.
  */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { realStoreEnv, type SpawnedShop, spawnShop } from '../dev/spawn-shop'
@@ -96,4 +100,41 @@ describe('a server started with WOO_BASE_URL and no NODE_ENV', () => {
       expect(cookie).not.toMatch(/Domain=/i)
     })
   })
+})
+
+describe('the embedded emulator comes from tooling/dev-shop, never from the API (issue 16)', () => {
+  it('starts the shop on the emulator as npm start does: demo logins and the outbox', async () => {
+    const shop = await spawnShop()
+    try {
+      expect(shop.banner).toMatch(
+        /WooCommerce: {2}embedded emulator on http:\/\/127\.0\.0\.1:\d+ \(153 products/,
+      )
+      expect(shop.banner).toContain('Demo logins')
+      expect((await fetch(`${shop.url}/api/dev/outbox`)).status).toBe(200)
+      expect((await fetch(`${shop.emulatorUrl}/__emulator`)).status).toBe(200)
+    } finally {
+      await shop.stop()
+    }
+  }, 120_000)
+
+  it("refuses to start from the API's own entry without WOO_BASE_URL, and says how to start the demo", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-'))
+    try {
+      const run = spawnSync(
+        process.execPath,
+        ['--conditions=@shop/source', '--import', 'tsx', 'src/index.ts'],
+        {
+          cwd: resolve(import.meta.dirname, '..'),
+          env: { ...process.env, WOO_BASE_URL: '', PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'development' },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      )
+      expect(run.status).toBe(1)
+      expect(run.stderr).toContain('WOO_BASE_URL non è impostato')
+      expect(run.stderr).toContain('npm start')
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 90_000)
 })

@@ -91,7 +91,9 @@ describe('withAssignedVehicle', () => {
       shipping: triggiano,
       meta_data: [{ key: 'Fascia oraria', value: '14:00 - 15:00' }],
     }
-    expect(vehicleMeta(withAssignedVehicle(order, builtInZones(), { slot: ' ' }))).toEqual(['Fiat new Ducato'])
+    expect(vehicleMeta(withAssignedVehicle(order, builtInZones(), { slot: ' ' }))).toEqual([
+      'Fiat new Ducato',
+    ])
   })
 
   it("uses the zone's first vehicle for a slot without one in a zone without a default", () => {

@@ -31,9 +31,7 @@ describe('the public entry', () => {
 
   it('imports only types from @shop/zones, so that loading it loads no zone code', () => {
     const dir = new URL('./', import.meta.url)
-    const sources = readdirSync(dir).filter(
-      (file) => file.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(file),
-    )
+    const sources = readdirSync(dir).filter((file) => file.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(file))
     expect(sources).toContain('vehicles.ts')
     for (const file of sources) {
       const code = readFileSync(new URL(file, dir), 'utf8')

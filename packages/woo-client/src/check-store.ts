@@ -87,10 +87,10 @@ export function storeProblem(
   const woo: WooError = error
   const server = woo.serverMessage ?? woo.message
   if (woo.kind === 'config') return { problem: 'not-configured', message: WOO_MESSAGES.notConfigured }
-  if (woo.kind === 'timeout' || woo.kind === 'network') {
+  if (woo.kind === 'unavailable' && woo.status === 0) {
     return { problem: 'unreachable', message: STORE_CHECK_MESSAGES.unreachable(woo.message) }
   }
-  if (woo.kind === 'invalid-response' || woo.status === 404) {
+  if (woo.kind === 'invalid_response' || woo.status === 404) {
     return { problem: 'not-woocommerce', message: STORE_CHECK_MESSAGES.notWooCommerce(woo.status, woo.code) }
   }
   if (woo.code === 'woocommerce_rest_authentication_error') {

@@ -141,6 +141,8 @@ describe('products', () => {
     const error = await rejection(h.client.getProductBySlug('acqua-che-non-esiste'))
     expect(error).toMatchObject({
       status: 404,
+      code: 'product_not_found',
+      kind: 'not_found',
       message: "Prodotto con slug 'acqua-che-non-esiste' non trovato",
     })
   })
@@ -254,6 +256,7 @@ describe('customers', () => {
         password: 'x'.repeat(10),
       }),
     )
+    expect(again).toMatchObject({ code: 'registration-error-email-exists', kind: 'conflict' })
     expect(again.message).toBe('Un utente con questa email esiste già')
   })
 
@@ -268,7 +271,7 @@ describe('customers', () => {
         password: 'x'.repeat(10),
       }),
     )
-    expect(error).toMatchObject({ status: 400, code: 'registration-error-username-exists' })
+    expect(error).toMatchObject({ status: 400, code: 'registration-error-username-exists', kind: 'conflict' })
     expect(error.message).toBe('An account is already registered with that username. Please choose another.')
     const malformed = await rejection(
       h.client.createCustomer({
@@ -278,15 +281,20 @@ describe('customers', () => {
         password: 'x'.repeat(10),
       }),
     )
-    expect(malformed).toMatchObject({ status: 400, message: 'Invalid parameter(s): billing' })
+    expect(malformed).toMatchObject({
+      status: 400,
+      kind: 'invalid',
+      message: 'Invalid parameter(s): billing',
+    })
   })
 
   it("refuses an id that is not above 0 with 'ID cliente non valido', without calling the store", async () => {
     h.requests.length = 0
     for (const id of [0, -3, 1.5, Number.NaN]) {
-      expect((await rejection(h.client.updateCustomer(id, { first_name: 'X' }))).message).toBe(
-        'ID cliente non valido',
-      )
+      expect(await rejection(h.client.updateCustomer(id, { first_name: 'X' }))).toMatchObject({
+        kind: 'invalid',
+        message: 'ID cliente non valido',
+      })
     }
     expect(h.requests).toHaveLength(0)
   })
@@ -366,6 +374,7 @@ describe('customers', () => {
     await h.control('/faults', 'POST', { path: `/wp-json/wc/v3/customers/${id}`, status: 404, times: 1 })
     const error = await h.client.getCustomer(id).catch((e: unknown) => e)
     expect(isWooError(error) && error.status).toBe(404)
+    expect(isWooError(error) && error.kind).toBe('unavailable')
     expect(isUnknownId(error)).toBe(false)
     // The real "no such user" answer is null.
     const missing = await h.client.getCustomer(999_999)
@@ -395,11 +404,12 @@ describe('orders and payment gateways', () => {
   it("creates an order, reads it, changes its status, lists a customer's orders", async () => {
     const [product] = (await h.client.listProducts({ per_page: 1, stock_status: 'instock' })).items
     const customer = (await h.client.listCustomers({ per_page: 1 })).items[0]
+    if (!product || !customer) throw new Error('the emulator has no product in stock or no customer')
     const order = await h.client.createOrder({
-      customer_id: customer?.id,
+      customer_id: customer.id,
       payment_method: 'bacs',
       payment_method_title: 'Bonifico bancario',
-      line_items: [{ product_id: product?.id, quantity: 2 }],
+      line_items: [{ product_id: product.id, quantity: 2 }],
       meta_data: [{ key: 'Veicolo assegnato', value: 'Fiorino' }],
     })
     expect(order).toMatchObject({ status: 'pending', customer_id: customer?.id })
@@ -439,12 +449,16 @@ describe('login, phone login and password change', () => {
           headers: { 'content-type': 'application/json' },
         }),
     })
-    expect((await rejection(client.requestToken('a', 'b'))).message).toBe('Login fallito: token non ricevuto')
+    expect(await rejection(client.requestToken('a', 'b'))).toMatchObject({
+      code: 'token_missing',
+      kind: 'auth',
+      message: 'Login fallito: token non ricevuto',
+    })
   })
 
   it('gives a wrong password as a WooError with the plugin code and a plain-text message', async () => {
     const error = await rejection(h.client.requestToken(h.demo('customer').username, 'sbagliata'))
-    expect(error).toMatchObject({ status: 403, code: '[jwt_auth] incorrect_password' })
+    expect(error).toMatchObject({ status: 403, code: '[jwt_auth] incorrect_password', kind: 'auth' })
     expect(error.message).not.toContain('<')
   })
 
@@ -545,11 +559,18 @@ describe('connection test and failures', () => {
     await h.control('/faults', 'POST', { path: '/wp-json/wc/v3', status: 503 })
     expect((await h.client.testConnection()).message).toMatch(/^Errore completo API: 503 - .+/)
     const unreachable = h.makeClient({ baseUrl: 'http://127.0.0.1:9' })
+    expect(await rejection(h.client.listProducts())).toMatchObject({ status: 503, kind: 'unavailable' })
+    expect(await rejection(unreachable.listProducts())).toMatchObject({
+      status: 0,
+      code: 'network_error',
+      kind: 'unavailable',
+    })
     expect((await unreachable.testConnection()).message).toBe(
       'Errore completo API: 0 - Impossibile raggiungere il negozio (prodotti)',
     )
     await h.control('/faults', 'DELETE')
     const wrongSecret = h.makeClient({ consumerSecret: 'cs_sbagliato' })
+    expect(await rejection(wrongSecret.listProducts())).toMatchObject({ status: 401, kind: 'auth' })
     expect((await wrongSecret.testConnection()).message).toBe(
       'Errore completo API: 401 - Invalid signature - provided signature does not match.',
     )
@@ -605,7 +626,7 @@ describe('connection test and failures', () => {
     const client = h.makeClient({ timeoutMs: 300 })
     const error = await rejection(client.listOrders())
     expect(error).toBeInstanceOf(WooTimeoutError)
-    expect(error).toMatchObject({ status: 0, code: 'timeout', kind: 'timeout' })
+    expect(error).toMatchObject({ status: 0, code: 'timeout', kind: 'unavailable' })
     expect(error.message).toBe('Il negozio non ha risposto entro 0,3 secondi (ordini)')
   })
 
@@ -629,7 +650,7 @@ describe('connection test and failures', () => {
     })
     const error = await rejection(client.listProducts())
     expect(error).toMatchObject({
-      kind: 'invalid-response',
+      kind: 'invalid_response',
       message: 'Risposta non valida dal negozio (prodotti)',
     })
   })

@@ -6,20 +6,7 @@ export {
   storeProblem,
   type WooAuthentication,
 } from './check-store'
-export {
-  type CallOptions,
-  type ConnectionTestResult,
-  createWooClient,
-  DEFAULT_TIMEOUT_MS,
-  LIST_ALL_CONCURRENCY,
-  type Page,
-  PHONE_LOGIN_TIMEOUT_MS,
-  type PhoneLoginResult,
-  type Query,
-  type TokenResult,
-  type WooClient,
-  type WooClientOptions,
-} from './create-woo-client'
+export { createWooClient } from './create-woo-client'
 export {
   CUSTOMER_UPDATE_FIELDS,
   type CustomerUpdate,
@@ -30,6 +17,17 @@ export {
   updateBody,
   usableMeta,
 } from './customer-rules'
+export { PHONE_LOGIN_TIMEOUT_MS } from './resources/accounts'
+export type {
+  NewOrder,
+  NewOrderLine,
+  OrderFields,
+  OrderUpdate,
+  WooAddressInput,
+  WooMetaInput,
+  WooOrderStatus,
+} from './resources/order-types'
+export { LIST_ALL_CONCURRENCY } from './resources/products'
 export {
   type Address,
   addressSchema,
@@ -56,6 +54,23 @@ export {
   signatureBaseString,
   signOAuth1Url,
 } from './sign-oauth1-url'
+export type {
+  AccountsResource,
+  CallOptions,
+  ConnectionTestResult,
+  CustomersResource,
+  DeliveryResource,
+  OrdersResource,
+  Page,
+  PhoneLoginResult,
+  ProductsResource,
+  Query,
+  SettingsResource,
+  StoreHealthResource,
+  TokenResult,
+  WooClient,
+  WooClientOptions,
+} from './woo-client'
 export {
   genericMessage,
   isUnknownId,
@@ -66,4 +81,6 @@ export {
   WooError,
   type WooErrorKind,
   WooTimeoutError,
+  wooErrorKind,
 } from './woo-error'
+export { DEFAULT_TIMEOUT_MS } from './woo-request'

@@ -1,11 +1,42 @@
-/** What went wrong with a call: the store answered an error, did not answer in time, could not be reached, was not configured, or answered something unreadable. */
-export type WooErrorKind = 'http' | 'timeout' | 'network' | 'config' | 'invalid-response'
+/**
+ * What a failed call means for the caller, whatever the store's wording:
+ * - `not_found`: the store says the thing asked for does not exist (a 404 with one of WooCommerce's
+ *   "invalid id" codes or a plugin's `…_not_found`);
+ * - `conflict`: it exists already (409, or a `…-exists` code: a taken email or username);
+ * - `invalid`: the store refused the request's content (another 4xx, an orddd error body);
+ * - `auth`: the keys, the customer's token or the password were refused (401, 403, no token);
+ * - `unavailable`: no answer (`status` 0: a time-out or the network), 429, 5xx, or a 404 that
+ *   is not about the thing asked for (`rest_no_route`, a web server's page): the store cannot
+ *   answer now;
+ * - `config`: the client has no address to call;
+ * - `invalid_response`: the store answered something the client cannot read.
+ */
+export type WooErrorKind =
+  | 'not_found'
+  | 'conflict'
+  | 'invalid'
+  | 'auth'
+  | 'unavailable'
+  | 'config'
+  | 'invalid_response'
+
+/** The kind of a refusal the store answered with `status` and WooCommerce's `code`. */
+export function wooErrorKind(status: number, code: string): WooErrorKind {
+  if (status === 0 || status === 429 || status >= 500) return 'unavailable'
+  if (status === 401 || status === 403) return 'auth'
+  // Only WooCommerce's own "no such id" codes (as isUnknownId) and a plugin's `…_not_found`: a
+  // missing route or a web server's page says nothing about the thing asked for.
+  if (status === 404) return /_invalid(_id)?$|_not_found$/.test(code) ? 'not_found' : 'unavailable'
+  if (status === 409 || /[-_]exists$/.test(code)) return 'conflict'
+  return 'invalid'
+}
 
 /**
  * The one error type of the client. `status` is the HTTP status (0 when there was no answer),
- * `code` WooCommerce's error code (or the client's own), `message` the Italian message of SPEC.md
- * section 8 where one exists, else the server's message, else a generic Italian one;
- * `serverMessage` keeps what the server said.
+ * `code` WooCommerce's error code (or the client's own), `kind` what it means for the caller (match
+ * on `kind` and `code`, never on the text), `message` the Italian message of SPEC.md section 8
+ * where one exists, else the server's message, else a generic Italian one; `serverMessage` keeps
+ * what the server said.
  */
 export class WooError extends Error {
   override readonly name: string = 'WooError'
@@ -42,7 +73,7 @@ export class WooTimeoutError extends WooError {
     super({
       status: 0,
       code: 'timeout',
-      kind: 'timeout',
+      kind: 'unavailable',
       message: `Il negozio non ha risposto entro ${String(Math.round(timeoutMs / 100) / 10).replace('.', ',')} secondi (${what})`,
       cause,
     })

@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import { createApp } from './app'
 import type { EmulatorContext, InstalledPlugins } from './context'
 import type { Env } from './http'
+import { seedWithCache } from './seed-cache'
 import { type ApiCredentials, type SeedOptions, seedDatabase } from './seed-database'
 import { Store } from './store'
 
@@ -24,6 +25,12 @@ export interface EmulatorOptions extends SeedOptions {
   siteUrl?: string
   /** The clock (default: the real one). */
   now?: () => Date
+  /**
+   * A folder where a new database's seed is kept and taken from (seed-cache.ts): emulators started
+   * in the same few minutes with the same options load a copy instead of seeding again. Not with
+   * `now` (a clock of its own) nor a database file.
+   */
+  seedCache?: string
   /**
    * Optional plugins to leave out, as on a store that does not have them: `orddd`, `phoneLogin`
    * (the routes answer 404 rest_no_route) and `portal` (timeslot.php is WordPress's 404 page).
@@ -55,7 +62,20 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     credentials = seedDatabase(context, { ...options, ...(seed !== undefined ? { seed } : {}) })
     return credentials
   }
-  if (options.reset || store.isEmpty()) reseed()
+  const database = options.database ?? ':memory:'
+  if (options.seedCache && !options.now && database === ':memory:') {
+    const { seed, customers, consumerKey, consumerSecret } = options
+    credentials = seedWithCache(
+      store,
+      options.seedCache,
+      {
+        options: { seed, customers, consumerKey, consumerSecret },
+        siteUrl: context.siteUrl,
+        now: Date.now(),
+      },
+      reseed,
+    )
+  } else if (options.reset || store.isEmpty()) reseed()
   else
     credentials = store.getSetting<ApiCredentials>('api_credentials', { consumerKey: '', consumerSecret: '' })
   context.reseed = async (seed) => reseed(seed)

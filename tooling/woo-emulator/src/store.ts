@@ -88,7 +88,30 @@ export class Store {
       for (const table of TABLES) this.db.exec(`DELETE FROM ${table}`)
     })
   }
+
+  /** Writes the whole database to the new file `file` (SQLite's VACUUM INTO). */
+  saveTo(file: string): void {
+    this.db.exec(`VACUUM INTO ${sqlText(file)}`)
+  }
+
+  /** Replaces every table's rows with those of a file `saveTo` wrote, in one transaction. */
+  loadFrom(file: string): void {
+    this.db.exec(`ATTACH DATABASE ${sqlText(file)} AS snapshot`)
+    try {
+      this.transaction(() => {
+        for (const table of TABLES) {
+          this.db.exec(`DELETE FROM main.${table}`)
+          this.db.exec(`INSERT INTO main.${table} SELECT * FROM snapshot.${table}`)
+        }
+      })
+    } finally {
+      this.db.exec('DETACH DATABASE snapshot')
+    }
+  }
 }
+
+/** A string as an SQL literal. */
+const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`
 
 const TABLES = [
   'sequences',

@@ -4,6 +4,8 @@
  * the status, the error code and message, the headers the capture names, and the shape of the body.
  */
 import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningEmulator, startEmulator } from '../src/index'
@@ -257,7 +259,11 @@ async function replayCreate(captured: Captured, kind: Kind) {
 }
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, customers: 2000 })
+  emulator = await startEmulator({
+    port: 0,
+    customers: 2000,
+    seedCache: join(tmpdir(), 'woo-emulator-seeds'),
+  })
   ids.users.set(1, 1)
 }, 120_000)
 

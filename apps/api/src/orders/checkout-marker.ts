@@ -1,5 +1,5 @@
 import { ORDER_META_KEYS, orderMetaText } from '@shop/orders'
-import { isWooError, type Order } from '@shop/woo-client'
+import { isWooError, type NewOrder, type Order } from '@shop/woo-client'
 import type { ServerDeps } from '../server-deps'
 
 /** The private order meta that ties an order to the checkout (idempotency key) that made it. */
@@ -41,7 +41,7 @@ export async function findCheckoutOrder(
  */
 export async function createOnce(
   deps: ServerDeps,
-  body: Record<string, unknown>,
+  body: NewOrder,
   customerId: number,
   marker: string,
   options: { lookedUp?: boolean } = {},
@@ -55,7 +55,8 @@ export async function createOnce(
   try {
     return await deps.woo.createOrder(body)
   } catch (error) {
-    if (isWooError(error) && (error.kind === 'timeout' || error.kind === 'network')) {
+    // No answer at all (a time-out, the network): the order may have been made.
+    if (isWooError(error) && error.kind === 'unavailable' && error.status === 0) {
       const created = await findCheckoutOrder(deps, customerId, marker).catch(() => null)
       if (created) return created
     }

@@ -13,7 +13,7 @@ import { ORDER_MSG } from './order-messages'
 export function shopFailure(deps: ServerDeps, error: unknown, what: string): unknown {
   if (!isWooError(error)) return error
   deps.log.warn(`WooCommerce call failed: ${what}`, { status: error.status, code: error.code, error })
-  if (error.status === 0 || error.status >= 500 || error.status === 429) {
+  if (error.kind === 'unavailable' || error.kind === 'config') {
     return new ApiError(503, 'shop_unavailable', MSG.shopUnavailable, { headers: { 'Retry-After': '5' } })
   }
   return new ApiError(502, 'shop_error', ORDER_MSG.shopRejected)

@@ -135,7 +135,7 @@ async function confirmCurrentPassword(
   try {
     token = (await deps.woo.requestToken(customer.email, currentPassword)).token
   } catch (error) {
-    if (isWooError(error) && (error.status === 403 || error.status === 401)) {
+    if (isWooError(error) && error.kind === 'auth') {
       if (attempt.delayMs > 0) throw tooMany(attempt.resetAt, deps.now().getTime())
       throw new ApiError(400, 'wrong_current_password', PASSWORD_MESSAGES.wrongCurrent, {
         fields: { currentPassword: PASSWORD_MESSAGES.wrongCurrent },
@@ -193,7 +193,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       })
       return c.json({ user: { ...sessionUser(customer), role: session.role } })
     } catch (error) {
-      if (isWooError(error) && error.status === 404) throw notFound(PASSWORD_MESSAGES.userNotFound)
+      if (isWooError(error) && error.kind === 'not_found') throw notFound(PASSWORD_MESSAGES.userNotFound)
       // @shop/woo-client names a taken email (checked first, and after WooCommerce's
       // woocommerce_rest_customer_invalid_email on update).
       if (isWooError(error) && error.code === 'registration-error-email-exists') {
@@ -201,7 +201,8 @@ export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
           fields: { email: PASSWORD_MESSAGES.emailExists },
         })
       }
-      if (isWooError(error) && error.status === 400) throw new ApiError(400, 'invalid_request', error.message)
+      if (isWooError(error) && error.kind === 'invalid')
+        throw new ApiError(400, 'invalid_request', error.message)
       throw unavailable(deps, 'account update', error)
     }
   })

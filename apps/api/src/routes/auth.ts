@@ -281,10 +281,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const { token, error } = checked
     if (token === null) {
       // Unknown account and wrong password look the same to the visitor (DECISIONS.md 2.6).
-      if (
-        isWooError(error) &&
-        (error.status === 403 || error.status === 401 || error.code === 'token_missing')
-      ) {
+      if (isWooError(error) && error.kind === 'auth') {
         if (attempt.delayMs > 0) throw tooMany(attempt.resetAt, deps.now().getTime())
         throw new ApiError(401, 'wrong_credentials', MSG.wrongCredentials)
       }

@@ -3,7 +3,7 @@ import { matchPath } from 'react-router'
 import { loadProduct, productDataKey } from '../features/catalog/product-data'
 import { loadProductList, productListRequest } from '../features/catalog/product-list-data'
 import { HOME_DATA_KEY, loadHomeData } from '../features/home/home-data'
-import { loadZones, ZONES_DATA_KEY } from '../features/zone-check/zones-data'
+import { loadZones, ZONES_DATA_KEY } from '../lib/zones-data'
 import { loadRouteData } from './route-data'
 
 type Screen = LazyExoticComponent<ComponentType>

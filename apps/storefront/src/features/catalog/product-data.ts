@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api'
+import { getProduct } from '../../lib/catalog-api'
 import type { ProductView } from '../../lib/catalog-types'
-import { getProduct } from './catalog-api'
 
 export type ProductData = { product: ProductView; missing: null } | { product: null; missing: string }
 

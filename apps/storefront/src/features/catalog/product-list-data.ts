@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api'
+import { listCategories, listProducts } from '../../lib/catalog-api'
 import type { Category, ProductPage } from '../../lib/catalog-types'
-import { listCategories, listProducts } from './catalog-api'
 import { type ListQuery, readListQuery } from './list-query'
 
 export interface ListData {

@@ -1,5 +1,5 @@
+import { listProducts } from '../../lib/catalog-api'
 import type { ProductView } from '../../lib/catalog-types'
-import { listProducts } from '../catalog/catalog-api'
 
 export interface HomeData {
   featured: ProductView[]

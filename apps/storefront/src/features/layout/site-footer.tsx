@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
-import { CATEGORY_LINKS, INFO_LINKS } from './nav-links'
+import { CATEGORY_LINKS, INFO_LINKS } from '../../lib/nav-links'
 
 /** The footer of every page: products, information, delivery and payment at a glance. */
 export function SiteFooter() {

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
+import { CATEGORY_LINKS } from '../../lib/nav-links'
 import { useAuth } from '../account/auth-context'
 import { loginPath } from '../account/auth-state'
 import { useCart } from '../cart/cart-context'
 import { BrandMark } from './brand-mark'
-import { CATEGORY_LINKS } from './nav-links'
 
 function CartIcon() {
   return (

@@ -4,8 +4,8 @@ import type { DeliveryZone } from '@shop/zones'
 import { useEffect, useId, useState } from 'react'
 import { loadRouteData } from '../../app/route-data'
 import { useShopConfig } from '../../app/shop-config'
+import { loadZones, ZONES_DATA_KEY } from '../../lib/zones-data'
 import type { MapPoint } from './zone-check-api'
-import { loadZones, ZONES_DATA_KEY } from './zones-data'
 import './map-point-dialog.css'
 
 type Zones = { kind: 'loading' } | { kind: 'ready'; zones: DeliveryZone[] } | { kind: 'failed' }

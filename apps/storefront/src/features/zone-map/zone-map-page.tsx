@@ -4,8 +4,8 @@ import { Link } from 'react-router'
 import { useRouteData } from '../../app/route-data'
 import { useShopConfig } from '../../app/shop-config'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { loadZones, ZONES_DATA_KEY } from '../../lib/zones-data'
 import { ZoneCheck } from '../zone-check/zone-check'
-import { loadZones, ZONES_DATA_KEY } from '../zone-check/zones-data'
 
 /** /zone-map: every delivery zone on a map in its colour, a legend, and the address check. */
 export function Component() {

@@ -1,5 +1,5 @@
 import type { DeliveryZone } from '@shop/zones'
-import { apiGet } from '../../lib/api'
+import { apiGet } from './api'
 
 /** The zones' key in the screens' data (app/route-data.ts): /zone-map and the map-point dialog share it. */
 export const ZONES_DATA_KEY = 'zones'

@@ -1,0 +1,144 @@
+/**
+ * Starts the shop: the API server on the WooCommerce store of WOO_BASE_URL, or, when it is unset, on
+ * the embedded WooCommerce emulator that the caller starts (`startEmulator`: tooling/dev-shop, which
+ * `npm start` runs). The API itself never imports the emulator. Configuration comes from the
+ * environment (see README.md); it is checked before anything starts.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { createWooClient } from '@shop/woo-client'
+import { createCardProvider } from './adapters/card'
+import { createOutboxMail, createOutboxSms, noMailTransport, noSmsTransport } from './adapters/messaging'
+import { createWalletProvider } from './adapters/wallet'
+import { type Config, ConfigError, readConfig } from './config'
+import { createServer } from './create-server'
+import { type EmbeddedEmulator, useEmbeddedEmulator } from './embedded'
+import { createGeocoder } from './geocoding/create-geocoder'
+import { listen } from './http/listen'
+import { createLogger } from './log'
+import type { ServerDeps } from './server-deps'
+import { SqliteApiStore } from './store/sqlite-store'
+import { createStoreConnection } from './store-connection'
+import { createZonesService } from './zones-service'
+
+/** What `startShop` needs to run the shop on the embedded emulator (WOO_BASE_URL unset). */
+export interface StartShopOptions {
+  /**
+   * Starts the WooCommerce emulator the shop runs on when WOO_BASE_URL is unset, with its database
+   * in `dataDir`, and gives it with the lines the start banner shows of it (its URL, what it holds,
+   * the demo logins). Without it, an unset WOO_BASE_URL is refused.
+   */
+  startEmulator?: (dataDir: string) => Promise<{ emulator: EmbeddedEmulator; banner: string }>
+}
+
+/** Starts the shop as configured by the environment, and stops it on SIGINT and SIGTERM. */
+export async function startShop({ startEmulator }: StartShopOptions = {}): Promise<void> {
+  const dataDir = resolve(process.env.DATA_DIR || 'data')
+  mkdirSync(dataDir, { recursive: true })
+
+  /** With the embedded emulator only, a secret generated once and kept in the data folder stands in for SESSION_SECRET. */
+  function localSecret(): string {
+    const file = join(dataDir, 'session-secret')
+    if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 })
+    return readFileSync(file, 'utf8').trim()
+  }
+
+  let config: Config
+  try {
+    config = readConfig({ ...process.env, DATA_DIR: dataDir }, localSecret)
+  } catch (error) {
+    fail(error instanceof ConfigError ? error.message : String(error))
+  }
+
+  let emulatorInfo = ''
+  if (config.embedded) {
+    if (!startEmulator) {
+      fail(
+        "WOO_BASE_URL non è impostato: il negozio di prova sull'emulatore WooCommerce si avvia con npm start " +
+          '(tooling/dev-shop); per un negozio vero imposta WOO_BASE_URL, WOO_CONSUMER_KEY e WOO_CONSUMER_SECRET.',
+      )
+    }
+    const embedded = await startEmulator(dataDir)
+    useEmbeddedEmulator(config, embedded.emulator)
+    emulatorInfo = embedded.banner
+  }
+
+  config.storefrontDir ??= resolve('../storefront/dist')
+  config.adminDir ??= resolve('../admin/dist')
+
+  const store = new SqliteApiStore(join(dataDir, 'api.sqlite'))
+  const now = () => new Date()
+  const log = createLogger([config.woo.consumerKey, config.woo.consumerSecret, config.sessionSecret])
+  const woo = createWooClient({
+    baseUrl: config.woo.baseUrl,
+    consumerKey: config.woo.consumerKey,
+    consumerSecret: config.woo.consumerSecret,
+    portalBaseUrl: config.woo.portalBaseUrl,
+  })
+  const deps: ServerDeps = {
+    config,
+    store,
+    woo,
+    connection: createStoreConnection(woo, { log, storeUrl: config.woo.baseUrl }),
+    // The outbox only with the embedded emulator; a real store without a transport sends nothing and
+    // the features that need one answer 503 (never a shop that pretends to send).
+    mail: config.embedded ? createOutboxMail(store, now) : noMailTransport(),
+    sms: config.embedded ? createOutboxSms(store, now) : noSmsTransport(),
+    log,
+    now,
+    zones: createZonesService(store, { warn: (message, ...details) => log.warn(message, { details }) }),
+    geocoder: createGeocoder(config),
+    wallet: createWalletProvider(config.wallet),
+    card: createCardProvider(config.card),
+  }
+
+  const app = createServer(deps)
+  const server = listen(app, { port: config.port, hostname: config.host }, (port) => {
+    const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
+    const storefront = existsSync(join(config.storefrontDir ?? '', 'index.html')) ? `${url}/` : '(not built)'
+    const admin = existsSync(join(config.adminDir ?? '', 'index.html')) ? `${url}/admin` : '(not built)'
+    process.stdout.write(
+      `${config.brand} is running\n` +
+        `  Storefront:   ${storefront}\n` +
+        `  Admin:        ${admin}\n` +
+        `  API:          ${url}/api/health\n` +
+        emulatorInfo +
+        (config.embedded
+          ? `  Outbox:       ${url}/api/dev/outbox (emails and SMS of the demo adapters)\n`
+          : transportWarnings(deps)),
+    )
+    // The server runs whatever the answer: one line says whether WooCommerce works, or what is
+    // wrong (GET /api/ready says the same until it is fixed).
+    void deps.connection.check()
+  })
+
+  const sweep = setInterval(() => store.sweep(Date.now()), 10 * 60_000)
+  sweep.unref()
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      server.close(() => {
+        store.close()
+        process.exit(0)
+      })
+      setTimeout(() => process.exit(0), 3000).unref()
+    })
+  }
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`)
+  process.exit(1)
+}
+
+/** What a real store cannot do for want of a transport, said once at start. */
+function transportWarnings({ mail, sms }: ServerDeps): string {
+  return (
+    (mail.available()
+      ? ''
+      : '  Email:        NO mail transport configured: password reset is unavailable (503) and no order emails are sent\n') +
+    (sms.available()
+      ? ''
+      : '  SMS:          NO SMS gateway configured: login by phone code is unavailable (503)\n')
+  )
+}

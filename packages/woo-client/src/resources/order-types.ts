@@ -1,0 +1,71 @@
+/**
+ * What the client writes to WooCommerce's orders (POST and PUT wc/v3/orders): the order body and
+ * its address, line and meta types. One file, so that the order types can come from one home
+ * (an orders package) later without touching the resources.
+ */
+
+/** WooCommerce's order statuses (without the `wc-` prefix). */
+export type WooOrderStatus =
+  | 'pending'
+  | 'processing'
+  | 'on-hold'
+  | 'completed'
+  | 'cancelled'
+  | 'refunded'
+  | 'failed'
+  | 'checkout-draft'
+
+/** A billing or shipping address as WooCommerce writes it; unset fields keep the store's value. */
+export interface WooAddressInput {
+  first_name?: string
+  last_name?: string
+  company?: string
+  address_1?: string
+  address_2?: string
+  city?: string
+  /** The province (Italy: the two-letter code, e.g. BA). */
+  state?: string
+  postcode?: string
+  /** ISO 3166-1 alpha-2, e.g. IT. */
+  country?: string
+  phone?: string
+  /** Billing only. */
+  email?: string
+}
+
+/** A meta entry to write: a new `key`, or the entry `id` to change. */
+export interface WooMetaInput {
+  id?: number
+  key: string
+  value: unknown
+}
+
+/** A line of a new order: a product and how many. */
+export interface NewOrderLine {
+  product_id: number
+  quantity: number
+  variation_id?: number
+}
+
+/** The fields of an order the client may write, on create and on update. */
+export interface OrderFields {
+  status?: WooOrderStatus
+  /** True marks the order paid (WooCommerce then sets its paid date and reduces stock). */
+  set_paid?: boolean
+  payment_method?: string
+  payment_method_title?: string
+  transaction_id?: string
+  customer_note?: string
+  billing?: WooAddressInput
+  shipping?: WooAddressInput
+  meta_data?: WooMetaInput[]
+}
+
+/** POST wc/v3/orders: the order to create; `customer_id` 0 (or unset) is a guest's order. */
+export interface NewOrder extends OrderFields {
+  customer_id?: number
+  line_items?: NewOrderLine[]
+}
+
+/** PUT wc/v3/orders/{id}: the fields to change. */
+export type OrderUpdate = OrderFields
