@@ -1,7 +1,7 @@
+import type { FieldErrors } from '@shop/forms'
 import { isSamePlace } from '@shop/geocoding'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import type { Errors } from '../account/form-rules'
 import { AddressFields, type AddressKey, type AddressValues, withSuggestion } from '../address/address-fields'
 import { MapPointButton } from '../zone-check/map-point-button'
 import {
@@ -60,7 +60,7 @@ export function AddressSection({
 }: {
   form: AddressForm
   setForm(update: (form: AddressForm) => AddressForm): void
-  errors: Errors<AddressField>
+  errors: FieldErrors<AddressField>
   located: Located
   onLocated(located: Located): void
 }) {
