@@ -1,4 +1,4 @@
-import { type AddressField, checkoutSchema, fieldErrors } from '@shop/forms'
+import { type AddressField, checkoutSchema, type FieldErrors, fieldErrors } from '@shop/forms'
 import type { AddressForm } from './address-section'
 
 /** The buyer who orders without an account (step 1). */
@@ -61,7 +61,9 @@ export function checkoutErrors(issues: Readonly<Record<string, string>>) {
     guest: fieldErrors<GuestField>(issues, 'guest'),
     address: fieldErrors<AddressField>(issues, 'shipping'),
     delivery: fieldErrors<keyof DeliveryChoice>(issues, 'delivery'),
-    payment: fieldErrors<'paymentMethod'>(issues),
+    payment: (issues.paymentMethod
+      ? { paymentMethod: issues.paymentMethod }
+      : {}) as FieldErrors<'paymentMethod'>,
     /** The first problem no field shows (too many lines, a note too long…), for the form's message. */
     other: Object.entries(issues).find(([path]) => !shown(path))?.[1] ?? null,
   }
