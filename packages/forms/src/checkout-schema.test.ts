@@ -81,10 +81,13 @@ describe('checkoutSchema', () => {
       { items: Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, quantity: 1 })) },
       { items: 'Un ordine può avere al massimo 50 prodotti diversi' },
     ],
-    [{ coordinates: { lat: 91, lng: 16 } }, { 'coordinates.lat': 'lat deve essere un numero tra -90 e 90' }],
+    [
+      { coordinates: { lat: 91, lng: 16 } },
+      { 'coordinates.lat': 'La latitudine deve essere un numero tra -90 e 90' },
+    ],
     [
       { coordinates: { lat: 41, lng: '16' } },
-      { 'coordinates.lng': 'lng deve essere un numero tra -180 e 180' },
+      { 'coordinates.lng': 'La longitudine deve essere un numero tra -180 e 180' },
     ],
     [
       { delivery: { date: '24/11/2026', slot: 'x' } },

@@ -78,6 +78,6 @@ export const FORM_MESSAGES = {
   quantityInvalid: 'La quantità deve essere un numero intero',
   quantityTooSmall: 'La quantità minima è 1',
   quantityTooLarge: `La quantità massima è ${L.lineQuantity}`,
-  latitudeInvalid: 'lat deve essere un numero tra -90 e 90',
-  longitudeInvalid: 'lng deve essere un numero tra -180 e 180',
+  latitudeInvalid: 'La latitudine deve essere un numero tra -90 e 90',
+  longitudeInvalid: 'La longitudine deve essere un numero tra -180 e 180',
 } as const

@@ -9,7 +9,7 @@
  *                              già' (fields.email); a staff account's email is 403 staff_email.
  * POST /api/account/password   { currentPassword?, newPassword } → { message } (SPEC.md section 8 messages)
  */
-import { type AddressChange, accountUpdateSchema, passwordChangeSchema } from '@shop/forms'
+import { type AddressChange, accountUpdateSchema, FORM_MESSAGES, passwordChangeSchema } from '@shop/forms'
 import { type Customer, isWooError } from '@shop/woo-client'
 import type { Hono } from 'hono'
 import { loadSessionUser, sessionUser, shopRole } from '../accounts/session-user'
@@ -29,7 +29,7 @@ export const PASSWORD_MESSAGES = {
   failed: "Errore nell'aggiornamento della password",
   generic: "Errore nell'elaborazione della richiesta. Riprova più tardi.",
   wrongCurrent: 'La password attuale non è corretta',
-  currentRequired: 'Inserisci la password attuale',
+  currentRequired: FORM_MESSAGES.currentPasswordRequired,
   emailExists: 'Un utente con questa email esiste già',
   staffEmail:
     "L'email di un account del personale (amministratore o gestore del negozio) si cambia da WordPress, nel profilo dell'utente.",

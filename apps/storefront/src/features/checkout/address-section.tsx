@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@shop/forms'
+import { type FieldErrors, postcodeSchema } from '@shop/forms'
 import { isSamePlace } from '@shop/geocoding'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
@@ -125,7 +125,7 @@ export function AddressSection({
   const locate = () => {
     if (located.zone.kind !== 'idle') return
     const { address1, city, postcode } = form
-    if (!address1.trim() || !city.trim() || !/^\d{5}$/.test(postcode.trim())) return
+    if (!address1.trim() || !city.trim() || !postcodeSchema.safeParse(postcode).success) return
     void settle(async () => {
       const [found] = await suggestAddresses(`${address1.trim()}, ${postcode.trim()} ${city.trim()}`).catch(
         () => [],
