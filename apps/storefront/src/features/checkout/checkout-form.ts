@@ -1,4 +1,4 @@
-import { type AddressField, checkoutSchema, type FieldErrors, fieldErrors } from '@shop/forms'
+import { type AddressField, addressSchema, checkoutSchema, type FieldErrors, fieldErrors } from '@shop/forms'
 import type { AddressForm } from './address-section'
 
 /** The buyer who orders without an account (step 1). */
@@ -56,23 +56,23 @@ export function checkoutRequest(draft: CheckoutDraft) {
  * paths: 'shipping.postcode', 'guest.email', 'delivery.slot', 'paymentMethod').
  */
 export function checkoutErrors(issues: Readonly<Record<string, string>>) {
-  const shown = (path: string) => FIELD_PATHS.some((pattern) => pattern.test(path))
   return {
     guest: fieldErrors<GuestField>(issues, 'guest'),
     address: fieldErrors<AddressField>(issues, 'shipping'),
     delivery: fieldErrors<keyof DeliveryChoice>(issues, 'delivery'),
     payment: (issues.paymentMethod
       ? { paymentMethod: issues.paymentMethod }
-      : {}) as FieldErrors<'paymentMethod'>,
+      : {}) satisfies FieldErrors<'paymentMethod'>,
     /** The first problem no field shows (too many lines, a note too long…), for the form's message. */
-    other: Object.entries(issues).find(([path]) => !shown(path))?.[1] ?? null,
+    other: Object.entries(issues).find(([path]) => !SHOWN.has(path))?.[1] ?? null,
   }
 }
 
 /** The paths the steps show beside a field. */
-const FIELD_PATHS = [
-  /^guest\.(firstName|lastName|email|phone)$/,
-  /^shipping\.(firstName|lastName|company|address1|address2|city|postcode|province|phone)$/,
-  /^delivery\.(date|slot)$/,
-  /^paymentMethod$/,
-]
+const SHOWN = new Set([
+  ...(['firstName', 'lastName', 'email', 'phone'] satisfies GuestField[]).map((name) => `guest.${name}`),
+  ...Object.keys(addressSchema.shape).map((name) => `shipping.${name}`),
+  'delivery.date',
+  'delivery.slot',
+  'paymentMethod',
+])
