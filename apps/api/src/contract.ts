@@ -4,6 +4,16 @@
  * Exported as `@shop/api/contract`.
  */
 import type { SearchType } from '@shop/customer-search'
+import type {
+  AccountUpdate,
+  CheckoutInput,
+  Login,
+  PasswordChange,
+  PasswordResetRequest,
+  PhoneCode,
+  PhoneCodeRequest,
+  Registration,
+} from '@shop/forms'
 import type { DispatchGroup as SlotDispatchGroup, VehicleLoad } from '@shop/orders'
 import type { BankAccount, OnDeliveryStatus, OrderPayment, PaymentState } from '@shop/payments'
 import type { DeliveryZone } from '@shop/zones'
@@ -23,15 +33,23 @@ import type {
 import type { ShopSettings } from './store/api-store'
 import type { PublicZone, ZoneCandidate, ZoneRefusalData, ZoneResolveAnswer } from './zone-promise'
 
+/**
+ * The request bodies the API parses with @shop/forms' schemas (each is `z.infer` of its schema):
+ * POST /api/auth/register, /login, /phone/request, /phone/verify, /password-reset;
+ * PUT /api/account, POST /api/account/password; POST /api/orders.
+ */
 export type {
   AccountAddress,
+  AccountUpdate,
   AdminOrderView,
   AdminProduct,
   BankAccount,
   CategoryView,
+  CheckoutInput,
   CustomerDetail,
   CustomerSummary,
   DispatchGroup,
+  Login,
   OnDeliveryStatus,
   OrderAddress,
   OrderChargeView,
@@ -39,9 +57,14 @@ export type {
   OrderPayment,
   OrderStatus,
   OrderView,
+  PasswordChange,
+  PasswordResetRequest,
   PaymentState,
+  PhoneCode,
+  PhoneCodeRequest,
   ProductView,
   PublicZone,
+  Registration,
   SessionUser,
   ShopSettings,
   VehicleLoad,

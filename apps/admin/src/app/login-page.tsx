@@ -1,3 +1,4 @@
+import { FORM_MESSAGES, fieldErrors, loginSchema } from '@shop/forms'
 import { FullScreenSpinner } from '@shop/ui'
 import { type FormEvent, useId, useState } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
@@ -9,6 +10,19 @@ import { useSession } from './session'
 export function safeAdminRedirect(value: string | null): string {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/orders'
   return value
+}
+
+/**
+ * What keeps the typed login from being sent, by the API's login rule (@shop/forms), or null. A
+ * blank field gets one message for both fields, as the operators' form has always said it.
+ */
+export function loginProblem(login: string, password: string): string | null {
+  const checked = loginSchema.safeParse({ login, password, staff: true })
+  if (checked.success) return null
+  const errors = fieldErrors<'login' | 'password'>(checked)
+  if (errors.login === FORM_MESSAGES.loginRequired || errors.password === FORM_MESSAGES.loginPasswordRequired)
+    return 'Inserisci nome utente (o email) e password.'
+  return errors.login ?? errors.password ?? null
 }
 
 /** The operators' login: WordPress administrators and shop managers; customers are refused. */
@@ -30,8 +44,9 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!login.trim() || !password) {
-      setError('Inserisci nome utente (o email) e password.')
+    const problem = loginProblem(login, password)
+    if (problem) {
+      setError(problem)
       return
     }
     setBusy(true)

@@ -1,3 +1,4 @@
+import { issueFields } from '@shop/forms'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { ApiError } from './api-error'
@@ -8,11 +9,7 @@ z.config(z.locales.it())
 
 /** A zod failure as the API answers it: the first problem as the message, every problem by field. */
 export function invalid(error: z.ZodError): ApiError {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_'
-    if (!(key in fields)) fields[key] = issue.message
-  }
+  const fields = issueFields(error)
   const first = error.issues[0]
   return new ApiError(400, 'invalid_request', first ? first.message : MSG.invalidRequest, { fields })
 }

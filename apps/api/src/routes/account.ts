@@ -9,9 +9,9 @@
  *                              già' (fields.email); a staff account's email is 403 staff_email.
  * POST /api/account/password   { currentPassword?, newPassword } → { message } (SPEC.md section 8 messages)
  */
+import { type AddressChange, accountUpdateSchema, FORM_MESSAGES, passwordChangeSchema } from '@shop/forms'
 import { type Customer, isWooError } from '@shop/woo-client'
 import type { Hono } from 'hono'
-import { z } from 'zod'
 import { loadSessionUser, sessionUser, shopRole } from '../accounts/session-user'
 import { ApiError, notFound } from '../http/api-error'
 import { MSG } from '../http/messages'
@@ -29,67 +29,13 @@ export const PASSWORD_MESSAGES = {
   failed: "Errore nell'aggiornamento della password",
   generic: "Errore nell'elaborazione della richiesta. Riprova più tardi.",
   wrongCurrent: 'La password attuale non è corretta',
-  currentRequired: 'Inserisci la password attuale',
+  currentRequired: FORM_MESSAGES.currentPasswordRequired,
   emailExists: 'Un utente con questa email esiste già',
   staffEmail:
     "L'email di un account del personale (amministratore o gestore del negozio) si cambia da WordPress, nel profilo dell'utente.",
 } as const
 
-const field = (max: number) =>
-  z
-    .string({ error: 'Questo campo è un testo' })
-    .trim()
-    .max(max, { error: `Al massimo ${max} caratteri` })
-
-const addressSchema = z.object({
-  firstName: field(80).optional(),
-  lastName: field(80).optional(),
-  company: field(120).optional(),
-  address1: field(200).optional(),
-  address2: field(200).optional(),
-  city: field(100).optional(),
-  postcode: z
-    .string()
-    .trim()
-    .regex(/^(\d{5})?$/, { error: 'Il CAP ha 5 cifre, per esempio 70121' })
-    .optional(),
-  province: z
-    .string()
-    .trim()
-    .regex(/^([A-Za-z]{2})?$/, { error: 'La provincia è una sigla di 2 lettere, per esempio BA' })
-    .optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^([+\d][\d\s\-().]{5,24})?$/, {
-      error: 'Inserisci un numero di telefono valido, per esempio 333 123 4567',
-    })
-    .optional(),
-})
-
-const profileSchema = z.object({
-  firstName: field(80).min(1, { error: 'Il nome è obbligatorio' }).optional(),
-  lastName: field(80).min(1, { error: 'Il cognome è obbligatorio' }).optional(),
-  email: z
-    .string({ error: "L'email è un testo" })
-    .trim()
-    .max(200, { error: "L'email è troppo lunga" })
-    .email({ error: "Inserisci un'email valida, per esempio mario.rossi@example.it" })
-    .optional(),
-  currentPassword: z.string().max(200).optional(),
-  billing: addressSchema.optional(),
-  shipping: addressSchema.optional(),
-})
-
-const passwordSchema = z.object({
-  currentPassword: z.string().max(200).optional(),
-  newPassword: z
-    .string({ error: 'Inserisci la nuova password' })
-    .min(8, { error: 'La nuova password deve avere almeno 8 caratteri' })
-    .max(128, { error: 'La nuova password può avere al massimo 128 caratteri' }),
-})
-
-function wooAddress(address: z.infer<typeof addressSchema> | undefined) {
+function wooAddress(address: AddressChange | undefined) {
   if (!address) return undefined
   const out: Record<string, string> = {}
   const map = {
@@ -105,7 +51,7 @@ function wooAddress(address: z.infer<typeof addressSchema> | undefined) {
   } as const
   for (const [from, to] of Object.entries(map)) {
     const value = address[from as keyof typeof map]
-    if (value !== undefined) out[to] = from === 'province' ? value.toUpperCase() : value
+    if (value !== undefined) out[to] = value
   }
   return out
 }
@@ -159,7 +105,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
 
   app.put('/api/account', async (c) => {
     const session = requireSession(c)
-    const body = await readBody(c, profileSchema)
+    const body = await readBody(c, accountUpdateSchema)
     let email: string | undefined
     if (body.email !== undefined) {
       const customer = await deps.woo.getCustomer(session.userId).catch((error) => {
@@ -215,7 +161,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
    */
   app.post('/api/account/password', async (c) => {
     const session = requireSession(c)
-    const body = await readBody(c, passwordSchema)
+    const body = await readBody(c, passwordChangeSchema)
     consume(deps, `password-change:${clientIp(c, deps)}`, LIMITS.loginPerIp)
     const customer = await deps.woo.getCustomer(session.userId).catch((error) => {
       throw unavailable(deps, 'password change', error)

@@ -25,7 +25,15 @@
  *                                 403 staff_password for a staff account; 503 when WooCommerce fails.
  *                                 The link is spent only once the password really changed.
  */
-import { isItalianPhone, normalizePhone, searchCustomers } from '@shop/customer-search'
+import { normalizePhone, searchCustomers } from '@shop/customer-search'
+import {
+  loginSchema,
+  newPasswordSchema,
+  passwordResetRequestSchema,
+  phoneCodeRequestSchema,
+  phoneCodeSchema,
+  registrationSchema,
+} from '@shop/forms'
 import { type Customer, isWooError } from '@shop/woo-client'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -74,94 +82,18 @@ export const AUTH_MESSAGES = {
   usernameExists: 'Questo nome utente è già in uso: scegline un altro o lascia il campo vuoto.',
 } as const
 
-const password = z
-  .string({ error: 'La password è obbligatoria' })
-  .min(8, { error: 'La password deve avere almeno 8 caratteri' })
-  .max(128, { error: 'La password può avere al massimo 128 caratteri' })
-const email = z
-  .string({ error: "L'email è obbligatoria" })
-  .trim()
-  .max(200, { error: "L'email è troppo lunga" })
-  .email({ error: "Inserisci un'email valida, per esempio mario.rossi@example.it" })
-const name = (what: string) =>
-  z
-    .string({ error: `${what} è obbligatorio` })
-    .trim()
-    .min(1, { error: `${what} è obbligatorio` })
-    .max(80, { error: `${what} è troppo lungo` })
-/** An Italian phone: 6 to 11 digits once spaces, dashes, dots, parentheses and a leading +39 are removed; no other country code. */
-const phone = z
-  .string({ error: 'Il numero di telefono è obbligatorio' })
-  .trim()
-  .max(30, { error: 'Il numero di telefono è troppo lungo' })
-  .refine(isItalianPhone, {
-    error: 'Inserisci un numero di telefono italiano valido, per esempio 333 123 4567',
-  })
-
-/** An optional login name (SPEC.md section 5: it defaults to the email when left out). */
-const username = z
-  .string({ error: 'Il nome utente è un testo' })
-  .trim()
-  .max(60, { error: 'Il nome utente può avere al massimo 60 caratteri' })
-  .refine((value) => value === '' || /^[A-Za-z0-9._@-]{3,60}$/.test(value), {
-    error:
-      'Il nome utente ha da 3 a 60 caratteri: lettere senza accenti, cifre, punto, trattino, trattino basso o @',
-  })
-  .transform((value) => value || undefined)
-
-const registerSchema = z.object({
-  email,
-  username: username.optional(),
-  password,
-  firstName: name('Il nome'),
-  lastName: name('Il cognome'),
-  phone: phone.optional(),
-  privacy: z.literal(true, { error: "Per registrarti devi accettare l'informativa sulla privacy" }),
-  remember: z.boolean({ error: 'Ricordami è sì o no' }).optional(),
-})
-
-const loginSchema = z.object({
-  login: z
-    .string({ error: "Inserisci l'email o il nome utente" })
-    .trim()
-    .min(1, { error: "Inserisci l'email o il nome utente" })
-    .max(200, { error: 'Email o nome utente troppo lunghi' }),
-  password: z
-    .string({ error: 'Inserisci la password' })
-    .min(1, { error: 'Inserisci la password' })
-    .max(200, { error: 'La password è troppo lunga' }),
-  remember: z.boolean({ error: 'Ricordami è sì o no' }).optional(),
-  /** The operators' login (apps/admin): only administrator or shop_manager get a session. */
-  staff: z.boolean({ error: 'staff è true o false' }).optional(),
-})
-
-const codeSchema = z.object({
-  phone,
-  code: z
-    .string({ error: 'Inserisci il codice ricevuto via SMS' })
-    .regex(/^\d{6}$/, { error: 'Il codice ha 6 cifre' }),
-  remember: z.boolean({ error: 'Ricordami è sì o no' }).optional(),
-})
-
 const tokenQuery = z.object({ token: z.string().max(400, { error: AUTH_MESSAGES.linkInvalid }).optional() })
 const autoLoginBody = z.object({
   token: z.string({ error: AUTH_MESSAGES.linkMissing }).min(1, { error: AUTH_MESSAGES.linkMissing }).max(400),
   remember: z.boolean().optional(),
 })
 
-const resetRequestSchema = z.object({
-  emailOrUsername: z
-    .string({ error: "Inserisci l'email o il nome utente" })
-    .trim()
-    .min(1, { error: "Inserisci l'email o il nome utente" })
-    .max(200, { error: 'Email o nome utente troppo lunghi' }),
-})
 const resetCompleteSchema = z.object({
   token: z
     .string({ error: AUTH_MESSAGES.resetInvalid })
     .min(10, { error: AUTH_MESSAGES.resetInvalid })
     .max(200),
-  password,
+  password: newPasswordSchema,
 })
 
 /** Runs work after the answer has gone, so that the answer cannot tell what the work found. */
@@ -220,7 +152,7 @@ const codeHash = (deps: ServerDeps, phoneDigits: string, code: string) =>
 
 export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   app.post('/api/auth/register', async (c) => {
-    const body = await readBody(c, registerSchema)
+    const body = await readBody(c, registrationSchema)
     consume(deps, `register:${clientIp(c, deps)}`, LIMITS.registerPerIp)
     let customer: Customer
     try {
@@ -339,7 +271,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   })
 
   app.post('/api/auth/phone/request', async (c) => {
-    const body = await readBody(c, z.object({ phone }))
+    const body = await readBody(c, phoneCodeRequestSchema)
     // No SMS gateway (a real store without one): say so rather than pretend a code was sent.
     if (!deps.sms.available()) throw new ApiError(503, 'sms_unavailable', AUTH_MESSAGES.smsUnavailable)
     const digits = normalizePhone(body.phone, { exact: true })
@@ -366,7 +298,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   })
 
   app.post('/api/auth/phone/verify', async (c) => {
-    const body = await readBody(c, codeSchema)
+    const body = await readBody(c, phoneCodeSchema)
     const digits = normalizePhone(body.phone, { exact: true })
     const now = deps.now().getTime()
     const code = deps.store.latestCode(digits, now)
@@ -434,7 +366,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   })
 
   app.post('/api/auth/password-reset', async (c) => {
-    const body = await readBody(c, resetRequestSchema)
+    const body = await readBody(c, passwordResetRequestSchema)
     // No mail transport (a real store without one): the link could not reach anyone. The same
     // answer for every account, so it tells nothing about who is registered.
     if (!deps.mail.available()) throw new ApiError(503, 'mail_unavailable', AUTH_MESSAGES.mailUnavailable)

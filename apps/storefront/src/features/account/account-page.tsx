@@ -1,4 +1,12 @@
 import { formatEuro } from '@shop/catalog'
+import {
+  accountUpdateSchema,
+  type FieldErrors,
+  FORM_LIMITS,
+  FORM_MESSAGES,
+  fieldErrors,
+  newPasswordFormSchema,
+} from '@shop/forms'
 import { customerStatusLabel } from '@shop/orders'
 import { deliveryDateLabel } from '@shop/slots'
 import { FullScreenSpinner, useToast } from '@shop/ui'
@@ -10,7 +18,6 @@ import { changePassword, listOrders, type OrderView, updateAccount } from './acc
 import { useAuth } from './auth-context'
 import { type AddressView, loginPath, type SessionUser } from './auth-state'
 import { Field, FormMessage, PasswordField } from './form-field'
-import { type Errors, emailError, firstErrors, passwordError, requiredError } from './form-rules'
 import { placedOnLabel } from './order-labels'
 import { ReorderDialog } from './reorder-dialog'
 import { failureOf, useSubmit } from './use-submit'
@@ -65,27 +72,29 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone(): void }) {
   const [lastName, setLastName] = useState(user.lastName)
   const [email, setEmail] = useState(user.email)
   const [current, setCurrent] = useState('')
-  const [errors, setErrors] = useState<Errors<'firstName' | 'lastName' | 'email' | 'current'>>({})
+  const [errors, setErrors] = useState<FieldErrors<'firstName' | 'lastName' | 'email' | 'currentPassword'>>(
+    {},
+  )
   const { busy, failure, run } = useSubmit()
   const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase()
   // A new email needs the password in a session opened with one (as a new password does).
   const needsCurrent = emailChanged && (auth.loginMethod === 'password' || auth.loginMethod === null)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = firstErrors({
-      firstName: requiredError(firstName, 'Il nome'),
-      lastName: requiredError(lastName, 'Il cognome'),
-      email: emailError(email),
-      current: needsCurrent && !current ? 'Inserisci la password attuale' : undefined,
-    })
-    setErrors(found ?? {})
-    if (found) return
+    const checked = accountUpdateSchema.safeParse({ firstName, lastName, email })
+    const found = {
+      ...fieldErrors(checked),
+      ...(needsCurrent && !current ? { currentPassword: FORM_MESSAGES.currentPasswordRequired } : {}),
+    }
+    setErrors(found)
+    if (!checked.success || Object.keys(found).length > 0) return
+    const { data } = checked
     void run(async () => {
       try {
         const answer = await updateAccount({
-          firstName: firstName.trim(),
-          lastName: lastName.trim(),
-          ...(emailChanged ? { email: email.trim() } : {}),
+          ...(data.firstName !== undefined ? { firstName: data.firstName } : {}),
+          ...(data.lastName !== undefined ? { lastName: data.lastName } : {}),
+          ...(emailChanged && data.email !== undefined ? { email: data.email } : {}),
           ...(emailChanged && current ? { currentPassword: current } : {}),
         })
         auth.setUser(answer.user)
@@ -93,11 +102,7 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone(): void }) {
         onDone()
       } catch (error) {
         // The server names the field: an email another account has, a wrong current password.
-        const { fields } = failureOf(error)
-        setErrors({
-          ...(fields.email ? { email: fields.email } : {}),
-          ...(fields.currentPassword ? { current: fields.currentPassword } : {}),
-        })
+        setErrors(fieldErrors(failureOf(error).fields))
         throw error
       }
     })
@@ -130,14 +135,14 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone(): void }) {
         onValueChange={setEmail}
         error={errors.email}
         autoComplete="email"
-        maxLength={200}
+        maxLength={FORM_LIMITS.email}
       />
       {needsCurrent ? (
         <PasswordField
           label="Password attuale"
           value={current}
           onValueChange={setCurrent}
-          error={errors.current}
+          error={errors.currentPassword}
           hint="Per cambiare l'email conferma la password con cui sei entrato."
           autoComplete="current-password"
           maxLength={200}
@@ -160,7 +165,7 @@ function PasswordChange() {
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
   const [again, setAgain] = useState('')
-  const [errors, setErrors] = useState<Errors<'current' | 'next' | 'again'>>({})
+  const [errors, setErrors] = useState<FieldErrors<'currentPassword' | 'newPassword' | 'confirmation'>>({})
   const [done, setDone] = useState<{ tone: 'success' | 'info'; message: string } | null>(null)
   const { busy, failure, run } = useSubmit()
   // A session opened with the password confirms it; a code or a link could not have.
@@ -168,13 +173,13 @@ function PasswordChange() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setDone(null)
-    const found = firstErrors({
-      current: needsCurrent && !current ? 'Inserisci la password attuale' : undefined,
-      next: passwordError(next, 'La nuova password'),
-      again: again === next ? undefined : 'Le due password non coincidono',
-    })
-    setErrors(found ?? {})
-    if (found) return
+    const checked = newPasswordFormSchema.safeParse({ newPassword: next, confirmation: again })
+    const found = {
+      ...(needsCurrent && !current ? { currentPassword: FORM_MESSAGES.currentPasswordRequired } : {}),
+      ...fieldErrors(checked),
+    }
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
     void run(async () => {
       try {
         const answer = await changePassword({
@@ -189,8 +194,7 @@ function PasswordChange() {
         setNext('')
         setAgain('')
       } catch (error) {
-        const { fields } = failureOf(error)
-        if (fields.newPassword) setErrors({ next: fields.newPassword })
+        setErrors(fieldErrors(failureOf(error).fields))
         throw error
       }
     })
@@ -204,7 +208,7 @@ function PasswordChange() {
         optional={!needsCurrent}
         value={current}
         onValueChange={setCurrent}
-        error={errors.current}
+        error={errors.currentPassword}
         hint={needsCurrent ? undefined : 'Sei entrato con un codice o un link: puoi lasciarla vuota.'}
         autoComplete="current-password"
         maxLength={200}
@@ -215,7 +219,7 @@ function PasswordChange() {
         personal={[auth.user?.firstName ?? '', auth.user?.lastName ?? '', auth.user?.email ?? '']}
         value={next}
         onValueChange={setNext}
-        error={errors.next}
+        error={errors.newPassword}
         autoComplete="new-password"
         maxLength={128}
       />
@@ -223,7 +227,7 @@ function PasswordChange() {
         label="Ripeti la nuova password"
         value={again}
         onValueChange={setAgain}
-        error={errors.again}
+        error={errors.confirmation}
         autoComplete="new-password"
         maxLength={128}
       />

@@ -1,3 +1,4 @@
+import { type FieldErrors, fieldErrors, savedAddressSchema, savedShippingAddressSchema } from '@shop/forms'
 import { FullScreenSpinner, useToast } from '@shop/ui'
 import { type FormEvent, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
@@ -8,20 +9,13 @@ import { type AddressInput, updateAccount } from './account-api'
 import { useAuth } from './auth-context'
 import { loginPath } from './auth-state'
 import { FormMessage, focusFirstInvalid } from './form-field'
-import {
-  type Errors,
-  firstErrors,
-  phoneError,
-  postcodeError,
-  provinceError,
-  requiredError,
-} from './form-rules'
-import { useSubmit } from './use-submit'
+import { failureOf, useSubmit } from './use-submit'
 import './account.css'
 
+/** The delivery address wants the phone (the driver calls it); the billing one may leave it blank. */
 const KINDS = {
-  spedizione: { field: 'shipping', title: 'Indirizzo di consegna' },
-  fatturazione: { field: 'billing', title: 'Indirizzo di fatturazione' },
+  spedizione: { field: 'shipping', title: 'Indirizzo di consegna', schema: savedShippingAddressSchema },
+  fatturazione: { field: 'billing', title: 'Indirizzo di fatturazione', schema: savedAddressSchema },
 } as const
 
 type FieldName = keyof AddressInput
@@ -52,7 +46,7 @@ export function Component() {
     province: start?.province ?? '',
     phone: start?.phone ?? '',
   }))
-  const [errors, setErrors] = useState<Errors<FieldName>>({})
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>({})
   const { busy, failure, run } = useSubmit()
 
   if (!which) return <Navigate to="/account" replace />
@@ -62,26 +56,18 @@ export function Component() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = firstErrors<FieldName>({
-      firstName: requiredError(form.firstName, 'Il nome'),
-      lastName: requiredError(form.lastName, 'Il cognome'),
-      address1: requiredError(form.address1, "L'indirizzo", 200),
-      city: requiredError(form.city, 'Il comune', 100),
-      postcode: form.postcode.trim() ? postcodeError(form.postcode) : 'Il CAP è obbligatorio',
-      province: provinceError(form.province),
-      phone: phoneError(form.phone, which.field === 'shipping'),
-    })
-    setErrors(found ?? {})
-    if (found) {
+    const checked = which.schema.safeParse(form)
+    setErrors(fieldErrors(checked))
+    if (!checked.success) {
       focusFirstInvalid()
       return
     }
-    const address = Object.fromEntries(
-      Object.entries(form).map(([key, value]) => [
-        key,
-        key === 'province' ? value.trim().toUpperCase() : value.trim(),
-      ]),
-    ) as AddressInput
+    // Every field is sent, blanks included: a blank company or second line clears the saved one.
+    const address: AddressInput = {
+      ...checked.data,
+      company: checked.data.company ?? '',
+      address2: checked.data.address2 ?? '',
+    }
     void run(async () => {
       try {
         const answer = await updateAccount({ [which.field]: address })
@@ -89,15 +75,7 @@ export function Component() {
         toast.show('Indirizzo salvato', { tone: 'success' })
         navigate('/account')
       } catch (error) {
-        const fields = (error as { fields?: Record<string, string> }).fields ?? {}
-        const prefix = `${which.field}.`
-        setErrors(
-          Object.fromEntries(
-            Object.entries(fields)
-              .filter(([key]) => key.startsWith(prefix))
-              .map(([key, message]) => [key.slice(prefix.length), message]),
-          ),
-        )
+        setErrors(fieldErrors(failureOf(error).fields, which.field))
         throw error
       }
     })

@@ -1,3 +1,10 @@
+import {
+  type FieldErrors,
+  fieldErrors,
+  loginSchema,
+  phoneCodeRequestSchema,
+  phoneCodeSchema,
+} from '@shop/forms'
 import { type FormEvent, useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
@@ -6,7 +13,6 @@ import { login, requestPhoneCode, verifyPhoneCode } from './account-api'
 import { useAuth } from './auth-context'
 import { safeRedirect } from './auth-state'
 import { Field, FormMessage, PasswordField, RememberMe } from './form-field'
-import { type Errors, firstErrors, phoneError } from './form-rules'
 import { useSubmit } from './use-submit'
 import './account.css'
 
@@ -17,19 +23,16 @@ function PasswordLogin() {
   const [name, setName] = useState('')
   const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(false)
-  const [errors, setErrors] = useState<Errors<'login' | 'password'>>({})
+  const [errors, setErrors] = useState<FieldErrors<'login' | 'password'>>({})
   const { busy, failure, run } = useSubmit()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = firstErrors({
-      login: name.trim() ? undefined : "Inserisci l'email o il nome utente",
-      password: password ? undefined : 'Inserisci la password',
-    })
-    setErrors(found ?? {})
-    if (found) return
+    const checked = loginSchema.safeParse({ login: name, password })
+    setErrors(fieldErrors(checked))
+    if (!checked.success) return
     void run(async () => {
-      const { user } = await login({ login: name.trim(), password, remember })
+      const { user } = await login({ ...checked.data, remember })
       auth.signedIn(user, { remember, method: 'password' })
     })
   }
@@ -74,16 +77,16 @@ function PhoneLogin() {
   const [code, setCode] = useState('')
   const [remember, setRemember] = useState(false)
   const [sent, setSent] = useState<string | null>(null)
-  const [errors, setErrors] = useState<Errors<'phone' | 'code'>>({})
+  const [errors, setErrors] = useState<FieldErrors<'phone' | 'code'>>({})
   const { busy, failure, setFailure, run } = useSubmit()
 
   const ask = (event?: FormEvent) => {
     event?.preventDefault()
-    const found = firstErrors({ phone: phoneError(phone, true) })
-    setErrors(found ?? {})
-    if (found) return
+    const checked = phoneCodeRequestSchema.safeParse({ phone })
+    setErrors(fieldErrors(checked))
+    if (!checked.success) return
     void run(async () => {
-      const { message } = await requestPhoneCode(phone.trim())
+      const { message } = await requestPhoneCode(checked.data.phone)
       setSent(message)
       setCode('')
     })
@@ -91,11 +94,11 @@ function PhoneLogin() {
 
   const verify = (event: FormEvent) => {
     event.preventDefault()
-    const found = firstErrors({ code: /^\d{6}$/.test(code.trim()) ? undefined : 'Il codice ha 6 cifre' })
-    setErrors(found ?? {})
-    if (found) return
+    const checked = phoneCodeSchema.safeParse({ phone, code })
+    setErrors(fieldErrors(checked))
+    if (!checked.success) return
     void run(async () => {
-      const { user } = await verifyPhoneCode({ phone: phone.trim(), code: code.trim(), remember })
+      const { user } = await verifyPhoneCode({ ...checked.data, remember })
       auth.signedIn(user, { remember, method: 'phone' })
     })
   }

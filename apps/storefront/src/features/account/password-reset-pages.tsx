@@ -1,3 +1,4 @@
+import { type FieldErrors, fieldErrors, newPasswordFormSchema, passwordResetRequestSchema } from '@shop/forms'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
@@ -5,7 +6,6 @@ import { ApiError } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { completePasswordReset, requestPasswordReset } from './account-api'
 import { Field, FormMessage, PasswordField } from './form-field'
-import { type Errors, firstErrors, passwordError } from './form-rules'
 import { useSubmit } from './use-submit'
 import './account.css'
 
@@ -13,7 +13,6 @@ import './account.css'
 export const RESET_MESSAGES = {
   sendFailed: "Errore nell'invio della richiesta",
   generic: "Errore nell'elaborazione della richiesta. Riprova più tardi.",
-  mismatch: 'Le due password non coincidono',
 } as const
 
 /** A failed reset call in SPEC.md's words: not sent (network), not processed (server), or the server's reason. */
@@ -35,12 +34,12 @@ export function RequestResetScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const missing = name.trim() ? undefined : "Inserisci l'email o il nome utente"
-    setError(missing)
-    if (missing) return
+    const checked = passwordResetRequestSchema.safeParse({ emailOrUsername: name })
+    setError(fieldErrors(checked).emailOrUsername)
+    if (!checked.success) return
     void run(async () => {
       try {
-        setSent((await requestPasswordReset(name.trim())).message)
+        setSent((await requestPasswordReset(checked.data.emailOrUsername)).message)
       } catch (failed) {
         throw resetFailure(failed)
       }
@@ -114,7 +113,7 @@ export function ResetPasswordScreen() {
   const [token] = useState(() => params.get('token') ?? '')
   const [password, setPassword] = useState('')
   const [again, setAgain] = useState('')
-  const [errors, setErrors] = useState<Errors<'password' | 'again'>>({})
+  const [errors, setErrors] = useState<FieldErrors<'newPassword' | 'confirmation'>>({})
   const [done, setDone] = useState<string | null>(null)
   const { busy, failure, run } = useSubmit()
 
@@ -124,12 +123,9 @@ export function ResetPasswordScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = firstErrors({
-      password: passwordError(password, 'La nuova password'),
-      again: again === password ? undefined : RESET_MESSAGES.mismatch,
-    })
-    setErrors(found ?? {})
-    if (found) return
+    const checked = newPasswordFormSchema.safeParse({ newPassword: password, confirmation: again })
+    setErrors(fieldErrors(checked))
+    if (!checked.success) return
     void run(async () => {
       try {
         setDone((await completePasswordReset({ token, password })).message)
@@ -181,7 +177,7 @@ export function ResetPasswordScreen() {
             meter
             value={password}
             onValueChange={setPassword}
-            error={errors.password}
+            error={errors.newPassword}
             autoComplete="new-password"
             maxLength={128}
             required
@@ -190,7 +186,7 @@ export function ResetPasswordScreen() {
             label="Ripeti la nuova password"
             value={again}
             onValueChange={setAgain}
-            error={errors.again}
+            error={errors.confirmation}
             autoComplete="new-password"
             maxLength={128}
             required

@@ -1,6 +1,8 @@
+import { FORM_LIMITS } from '@shop/forms'
+
 /** The password rules of DECISIONS.md section 2.7 (the server checks them again). */
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 128
+export const PASSWORD_MIN = FORM_LIMITS.passwordMin
+export const PASSWORD_MAX = FORM_LIMITS.passwordMax
 
 export interface PasswordStrength {
   /** 0 too short, 1 weak, 2 fair, 3 good, 4 strong. */

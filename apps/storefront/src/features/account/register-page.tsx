@@ -1,3 +1,4 @@
+import { type FieldErrors, FORM_LIMITS, fieldErrors, registrationSchema } from '@shop/forms'
 import { type FormEvent, useId, useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
@@ -6,16 +7,7 @@ import { register } from './account-api'
 import { useAuth } from './auth-context'
 import { safeRedirect } from './auth-state'
 import { Field, FormMessage, focusFirstInvalid, PasswordField, RememberMe } from './form-field'
-import {
-  type Errors,
-  emailError,
-  firstErrors,
-  passwordError,
-  phoneError,
-  requiredError,
-  usernameError,
-} from './form-rules'
-import { useSubmit } from './use-submit'
+import { failureOf, useSubmit } from './use-submit'
 import './account.css'
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'username' | 'phone' | 'password' | 'privacy'
@@ -38,7 +30,7 @@ export function Component() {
   })
   const [privacy, setPrivacy] = useState(false)
   const [remember, setRemember] = useState(false)
-  const [errors, setErrors] = useState<Errors<FieldName>>({})
+  const [errors, setErrors] = useState<FieldErrors<FieldName>>({})
   const { busy, failure, run } = useSubmit()
   const set = (name: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [name]: value }))
 
@@ -46,37 +38,30 @@ export function Component() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = firstErrors<FieldName>({
-      firstName: requiredError(form.firstName, 'Il nome'),
-      lastName: requiredError(form.lastName, 'Il cognome'),
-      email: emailError(form.email),
-      username: usernameError(form.username),
-      phone: phoneError(form.phone, false),
-      password: passwordError(form.password),
-      privacy: privacy ? undefined : "Per registrarti devi accettare l'informativa sulla privacy",
-    })
-    setErrors(found ?? {})
-    if (found) {
+    const checked = registrationSchema.safeParse({ ...form, phone: form.phone.trim() || undefined, privacy })
+    setErrors(fieldErrors(checked))
+    if (!checked.success) {
       focusFirstInvalid()
       return
     }
+    const { data } = checked
     void run(async () => {
       try {
         const { user } = await register({
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          email: form.email.trim(),
-          ...(form.username.trim() ? { username: form.username.trim() } : {}),
-          ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
-          password: form.password,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          email: data.email,
+          ...(data.username ? { username: data.username } : {}),
+          ...(data.phone ? { phone: data.phone } : {}),
+          password: data.password,
           privacy: true,
           remember,
         })
         auth.signedIn(user, { remember, method: 'register' })
       } catch (error) {
-        const fields = (error as { fields?: Record<string, string> }).fields
-        if (fields) {
-          setErrors(fields as Errors<FieldName>)
+        const fields = fieldErrors<FieldName>(failureOf(error).fields)
+        if (Object.keys(fields).length > 0) {
+          setErrors(fields)
           focusFirstInvalid()
         }
         throw error
@@ -123,7 +108,7 @@ export function Component() {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={200}
+          maxLength={FORM_LIMITS.email}
           required
         />
         <Field

@@ -1,6 +1,6 @@
+import type { FieldErrors } from '@shop/forms'
 import { useId, useState } from 'react'
 import { Field } from '../account/form-field'
-import type { Errors } from '../account/form-rules'
 import { AddressCombobox } from '../zone-check/address-combobox'
 import { useAddressSuggestions } from '../zone-check/use-address-suggestions'
 import type { AddressSuggestion } from '../zone-check/zone-check-api'
@@ -54,7 +54,7 @@ export function AddressFields({
   onChange(name: AddressKey, value: string): void
   /** A suggestion chosen (the parent writes it in with withSuggestion). */
   onChoose(suggestion: AddressSuggestion): void
-  errors: Errors<AddressKey>
+  errors: FieldErrors<AddressKey>
   phone: { label: string; required: boolean; hint?: string }
   /** 'shipping' or 'billing': the browser's autofill section. */
   autoCompleteSection: 'shipping' | 'billing'

@@ -1,7 +1,7 @@
+import { type FieldErrors, postcodeSchema } from '@shop/forms'
 import { isSamePlace } from '@shop/geocoding'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import type { Errors } from '../account/form-rules'
 import { AddressFields, type AddressKey, type AddressValues, withSuggestion } from '../address/address-fields'
 import { MapPointButton } from '../zone-check/map-point-button'
 import {
@@ -60,7 +60,7 @@ export function AddressSection({
 }: {
   form: AddressForm
   setForm(update: (form: AddressForm) => AddressForm): void
-  errors: Errors<AddressField>
+  errors: FieldErrors<AddressField>
   located: Located
   onLocated(located: Located): void
 }) {
@@ -125,7 +125,7 @@ export function AddressSection({
   const locate = () => {
     if (located.zone.kind !== 'idle') return
     const { address1, city, postcode } = form
-    if (!address1.trim() || !city.trim() || !/^\d{5}$/.test(postcode.trim())) return
+    if (!address1.trim() || !city.trim() || !postcodeSchema.safeParse(postcode).success) return
     void settle(async () => {
       const [found] = await suggestAddresses(`${address1.trim()}, ${postcode.trim()} ${city.trim()}`).catch(
         () => [],

@@ -1,4 +1,4 @@
-import type { OrderAddress } from '@shop/api/contract'
+import type { CheckoutInput } from '@shop/api/contract'
 import { apiGet, apiRequest } from '../../lib/api'
 import type { OrderView } from '../account/account-api'
 import type { ZoneAnswer } from '../zone-check/zone-check-api'
@@ -40,18 +40,8 @@ export interface PaymentMethod {
 export const loadPaymentMethods = (signal?: AbortSignal) =>
   apiGet<{ methods: PaymentMethod[] }>('/payment-methods', undefined, signal).then((answer) => answer.methods)
 
-/** The delivery address as POST /api/orders takes it (the API's own type). */
-export type ShippingInput = OrderAddress
-
-export interface CheckoutInput {
-  items: { productId: number; quantity: number }[]
-  shipping: ShippingInput
-  coordinates?: { lat: number; lng: number }
-  delivery: { date: string; slot: string }
-  paymentMethod: string
-  note?: string
-  guest?: { firstName: string; lastName: string; email: string; phone: string }
-}
+/** What POST /api/orders takes: the API's own type, the checkout schema's of @shop/forms. */
+export type { CheckoutInput }
 
 /** The order view of POST /api/orders, with what the confirmation page needs (the API's own type). */
 export type PlacedOrder = OrderView

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { type CheckoutDraft, checkoutErrors, checkoutRequest } from './checkout-form'
+
+const draft: CheckoutDraft = {
+  items: [
+    { id: 12, quantity: 2 },
+    { id: '40', quantity: 1 },
+  ],
+  guest: null,
+  address: {
+    firstName: ' Maria ',
+    lastName: 'Lorusso',
+    company: '  ',
+    address1: 'Via Sparano da Bari, 84',
+    address2: '',
+    city: 'Bari',
+    postcode: '70121',
+    province: 'ba',
+    phone: '080 555 0102',
+  },
+  coordinates: null,
+  delivery: { date: '2026-11-24', slot: '09:00 - 10:00' },
+  payment: { method: 'cod', note: ' ' },
+}
+
+describe('checkoutRequest', () => {
+  it('sends the order trimmed, the province upper-cased, blank optional fields left out', () => {
+    const checked = checkoutRequest(draft)
+    expect(checked.success && checked.data).toEqual({
+      items: [
+        { productId: 12, quantity: 2 },
+        { productId: 40, quantity: 1 },
+      ],
+      shipping: {
+        firstName: 'Maria',
+        lastName: 'Lorusso',
+        address1: 'Via Sparano da Bari, 84',
+        city: 'Bari',
+        postcode: '70121',
+        province: 'BA',
+        phone: '080 555 0102',
+      },
+      delivery: { date: '2026-11-24', slot: '09:00 - 10:00' },
+      paymentMethod: 'cod',
+    })
+  })
+
+  it('adds the coordinates, the note and the guest when there are', () => {
+    const guest = { firstName: 'Vito', lastName: 'Rossi', email: 'vito@example.it', phone: '333 123 4567' }
+    const checked = checkoutRequest({
+      ...draft,
+      guest,
+      coordinates: { lat: 41.12, lng: 16.87 },
+      payment: { method: 'cod', note: ' Citofono Rossi ' },
+    })
+    expect(checked.success && checked.data).toMatchObject({
+      guest,
+      coordinates: { lat: 41.12, lng: 16.87 },
+      note: 'Citofono Rossi',
+    })
+  })
+})
+
+describe('checkoutErrors', () => {
+  it("gives each step the schema's problems under its own field names", () => {
+    const checked = checkoutRequest({
+      ...draft,
+      guest: { firstName: '', lastName: 'Rossi', email: 'vito', phone: '333 123 4567' },
+      address: { ...draft.address, postcode: '7012', province: '' },
+      delivery: { date: '', slot: '' },
+      payment: { method: '', note: '' },
+    })
+    expect(checked.success).toBe(false)
+    const issues = Object.fromEntries((checked.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
+    expect(checkoutErrors(issues)).toEqual({
+      guest: {
+        firstName: 'Il nome è obbligatorio',
+        email: "Inserisci un'email valida, per esempio mario.rossi@example.it",
+      },
+      address: {
+        postcode: 'Il CAP ha 5 cifre, per esempio 70121',
+        province: 'La provincia è una sigla di 2 lettere, per esempio BA',
+      },
+      delivery: { date: 'Scegli il giorno di consegna', slot: 'Scegli la fascia oraria' },
+      payment: { paymentMethod: 'Scegli come pagare' },
+      other: null,
+    })
+  })
+
+  it("maps the API's field errors the same way, and keeps what no field shows for the form", () => {
+    expect(
+      checkoutErrors({
+        'shipping.phone': 'Inserisci un numero di telefono italiano valido, per esempio 333 123 4567',
+        'guest.phone': 'Il numero di telefono è obbligatorio',
+        'delivery.date': 'La data di consegna non esiste nel calendario',
+        items: 'Un ordine può avere al massimo 50 prodotti diversi',
+        note: 'Le note possono avere al massimo 500 caratteri',
+      }),
+    ).toEqual({
+      guest: { phone: 'Il numero di telefono è obbligatorio' },
+      address: { phone: 'Inserisci un numero di telefono italiano valido, per esempio 333 123 4567' },
+      delivery: { date: 'La data di consegna non esiste nel calendario' },
+      payment: {},
+      other: 'Un ordine può avere al massimo 50 prodotti diversi',
+    })
+  })
+
+  it('has no errors for no issues', () => {
+    expect(checkoutErrors({})).toEqual({ guest: {}, address: {}, delivery: {}, payment: {}, other: null })
+  })
+})

@@ -1,0 +1,74 @@
+import type { FieldErrors } from '@shop/forms'
+import { useEffect, useId } from 'react'
+import { FormMessage } from '../account/form-field'
+import { loadPaymentMethods, type PaymentMethod } from './checkout-api'
+import type { PaymentChoice } from './checkout-form'
+import { useLoad } from './use-load'
+
+/**
+ * Step 4, "Pagamento": the shop's payment methods (the first is chosen for the customer) and the
+ * optional note for the delivery.
+ */
+export function PaymentStep({
+  value,
+  onChange,
+  errors,
+}: {
+  value: PaymentChoice
+  onChange(update: (value: PaymentChoice) => PaymentChoice): void
+  errors: FieldErrors<'paymentMethod' | 'note'>
+}) {
+  const noteId = useId()
+  const [methods] = useLoad<PaymentMethod[]>((signal) => loadPaymentMethods(signal), [])
+  const { method, note } = value
+
+  useEffect(() => {
+    if (!method && methods.kind === 'ready' && methods.value[0]) {
+      const first = methods.value[0].id
+      onChange((v) => ({ ...v, method: first }))
+    }
+  }, [methods, method, onChange])
+
+  return (
+    <fieldset className="checkout-section">
+      <legend>
+        <span className="checkout-step" aria-hidden="true">
+          4
+        </span>
+        Pagamento
+      </legend>
+      {methods.kind === 'failed' ? <FormMessage tone="error">{methods.message}</FormMessage> : null}
+      <div className="payment-choice">
+        {(methods.kind === 'ready' ? methods.value : []).map((m) => (
+          <label key={m.id} className={m.id === method ? 'payment-option is-active' : 'payment-option'}>
+            <input
+              type="radio"
+              name="payment"
+              value={m.id}
+              checked={m.id === method}
+              onChange={() => onChange((v) => ({ ...v, method: m.id }))}
+            />
+            <span className="payment-option__title">{m.title}</span>
+            {m.description ? <span className="payment-option__description">{m.description}</span> : null}
+          </label>
+        ))}
+      </div>
+      {errors.paymentMethod ? <p className="form-field__error">{errors.paymentMethod}</p> : null}
+      <div className="form-field">
+        <label htmlFor={noteId}>
+          Note per la consegna <span className="form-field__optional">(facoltativo)</span>
+        </label>
+        <textarea
+          id={noteId}
+          value={note}
+          onChange={(event) => {
+            const text = event.target.value
+            onChange((v) => ({ ...v, note: text }))
+          }}
+          maxLength={500}
+          rows={3}
+        />
+      </div>
+    </fieldset>
+  )
+}

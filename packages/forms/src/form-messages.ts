@@ -1,0 +1,83 @@
+/**
+ * The limits of the shop's forms: the storefront's fields carry them as `maxLength`, the schemas
+ * enforce them. An email fits WordPress's 100-character column.
+ */
+export const FORM_LIMITS = {
+  name: 80,
+  company: 100,
+  street: 120,
+  city: 80,
+  email: 100,
+  phone: 30,
+  username: 60,
+  passwordMin: 8,
+  passwordMax: 128,
+  login: 200,
+  note: 500,
+  slot: 40,
+  orderLines: 50,
+  lineQuantity: 999,
+} as const
+
+const L = FORM_LIMITS
+
+/**
+ * Every message of the shop's forms, in Italian, once: the storefront shows them under the fields
+ * before sending, and the API answers the same ones (by field) when a request breaks a rule.
+ */
+export const FORM_MESSAGES = {
+  firstNameRequired: 'Il nome è obbligatorio',
+  firstNameTooLong: `Il nome può avere al massimo ${L.name} caratteri`,
+  lastNameRequired: 'Il cognome è obbligatorio',
+  lastNameTooLong: `Il cognome può avere al massimo ${L.name} caratteri`,
+  companyTooLong: `L'azienda può avere al massimo ${L.company} caratteri`,
+  streetRequired: "L'indirizzo è obbligatorio",
+  streetTooLong: `L'indirizzo può avere al massimo ${L.street} caratteri`,
+  street2TooLong: `Scala, piano, interno e citofono possono avere al massimo ${L.street} caratteri`,
+  cityRequired: 'Il comune è obbligatorio',
+  cityTooLong: `Il comune può avere al massimo ${L.city} caratteri`,
+  postcodeRequired: 'Il CAP è obbligatorio',
+  postcodeInvalid: 'Il CAP ha 5 cifre, per esempio 70121',
+  provinceInvalid: 'La provincia è una sigla di 2 lettere, per esempio BA',
+  phoneRequired: 'Il numero di telefono è obbligatorio',
+  phoneTooLong: `Il numero di telefono può avere al massimo ${L.phone} caratteri`,
+  phoneInvalid: 'Inserisci un numero di telefono italiano valido, per esempio 333 123 4567',
+  emailRequired: "L'email è obbligatoria",
+  emailTooLong: `L'email può avere al massimo ${L.email} caratteri`,
+  emailInvalid: "Inserisci un'email valida, per esempio mario.rossi@example.it",
+  usernameInvalid:
+    'Il nome utente ha da 3 a 60 caratteri: lettere senza accenti, cifre, punto, trattino, trattino basso o @',
+  passwordRequired: 'La password è obbligatoria',
+  passwordTooShort: `La password deve avere almeno ${L.passwordMin} caratteri`,
+  passwordTooLong: `La password può avere al massimo ${L.passwordMax} caratteri`,
+  newPasswordRequired: 'La nuova password è obbligatoria',
+  newPasswordTooShort: `La nuova password deve avere almeno ${L.passwordMin} caratteri`,
+  newPasswordTooLong: `La nuova password può avere al massimo ${L.passwordMax} caratteri`,
+  currentPasswordRequired: 'Inserisci la password attuale',
+  passwordMismatch: 'Le due password non coincidono',
+  privacyRequired: "Per registrarti devi accettare l'informativa sulla privacy",
+  rememberInvalid: 'Ricordami è sì o no',
+  loginRequired: "Inserisci l'email o il nome utente",
+  loginTooLong: 'Email o nome utente troppo lunghi',
+  loginPasswordRequired: 'Inserisci la password',
+  loginPasswordTooLong: 'La password è troppo lunga',
+  codeInvalid: 'Il codice ha 6 cifre',
+  dateRequired: 'Scegli il giorno di consegna',
+  dateFormat: 'La data di consegna deve essere nel formato AAAA-MM-GG',
+  dateUnknown: 'La data di consegna non esiste nel calendario',
+  slotRequired: 'Scegli la fascia oraria',
+  slotTooLong: `La fascia oraria può avere al massimo ${L.slot} caratteri`,
+  paymentRequired: 'Scegli come pagare',
+  paymentInvalid: 'Metodo di pagamento non valido',
+  noteTooLong: `Le note possono avere al massimo ${L.note} caratteri`,
+  itemsInvalid: 'items deve essere un elenco di prodotti',
+  cartEmpty: 'Il carrello è vuoto: aggiungi almeno un prodotto',
+  tooManyLines: `Un ordine può avere al massimo ${L.orderLines} prodotti diversi`,
+  duplicateLine: 'Ogni prodotto può comparire una sola volta: somma le quantità',
+  productIdInvalid: 'productId deve essere un numero intero maggiore di 0',
+  quantityInvalid: 'La quantità deve essere un numero intero',
+  quantityTooSmall: 'La quantità minima è 1',
+  quantityTooLarge: `La quantità massima è ${L.lineQuantity}`,
+  latitudeInvalid: 'La latitudine deve essere un numero tra -90 e 90',
+  longitudeInvalid: 'La longitudine deve essere un numero tra -180 e 180',
+} as const

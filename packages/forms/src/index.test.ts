@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import * as forms from './index'
+
+describe('the public entry', () => {
+  it('exports exactly the documented runtime names, and no default', () => {
+    expect(Object.keys(forms).sort()).toEqual(
+      [
+        'FORM_LIMITS',
+        'FORM_MESSAGES',
+        'accountUpdateSchema',
+        'addressChangeSchema',
+        'addressSchema',
+        'billingAddressSchema',
+        'checkoutSchema',
+        'deliveryDateSchema',
+        'emailSchema',
+        'fieldErrors',
+        'firstNameSchema',
+        'issueFields',
+        'lastNameSchema',
+        'loginNameSchema',
+        'loginSchema',
+        'newPasswordFormSchema',
+        'newPasswordSchema',
+        'optionalPhoneSchema',
+        'optionalProvinceSchema',
+        'passwordChangeSchema',
+        'passwordResetRequestSchema',
+        'passwordSchema',
+        'phoneCodeRequestSchema',
+        'phoneCodeSchema',
+        'phoneSchema',
+        'postcodeSchema',
+        'provinceSchema',
+        'registrationSchema',
+        'savedAddressSchema',
+        'savedShippingAddressSchema',
+        'usernameSchema',
+      ].sort(),
+    )
+  })
+
+  it('has one message per rule: no two rules share a text', () => {
+    const texts = Object.values(forms.FORM_MESSAGES)
+    expect(new Set(texts).size).toBe(texts.length)
+  })
+})

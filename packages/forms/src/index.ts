@@ -1,0 +1,49 @@
+export {
+  type AccountUpdate,
+  type AddressChange,
+  accountUpdateSchema,
+  addressChangeSchema,
+} from './account-schema'
+export {
+  type Address,
+  type AddressField,
+  addressSchema,
+  type BillingAddress,
+  billingAddressSchema,
+  type SavedAddress,
+  savedAddressSchema,
+  savedShippingAddressSchema,
+} from './address-schema'
+export { type CheckoutInput, checkoutSchema, deliveryDateSchema } from './checkout-schema'
+export { type FieldErrors, fieldErrors, type IssueList, issueFields, type ParseResult } from './field-errors'
+export {
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  optionalPhoneSchema,
+  optionalProvinceSchema,
+  phoneSchema,
+  postcodeSchema,
+  provinceSchema,
+} from './field-schemas'
+export { FORM_LIMITS, FORM_MESSAGES } from './form-messages'
+export {
+  type Login,
+  loginNameSchema,
+  loginSchema,
+  type PasswordResetRequest,
+  type PhoneCode,
+  type PhoneCodeRequest,
+  passwordResetRequestSchema,
+  phoneCodeRequestSchema,
+  phoneCodeSchema,
+} from './login-schema'
+export {
+  type NewPasswordForm,
+  newPasswordFormSchema,
+  newPasswordSchema,
+  type PasswordChange,
+  passwordChangeSchema,
+  passwordSchema,
+} from './password-schema'
+export { type Registration, registrationSchema, usernameSchema } from './registration-schema'
