@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch'
 import { type ApiError, type ApiMessages, defaultApiMessages, errorOfAnswer, toApiError } from './api-error'
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -57,6 +56,12 @@ interface SignalStatics {
   timeout(milliseconds: number): AbortSignal
 }
 
+interface FetchAnswer {
+  ok: boolean
+  status: number
+  text(): Promise<string>
+}
+
 function runtimeFetch(): ApiFetch {
   const runtime = globalThis as unknown as { fetch?: ApiFetch }
   if (typeof runtime.fetch !== 'function')
@@ -74,6 +79,20 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** `path?query` with undefined and '' values left out (encoded as a form would: 'x y' is 'x+y'). */
+function urlOf(baseURL: string, path: string, query: ApiQuery | undefined): string {
+  const pairs: string[] = []
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== '')
+      pairs.push(`${encodeQueryPart(key)}=${encodeQueryPart(String(value))}`)
+  return `${baseURL}${path}${pairs.length > 0 ? `?${pairs.join('&')}` : ''}`
+}
+
+const encodeQueryPart = (text: string) => encodeURIComponent(text).replace(/%20/g, '+')
+
+/** Statuses after which a GET may be asked again (the server or a proxy was briefly unable). */
+const RETRIED_STATUSES = new Set([408, 429, 500, 502, 503, 504])
+
 /**
  * The client of the shop's API for one app.
  *
@@ -87,44 +106,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeout = options.timeout ?? 10_000
   const retry = options.retry ?? 0
   const signals = (globalThis as unknown as { AbortSignal: SignalStatics }).AbortSignal
-  const fetchOnce = ofetch.create(
-    {
-      baseURL: options.baseURL,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      parseResponse: parseBody,
-      retryDelay: 200,
-    },
-    { fetch: (input: unknown, init?: unknown) => (options.fetch ?? runtimeFetch())(input, init) },
-  )
 
-  function failureOf(error: unknown): ApiError {
-    if (error instanceof FetchError) {
-      if (error.response && error.status) return errorOfAnswer(error.status, error.data, messages)
-      return toApiError(error.cause, messages)
-    }
-    return toApiError(error, messages)
+  async function send(method: ApiMethod, path: string, call: ApiRequestOptions): Promise<unknown> {
+    const limit = signals.timeout(timeout)
+    const fetch = options.fetch ?? runtimeFetch()
+    const answer: FetchAnswer = await fetch(urlOf(options.baseURL, path, call.query), {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...call.headers,
+      },
+      ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+      signal: call.signal ? signals.any([call.signal, limit]) : limit,
+    })
+    const body = parseBody(await answer.text())
+    if (!answer.ok) throw errorOfAnswer(answer.status, body, messages)
+    return body
   }
 
   async function request<T>(method: ApiMethod, path: string, call: ApiRequestOptions = {}): Promise<T> {
-    const limit = signals.timeout(timeout)
-    const query: Record<string, string | number | boolean> = {}
-    for (const [key, value] of Object.entries(call.query ?? {}))
-      if (value !== undefined && value !== '') query[key] = value
-    try {
-      const answer: unknown = await fetchOnce(path, {
-        method,
-        query,
-        retry: method === 'GET' ? retry : 0,
-        signal: call.signal ? signals.any([call.signal, limit]) : limit,
-        ...(call.body !== undefined ? { body: call.body as Record<string, unknown> } : {}),
-        ...(call.headers ? { headers: call.headers } : {}),
-      })
-      return (answer ?? null) as T
-    } catch (error) {
-      const failure = failureOf(error)
-      if (failure.status === 401) options.onUnauthorized?.(path, failure)
-      throw failure
+    // Writes are sent once whatever `retry` says: an order must not be placed twice.
+    let retries = method === 'GET' ? retry : 0
+    for (;;) {
+      try {
+        return (await send(method, path, call)) as T
+      } catch (error) {
+        const failure = toApiError(error, messages)
+        const passing = failure.code === 'network' || RETRIED_STATUSES.has(failure.status)
+        if (retries > 0 && passing && !call.signal?.aborted) {
+          retries -= 1
+          continue
+        }
+        if (failure.status === 401) options.onUnauthorized?.(path, failure)
+        throw failure
+      }
     }
   }
 
