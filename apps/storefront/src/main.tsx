@@ -3,8 +3,10 @@ import '@shop/ui/styles.css'
 import './styles/base.css'
 import './styles/shop.css'
 import { ErrorBannerProvider, ToastProvider } from '@shop/ui'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { queryClient } from './app/query-client'
 import { preloadRoute } from './app/routes'
 import { RuntimeErrorWatcher } from './app/runtime-error-watcher'
 import { ShopApp } from './app/shop-app'
@@ -23,18 +25,20 @@ preloadRoute(window.location.pathname, window.location.search)
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <ShopConfigProvider>
-        <ErrorBannerProvider>
-          <ToastProvider>
-            <AuthProvider>
-              <CartProvider>
-                <RuntimeErrorWatcher />
-                <ShopApp />
-              </CartProvider>
-            </AuthProvider>
-          </ToastProvider>
-        </ErrorBannerProvider>
-      </ShopConfigProvider>
+      <QueryClientProvider client={queryClient}>
+        <ShopConfigProvider>
+          <ErrorBannerProvider>
+            <ToastProvider>
+              <AuthProvider>
+                <CartProvider>
+                  <RuntimeErrorWatcher />
+                  <ShopApp />
+                </CartProvider>
+              </AuthProvider>
+            </ToastProvider>
+          </ErrorBannerProvider>
+        </ShopConfigProvider>
+      </QueryClientProvider>
     </StrictMode>,
   )
 })

@@ -1,12 +1,15 @@
+import { type ApiErrorBody, ApiError as ClientApiError } from '@shop/api-client'
 import { MSG } from './messages'
 
-/** An error the API answers with: an HTTP status, a stable code and an Italian message. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError'
-
+/**
+ * An error the API answers with: an HTTP status, a stable code and an Italian message. The apps'
+ * client reads the same class back from the body (`@shop/api-client`'s ApiError, whose `issues`
+ * are the refused `fields`).
+ */
+export class ApiError extends ClientApiError {
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     message: string,
     readonly extra: {
       fields?: Record<string, string>
@@ -14,10 +17,14 @@ export class ApiError extends Error {
       data?: unknown
     } = {},
   ) {
-    super(message)
+    const issues = extra.fields
+      ? Object.entries(extra.fields).map(([path, text]) => ({ path, message: text }))
+      : undefined
+    super(status, code, message, issues)
   }
 
-  toBody() {
+  /** The answer's body, as every refused /api/* call has it. */
+  toBody(): ApiErrorBody {
     return {
       error: {
         code: this.code,

@@ -3,7 +3,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { SiteFooter } from '../features/layout/site-footer'
 import { SiteHeader } from '../features/layout/site-header'
-import { RouteErrorBoundary } from './route-error-boundary'
+import { ScreenErrorBoundary } from './route-error-boundary'
 import { preloadRoute } from './routes'
 import { useShopConfig, useShopConfigReady } from './shop-config'
 
@@ -61,11 +61,11 @@ export function RootLayout() {
       <SiteHeader />
       <main id="contenuto" tabIndex={-1}>
         {/* A full-screen spinner while a screen's code or data loads (SPEC.md section 2). */}
-        <RouteErrorBoundary key={location.pathname}>
+        <ScreenErrorBoundary key={location.pathname}>
           <Suspense fallback={<FullScreenSpinner />}>
             <Outlet />
           </Suspense>
-        </RouteErrorBoundary>
+        </ScreenErrorBoundary>
       </main>
       <SiteFooter />
       {welcome ? (

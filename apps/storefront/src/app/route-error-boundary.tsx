@@ -1,16 +1,22 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { Component, type ErrorInfo, type ReactNode, useState } from 'react'
 import { ApiError } from '../lib/api'
 
 interface State {
   error: unknown
 }
 
+interface Props {
+  children: ReactNode
+  /** Called by "Riprova" before the screen renders again. */
+  onReset?: () => void
+}
+
 /**
  * What a screen shows when its data cannot be loaded: the reason in Italian and "Riprova" (which
- * renders the screen again; failed data is not kept, so it is asked again). Keyed by the path,
- * so another page starts clean.
+ * renders the screen again). Keyed by the path, so another page starts clean.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null }
 
   static getDerivedStateFromError(error: unknown): State {
@@ -35,7 +41,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
             <button
               type="button"
               className="button button--primary"
-              onClick={() => this.setState({ error: null })}
+              onClick={() => {
+                this.props.onReset?.()
+                this.setState({ error: null })
+              }}
             >
               Riprova
             </button>
@@ -47,4 +56,16 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
       </div>
     )
   }
+}
+
+/**
+ * RouteErrorBoundary for a screen that reads queries: failed data is not kept, so "Riprova" and
+ * every new visit of the screen ask again (TanStack Query's error reset, done before the screen's
+ * first render).
+ */
+export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
+  const { reset } = useQueryErrorResetBoundary()
+  // Once, before the screen's first render: a query that failed on an earlier visit is asked again.
+  useState(() => reset())
+  return <RouteErrorBoundary onReset={reset}>{children}</RouteErrorBoundary>
 }

@@ -1,10 +1,10 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { matchPath } from 'react-router'
-import { loadProduct, productDataKey } from '../features/catalog/product-data'
-import { loadProductList, productListRequest } from '../features/catalog/product-list-data'
-import { HOME_DATA_KEY, loadHomeData } from '../features/home/home-data'
-import { loadZones, ZONES_DATA_KEY } from '../lib/zones-data'
-import { loadRouteData } from './route-data'
+import { productQuery } from '../features/catalog/api/product'
+import { productListQuery } from '../features/catalog/api/product-list'
+import { homeProductsQuery } from '../features/home/api/home-products'
+import { zonesQuery } from '../features/zone-check/api/zones'
+import { queryClient } from './query-client'
 
 type Screen = LazyExoticComponent<ComponentType>
 
@@ -20,15 +20,13 @@ function namedScreen<K extends string>(load: () => Promise<Record<K, ComponentTy
 export interface ShopRoute {
   path: string
   Screen: Screen
-  /** Starts the screen's data call while its code loads (the screen reads the same call). */
+  /** Starts the screen's query while its code loads (the screen reads the same query). */
   preload?: (params: Record<string, string | undefined>, search: string) => void
 }
 
 const productList = screen(() => import('../features/catalog/product-list-page'))
-const preloadList: ShopRoute['preload'] = (params, search) => {
-  const request = productListRequest(params, search)
-  void loadRouteData(request.key, () => loadProductList(request.query)).catch(() => undefined)
-}
+const preloadList: ShopRoute['preload'] = (params, search) =>
+  void queryClient.prefetchQuery(productListQuery(params, search))
 const passwordReset = () => import('../features/account/password-reset-pages')
 
 /** Every customer route of SPEC.md section 2; any other path is the Not found screen. */
@@ -36,7 +34,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     path: '/',
     Screen: screen(() => import('../features/home/home-page')),
-    preload: () => void loadRouteData(HOME_DATA_KEY, loadHomeData).catch(() => undefined),
+    preload: () => void queryClient.prefetchQuery(homeProductsQuery()),
   },
   { path: '/prodotti', Screen: productList, preload: preloadList },
   { path: '/prodotti/categoria/:category', Screen: productList, preload: preloadList },
@@ -48,8 +46,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     path: '/prodotti/:slug',
     Screen: screen(() => import('../features/catalog/product-page')),
-    preload: ({ slug = '' }) =>
-      void loadRouteData(productDataKey(slug), () => loadProduct(slug)).catch(() => undefined),
+    preload: ({ slug = '' }) => void queryClient.prefetchQuery(productQuery(slug)),
   },
   { path: '/cart', Screen: screen(() => import('../features/cart/cart-page')) },
   { path: '/faq', Screen: screen(() => import('../features/info/faq-page')) },
@@ -63,7 +60,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     path: '/zone-map',
     Screen: screen(() => import('../features/zone-map/zone-map-page')),
-    preload: () => void loadRouteData(ZONES_DATA_KEY, loadZones).catch(() => undefined),
+    preload: () => void queryClient.prefetchQuery(zonesQuery()),
   },
   { path: '/login', Screen: screen(() => import('../features/account/login-page')) },
   { path: '/register', Screen: screen(() => import('../features/account/register-page')) },

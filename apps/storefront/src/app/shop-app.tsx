@@ -4,8 +4,8 @@ import { NotFoundScreen, SHOP_ROUTES } from './routes'
 
 /**
  * The storefront's routes under the shared layout. React Router's declarative mode: its data
- * router costs some 17 KB more (gzipped) in the first load; screens read their data through
- * route-data.ts instead, started ahead on every navigation (routes.tsx).
+ * router costs some 17 KB more (gzipped) in the first load; screens read their data with TanStack
+ * Query's useSuspenseQuery instead, prefetched on every navigation (routes.ts).
  */
 export function ShopApp() {
   return (

@@ -126,8 +126,9 @@ export function SettingsForm({
       refreshCachedConfig()
     } catch (failure) {
       const apiError = toApiError(failure)
+      const fields = apiError.fields ?? {}
       const fieldErrors: FieldErrors = {}
-      for (const field of FIELDS) if (apiError.fields[field]) fieldErrors[field] = apiError.fields[field]
+      for (const field of FIELDS) if (fields[field]) fieldErrors[field] = fields[field]
       setErrors(fieldErrors)
       setFormError(
         Object.keys(fieldErrors).length > 0

@@ -1,7 +1,8 @@
 import type { AutoLoginLink } from '@shop/api/contract'
 import { useEffect, useId, useRef, useState } from 'react'
-import { api, toApiError } from '../../lib/api'
+import { toApiError } from '../../lib/api'
 import { formatDateTime } from '../../lib/format'
+import { createAutoLoginLink } from './api/customers'
 
 type CopyState = 'copied' | 'failed' | null
 
@@ -29,9 +30,7 @@ export function AutoLoginPanel({ customerId, isCustomer }: { customerId: number;
     setError(null)
     setCopy(null)
     try {
-      setLink(
-        await api<AutoLoginLink>('POST', `/admin/customers/${customerId}/auto-login-link`, { body: {} }),
-      )
+      setLink(await createAutoLoginLink(customerId))
     } catch (failure) {
       setError(toApiError(failure).message)
     } finally {

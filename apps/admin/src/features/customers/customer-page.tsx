@@ -1,12 +1,12 @@
-import type { AdminOrderView, CustomerAnswer, CustomerDetail } from '@shop/api/contract'
+import type { AdminOrderView, CustomerDetail } from '@shop/api/contract'
 import { Spinner } from '@shop/ui'
+import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
-import { api } from '../../lib/api'
 import { formatDateTime, formatDelivery, formatEuro } from '../../lib/format'
 import { StatusBadge } from '../../lib/status-badge'
-import { useApi } from '../../lib/use-api'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { customerQuery } from './api/customers'
 import { AutoLoginPanel } from './auto-login-panel'
 import { formatStoreDate } from './store-date'
 import './customers.css'
@@ -30,12 +30,9 @@ function searchBack(state: unknown): string {
 export function CustomerPage() {
   const { id = '' } = useParams()
   const location = useLocation()
-  // The answer keeps the id it was asked for: the previous customer's never shows under another id.
-  const answer = useApi(`customer:${id}`, async (signal) => ({
-    id,
-    data: await api<CustomerAnswer>('GET', `/admin/customers/${encodeURIComponent(id)}`, { signal }),
-  }))
-  const shown = answer.data?.id === id && !answer.error ? answer.data.data : null
+  // One query per id: the previous customer's never shows under another id.
+  const answer = useQuery(customerQuery(id))
+  const shown = answer.data && !answer.error ? answer.data : null
   const customer = shown?.customer
   const title = customer ? customer.name || customer.username || `Cliente n. ${customer.id}` : 'Cliente'
   useDocumentTitle(title)

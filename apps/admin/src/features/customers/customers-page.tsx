@@ -1,13 +1,13 @@
-import type { CustomerSummary, CustomersPage as CustomersAnswer } from '@shop/api/contract'
+import type { CustomerSummary } from '@shop/api/contract'
 import { detectSearchType } from '@shop/customer-search'
 import { Spinner } from '@shop/ui'
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { api } from '../../lib/api'
 import { Pager } from '../../lib/pager'
 import { useFilters } from '../../lib/search-params'
-import { useApi } from '../../lib/use-api'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { customersQuery } from './api/customers'
 import { SEARCH_TYPE_LABELS } from './search-type-labels'
 import { formatStoreDate } from './store-date'
 import './customers.css'
@@ -35,15 +35,11 @@ export function CustomersPage() {
   useEffect(() => setTerm(filters.q), [filters.q])
 
   const query = { q: filters.q, page: filters.page, perPage: PER_PAGE }
-  // The answer keeps its term: while the next search runs, the last results stay on screen with theirs.
-  const search = useApi(JSON.stringify(query), async (signal) => ({
-    q: query.q,
-    answer: await api<CustomersAnswer>('GET', '/admin/customers', { query, signal }),
-  }))
+  const search = useQuery(customersQuery(query))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (term.trim() === filters.q && filters.page === 1) search.reload()
+    if (term.trim() === filters.q && filters.page === 1) void search.refetch()
     else setFilters({ q: term })
   }
 
@@ -92,8 +88,8 @@ export function CustomersPage() {
       </search>
 
       <div className="customer-search__outcome" aria-live="polite">
-        {search.loading && filters.q ? <p>Ricerca in corso…</p> : null}
-        {!search.loading && answer && data?.q ? (
+        {search.isFetching && filters.q ? <p>Ricerca in corso…</p> : null}
+        {!search.isFetching && answer && data?.q ? (
           <p>
             <strong>
               {answer.totalCustomers === 0
@@ -103,13 +99,13 @@ export function CustomersPage() {
             per «{data.q}» · Ricerca eseguita: <strong>{SEARCH_TYPE_LABELS[answer.searchType]}</strong>
           </p>
         ) : null}
-        {!search.loading && ranFallback && data ? (
+        {!search.isFetching && ranFallback && data ? (
           <p className="muted">
             La ricerca per «{SEARCH_TYPE_LABELS[detectSearchType(data.q)]}» non ha trovato nessuno: il server
             ha cercato anche per ID, email, nome, indirizzo e telefono.
           </p>
         ) : null}
-        {!search.loading && answer && !data?.q && answer.totalCustomers > 0 ? (
+        {!search.isFetching && answer && !data?.q && answer.totalCustomers > 0 ? (
           <p>
             <strong>{countLabel(answer.totalCustomers)}</strong>, dal più recente
           </p>
@@ -121,7 +117,7 @@ export function CustomersPage() {
           {search.error.message}
         </p>
       ) : null}
-      {!data && search.loading ? <Spinner /> : null}
+      {!data && search.isFetching ? <Spinner /> : null}
       {data && answer && !data.q && answer.customers.length === 0 ? (
         <p className="panel muted">
           Nessun cliente registrato. Quando cerchi, i risultati arrivano in ordine di pertinenza, con prima le
@@ -129,7 +125,7 @@ export function CustomersPage() {
         </p>
       ) : null}
       {data && answer && (data.q || answer.customers.length > 0) ? (
-        <div className="table-wrap" aria-busy={search.loading}>
+        <div className="table-wrap" aria-busy={search.isFetching}>
           <table className="data customer-results">
             <caption className="visually-hidden">
               {data.q ? `Clienti trovati per «${data.q}», dal più pertinente` : 'Clienti più recenti'}

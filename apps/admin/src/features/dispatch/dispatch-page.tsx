@@ -1,12 +1,12 @@
-import type { AdminOrderView, DispatchAnswer, DispatchGroup, VehicleLoad } from '@shop/api/contract'
+import type { AdminOrderView, DispatchGroup, VehicleLoad } from '@shop/api/contract'
 import { dayNumberOfIso, deliveryDateLabel } from '@shop/slots'
 import { Spinner } from '@shop/ui'
-import { api } from '../../lib/api'
+import { useQuery } from '@tanstack/react-query'
 import { formatEuro, romeToday } from '../../lib/format'
 import { useFilters } from '../../lib/search-params'
 import { StatusBadge } from '../../lib/status-badge'
-import { useApi } from '../../lib/use-api'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { dispatchQuery } from './api/dispatch'
 import './dispatch.css'
 
 const FILTERS = ['date'] as const
@@ -31,11 +31,9 @@ export function DispatchPage() {
   const [filters, setFilters] = useFilters(FILTERS)
   const today = romeToday()
   const date = filters.date || today
-  const answer = useApi(date, (signal) =>
-    api<DispatchAnswer>('GET', '/admin/dispatch', { query: { date }, signal }),
-  )
-  // The previous date's sheet stays in memory while the next one loads: never show it under this date.
-  const sheet = answer.data?.date === date ? answer.data : null
+  const answer = useQuery(dispatchQuery(date))
+  // One query per date: another date's sheet never shows under this one.
+  const sheet = answer.data ?? null
   const label = dayNumberOfIso(date) === null ? null : deliveryDateLabel(date)
   const orderCount = sheet ? sheet.groups.reduce((sum, group) => sum + group.orders.length, 0) : 0
 
@@ -91,7 +89,7 @@ export function DispatchPage() {
           {answer.error.message}
         </p>
       ) : null}
-      {!sheet && answer.loading ? <Spinner /> : null}
+      {!sheet && answer.isFetching ? <Spinner /> : null}
       {sheet?.capped ? (
         <p className="notice">
           Sono stati esaminati solo gli ultimi 1000 ordini: le consegne di ordini più vecchi potrebbero
@@ -102,7 +100,7 @@ export function DispatchPage() {
         <p className="panel dispatch__empty">Nessuna consegna per questa data.</p>
       ) : null}
       {sheet && sheet.groups.length > 0 ? (
-        <div className="stack" aria-busy={answer.loading}>
+        <div className="stack" aria-busy={answer.isFetching}>
           <LoadSummary loads={sheet.loads} />
           {sheet.groups.map((group) => (
             <GroupSheet key={groupTitle(group)} group={group} />

@@ -1,25 +1,20 @@
 import type { AdminOrderView } from '@shop/api/contract'
 import { OPERATOR_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, operatorStatusLabel } from '@shop/orders'
 import { Modal, Spinner, useToast } from '@shop/ui'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { api, toApiError } from '../../lib/api'
+import { toApiError } from '../../lib/api'
 import { formatDateTime, formatDelivery, formatEuro } from '../../lib/format'
 import { StatusBadge } from '../../lib/status-badge'
-import { useApi } from '../../lib/use-api'
+import { changeOrderStatus, orderKeys, orderQuery } from './api/orders'
 
-/** An order's detail in a dialog, with the status change (asked for confirmation first). */
-export function OrderDetail({
-  orderId,
-  onClose,
-  onChanged,
-}: {
-  orderId: number | null
-  onClose: () => void
-  onChanged: () => void
-}) {
-  const order = useApi(orderId === null ? null : String(orderId), (signal) =>
-    api<AdminOrderView>('GET', `/admin/orders/${orderId}`, { signal }),
-  )
+/**
+ * An order's detail in a dialog, with the status change (asked for confirmation first); a change
+ * refreshes the detail and the list behind it.
+ */
+export function OrderDetail({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const queryClient = useQueryClient()
+  const order = useQuery(orderQuery(orderId))
   const shown = order.data && order.data.id === orderId ? order.data : null
   return (
     <Modal
@@ -40,10 +35,7 @@ export function OrderDetail({
         <OrderFacts
           key={`${shown.id}-${shown.status}`}
           order={shown}
-          onChanged={() => {
-            order.reload()
-            onChanged()
-          }}
+          onChanged={() => void queryClient.invalidateQueries({ queryKey: orderKeys.all })}
         />
       ) : null}
     </Modal>
@@ -54,15 +46,15 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
   const toast = useToast()
   const [next, setNext] = useState<OrderStatus | ''>('')
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const statusChange = useMutation({ mutationFn: changeOrderStatus })
+  const busy = statusChange.isPending
 
   const change = async () => {
     if (!next) return
-    setBusy(true)
     setError(null)
     try {
-      await api<AdminOrderView>('PUT', `/admin/orders/${order.id}/status`, { body: { status: next } })
+      await statusChange.mutateAsync({ id: order.id, status: next })
       toast.show(`Ordine n. ${order.number}: stato cambiato in «${operatorStatusLabel(next)}»`, {
         tone: 'success',
       })
@@ -71,8 +63,6 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
     } catch (failure) {
       setError(toApiError(failure).message)
       setConfirming(false)
-    } finally {
-      setBusy(false)
     }
   }
 

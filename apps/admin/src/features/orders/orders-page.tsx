@@ -1,16 +1,16 @@
-import type { OrdersPage as OrdersAnswer, ZonesAnswer } from '@shop/api/contract'
 import { OPERATOR_STATUS_LABELS, ORDER_STATUSES } from '@shop/orders'
 import { TIME_SLOTS } from '@shop/slots'
 import { Spinner } from '@shop/ui'
 import { VEHICLES } from '@shop/zones'
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { api } from '../../lib/api'
 import { formatDateTime, formatDelivery, formatEuro } from '../../lib/format'
 import { Pager } from '../../lib/pager'
 import { useFilters } from '../../lib/search-params'
 import { StatusBadge } from '../../lib/status-badge'
-import { useApi } from '../../lib/use-api'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { zonesQuery } from '../../lib/zones-query'
+import { ordersQuery } from './api/orders'
 import { OrderDetail } from './order-detail'
 
 const FILTERS = ['status', 'deliveryDate', 'zone', 'vehicle', 'slot', 'search'] as const
@@ -22,10 +22,8 @@ export function OrdersPage() {
   const [filters, setFilters] = useFilters(FILTERS)
   const [openId, setOpenId] = useState<number | null>(null)
   const query = { ...filters, perPage: PER_PAGE }
-  const orders = useApi(JSON.stringify(query), (signal) =>
-    api<OrdersAnswer>('GET', '/admin/orders', { query, signal }),
-  )
-  const zones = useApi('zones', (signal) => api<ZonesAnswer>('GET', '/zones', { signal }))
+  const orders = useQuery(ordersQuery(query))
+  const zones = useQuery(zonesQuery())
   const [search, setSearch] = useState(filters.search)
 
   const submitSearch = (event: FormEvent) => {
@@ -136,9 +134,9 @@ export function OrdersPage() {
           Con i filtri di consegna si cercano gli ultimi 1000 ordini: gli ordini più vecchi non sono inclusi.
         </p>
       ) : null}
-      {!data && orders.loading ? <Spinner /> : null}
+      {!data && orders.isFetching ? <Spinner /> : null}
       {data ? (
-        <div className="table-wrap" aria-busy={orders.loading}>
+        <div className="table-wrap" aria-busy={orders.isFetching}>
           <table className="data">
             <caption className="visually-hidden">Ordini, dal più recente</caption>
             <thead>
@@ -202,7 +200,7 @@ export function OrdersPage() {
           label="Pagine degli ordini"
         />
       ) : null}
-      <OrderDetail orderId={openId} onClose={() => setOpenId(null)} onChanged={orders.reload} />
+      <OrderDetail orderId={openId} onClose={() => setOpenId(null)} />
     </section>
   )
 }

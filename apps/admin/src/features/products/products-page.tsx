@@ -1,24 +1,15 @@
-import type { ProductsPage as ProductsAnswer } from '@shop/api/contract'
 import { Spinner } from '@shop/ui'
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { api } from '../../lib/api'
 import { Pager } from '../../lib/pager'
 import { useFilters } from '../../lib/search-params'
-import { useApi } from '../../lib/use-api'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { type Category, categoriesQuery, productsQuery } from './api/products'
 import { StockRow } from './stock-row'
 import './products.css'
 
 const FILTERS = ['search', 'category'] as const
 const PER_PAGE = 25
-
-/** A category of GET /api/categories (the storefront's list: only categories with products). */
-interface Category {
-  id: number
-  name: string
-  slug: string
-  parentSlug: string | null
-}
 
 /** The categories in the select's order: each top category followed by its subcategories. */
 function categoryOptions(categories: Category[]): { category: Category; level: number }[] {
@@ -41,12 +32,8 @@ export function ProductsPage() {
   useDocumentTitle('Prodotti')
   const [filters, setFilters] = useFilters(FILTERS)
   const query = { search: filters.search, category: filters.category, page: filters.page, perPage: PER_PAGE }
-  const products = useApi(JSON.stringify(query), (signal) =>
-    api<ProductsAnswer>('GET', '/admin/products', { query, signal }),
-  )
-  const categories = useApi('categories', (signal) =>
-    api<{ categories: Category[] }>('GET', '/categories', { signal }),
-  )
+  const products = useQuery(productsQuery(query))
+  const categories = useQuery(categoriesQuery())
   const [search, setSearch] = useState(filters.search)
 
   const submitSearch = (event: FormEvent) => {
@@ -116,9 +103,9 @@ export function ProductsPage() {
           {products.error.message}
         </p>
       ) : null}
-      {!data && products.loading ? <Spinner /> : null}
+      {!data && products.isFetching ? <Spinner /> : null}
       {data ? (
-        <div className="table-wrap" aria-busy={products.loading}>
+        <div className="table-wrap" aria-busy={products.isFetching}>
           <table className="data products-table">
             <caption className="visually-hidden">Prodotti e giacenze, in ordine alfabetico</caption>
             <thead>

@@ -2,8 +2,9 @@ import type { AdminProduct } from '@shop/api/contract'
 import { MAX_STOCK_QUANTITY } from '@shop/catalog'
 import { useToast } from '@shop/ui'
 import { type FormEvent, useRef, useState } from 'react'
-import { api, toApiError } from '../../lib/api'
+import { toApiError } from '../../lib/api'
 import { formatEuro } from '../../lib/format'
+import { saveStock } from './api/products'
 import { checkStockQuantity, stockStatusLabel } from './stock-quantity'
 
 /**
@@ -39,7 +40,7 @@ export function StockRow({ product: initial }: { product: AdminProduct }) {
     }
     setBusy(true)
     try {
-      const saved = await api<AdminProduct>('PUT', `/admin/products/${product.id}/stock`, { body })
+      const saved = await saveStock(product.id, body)
       setProduct(saved)
       setManage(saved.manageStock)
       if (saved.stockQuantity !== null) setQuantity(String(saved.stockQuantity))
@@ -51,7 +52,7 @@ export function StockRow({ product: initial }: { product: AdminProduct }) {
       )
     } catch (failure) {
       const apiError = toApiError(failure)
-      setError(apiError.fields.stockQuantity ?? apiError.fields.manageStock ?? apiError.message)
+      setError(apiError.fields?.stockQuantity ?? apiError.fields?.manageStock ?? apiError.message)
     } finally {
       setBusy(false)
     }

@@ -1,4 +1,3 @@
-import type { SavedZonesAnswer, ZonesAnswer, ZonesHistoryAnswer } from '@shop/api/contract'
 import { Modal, Spinner, useToast } from '@shop/ui'
 import {
   createZone,
@@ -9,12 +8,13 @@ import {
   zoneRemovalQuestion,
   zonesToJson,
 } from '@shop/zones'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useSession } from '../../app/session'
-import { api, toApiError } from '../../lib/api'
+import { toApiError } from '../../lib/api'
 import { formatDateTime } from '../../lib/format'
-import { useApi } from '../../lib/use-api'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { restoreZones, saveZones, zoneKeys, zonesEditorQuery, zonesHistoryQuery } from './api/zones'
 import { ZoneEditorMap } from './zone-editor-map'
 import { ZoneForm } from './zone-form'
 import { overlapsOf, zoneIssues } from './zone-issues'
@@ -46,10 +46,9 @@ export function ZonesPage() {
   const [showErrors, setShowErrors] = useState(false)
   const [loadRound, setLoadRound] = useState(0)
 
-  const loaded = useApi(`zones-${loadRound}`, (signal) => api<ZonesAnswer>('GET', '/zones', { signal }))
-  const history = useApi(`history-${saved?.version ?? -1}`, (signal) =>
-    api<ZonesHistoryAnswer>('GET', '/admin/zones/history', { signal }),
-  )
+  const queryClient = useQueryClient()
+  const loaded = useQuery(zonesEditorQuery(loadRound))
+  const history = useQuery(zonesHistoryQuery(saved?.version ?? null))
 
   useEffect(() => {
     if (!loaded.data) return
@@ -120,9 +119,12 @@ export function ZonesPage() {
     setBusy(true)
     setSaveError(null)
     try {
-      const answer = await api<SavedZonesAnswer>('PUT', '/admin/zones', {
-        body: { version: saved.version, zones: draft, ...(confirmed ? { confirm: true } : {}) },
+      const answer = await saveZones({
+        version: saved.version,
+        zones: draft,
+        ...(confirmed ? { confirm: true } : {}),
       })
+      void queryClient.invalidateQueries({ queryKey: zoneKeys.current() })
       setSaved({ version: answer.version, zones: answer.zones })
       setDraft(structuredClone(answer.zones))
       setShowErrors(false)
@@ -141,9 +143,8 @@ export function ZonesPage() {
     setSaveError(null)
     try {
       // The restore dialog was the operator's confirmation, also for the zones it removes.
-      const answer = await api<SavedZonesAnswer>('POST', '/admin/zones/restore', {
-        body: { version: saved.version, confirm: true },
-      })
+      const answer = await restoreZones(saved.version)
+      void queryClient.invalidateQueries({ queryKey: zoneKeys.current() })
       setSaved({ version: answer.version, zones: answer.zones })
       setDraft(structuredClone(answer.zones))
       setSelectedId(null)

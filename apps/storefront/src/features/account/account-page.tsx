@@ -10,11 +10,13 @@ import {
 import { customerStatusLabel } from '@shop/orders'
 import { deliveryDateLabel } from '@shop/slots'
 import { FullScreenSpinner, useToast } from '@shop/ui'
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { type FormEvent, useId, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { changePassword, listOrders, type OrderView, updateAccount } from './account-api'
+import { changePassword, type OrderView, updateAccount } from './account-api'
+import { accountOrdersQuery } from './api/orders'
 import { useAuth } from './auth-context'
 import { type AddressView, loginPath, type SessionUser } from './auth-state'
 import { Field, FormMessage, PasswordField } from './form-field'
@@ -244,29 +246,21 @@ type OrdersLoad =
   | { kind: 'failed'; message: string }
 
 function useOrders() {
-  const [load, setLoad] = useState<OrdersLoad>({ kind: 'loading' })
-  const fetchPage = useCallback(async (page: number, signal?: AbortSignal) => {
-    try {
-      const answer = await listOrders(page, signal)
-      if (signal?.aborted) return
-      setLoad((previous) => ({
-        kind: 'ready',
-        orders:
-          page > 1 && previous.kind === 'ready' ? [...previous.orders, ...answer.orders] : answer.orders,
-        page: answer.page,
-        totalPages: answer.totalPages,
-        total: answer.total,
-      }))
-    } catch (error) {
-      if (!signal?.aborted) setLoad({ kind: 'failed', message: failureOf(error).message })
-    }
-  }, [])
-  useEffect(() => {
-    const controller = new AbortController()
-    void fetchPage(1, controller.signal)
-    return () => controller.abort()
-  }, [fetchPage])
-  return { load, more: () => (load.kind === 'ready' ? fetchPage(load.page + 1) : undefined) }
+  const orders = useInfiniteQuery(accountOrdersQuery())
+  const pages = orders.data?.pages ?? []
+  const last = pages.at(-1)
+  const load: OrdersLoad = orders.isError
+    ? { kind: 'failed', message: failureOf(orders.error).message }
+    : last
+      ? {
+          kind: 'ready',
+          orders: pages.flatMap((page) => page.orders),
+          page: last.page,
+          totalPages: last.totalPages,
+          total: last.total,
+        }
+      : { kind: 'loading' }
+  return { load, more: () => (load.kind === 'ready' ? orders.fetchNextPage() : undefined) }
 }
 
 function OrderCard({ order, onReorder }: { order: OrderView; onReorder(): void }) {

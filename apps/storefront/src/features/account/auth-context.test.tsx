@@ -16,11 +16,8 @@ function memory(initial: Record<string, string> = {}) {
 
 const user = fixtureUser
 
-const json = (body: unknown, status = 200) => ({
-  ok: status >= 200 && status < 300,
-  status,
-  text: async () => JSON.stringify(body),
-})
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 type Answer = ReturnType<typeof json>
 type Handler = (url: string, init: RequestInit) => Answer | Promise<Answer>

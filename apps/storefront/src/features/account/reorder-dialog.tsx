@@ -1,11 +1,13 @@
 import { availableLines, fromCents, type ReorderLine, reorderPlan, toCents } from '@shop/cart-core'
 import { formatEuro } from '@shop/catalog'
 import { Modal, useToast } from '@shop/ui'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { ProductView } from '../../lib/catalog-types'
 import { useCart } from '../cart/cart-context'
-import { type OrderView, productsByIds } from './account-api'
+import type { OrderView } from './account-api'
+import { reorderProductsQuery } from './api/orders'
 import { failureOf } from './use-submit'
 
 type Load =
@@ -20,7 +22,6 @@ type Load =
 export function ReorderDialog({ order, onClose }: { order: OrderView; onClose(): void }) {
   const cart = useCart()
   const toast = useToast()
-  const [load, setLoad] = useState<Load>({ kind: 'loading' })
   const [added, setAdded] = useState(false)
   // The button pressed goes away: the focus moves to what replaces it, not out of the dialog.
   const toCart = useRef<HTMLAnchorElement>(null)
@@ -28,16 +29,12 @@ export function ReorderDialog({ order, onClose }: { order: OrderView; onClose():
     if (added) toCart.current?.focus()
   }, [added])
 
-  useEffect(() => {
-    const controller = new AbortController()
-    const ids = [...new Set(order.items.map((item) => item.productId))].filter((id) => id > 0).slice(0, 48)
-    productsByIds(ids, controller.signal)
-      .then(({ products }) => setLoad({ kind: 'ready', plan: reorderPlan(order.items, products) }))
-      .catch((error) => {
-        if (!controller.signal.aborted) setLoad({ kind: 'failed', message: failureOf(error).message })
-      })
-    return () => controller.abort()
-  }, [order])
+  const products = useQuery(reorderProductsQuery(order))
+  const load: Load = products.data
+    ? { kind: 'ready', plan: reorderPlan(order.items, products.data) }
+    : products.isError
+      ? { kind: 'failed', message: failureOf(products.error).message }
+      : { kind: 'loading' }
 
   const addAll = () => {
     if (load.kind !== 'ready') return

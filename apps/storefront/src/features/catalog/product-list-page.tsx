@@ -1,14 +1,14 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { type CSSProperties, useId } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
-import { useRouteData } from '../../app/route-data'
 import { useShopConfig } from '../../app/shop-config'
-import { subcategoriesOf, topCategories } from '../../lib/catalog-api'
 import type { Category } from '../../lib/catalog-types'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { subcategoriesOf, topCategories } from './api/catalog-api'
+import { type ListData, productListQuery } from './api/product-list'
 import { listHref, SORTS } from './list-query'
 import { Pagination } from './pagination'
 import { ProductGrid } from './product-grid'
-import { type ListData, loadProductList, productListRequest } from './product-list-data'
 
 function headingOf(data: ListData, category: Category | undefined, subcategory: Category | undefined) {
   if (data.query.search) return `Risultati per “${data.query.search}”`
@@ -26,8 +26,7 @@ function countLabel(total: number): string {
 export function Component() {
   const params = useParams()
   const location = useLocation()
-  const request = productListRequest(params, location.search)
-  const data = useRouteData(request.key, () => loadProductList(request.query))
+  const { data } = useSuspenseQuery(productListQuery(params, location.search))
   const { brand } = useShopConfig()
   const navigate = useNavigate()
   const sortId = useId()

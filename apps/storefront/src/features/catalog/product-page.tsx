@@ -1,16 +1,15 @@
 import { formatEuro } from '@shop/catalog'
-import { type CSSProperties, useEffect, useState } from 'react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import type { CSSProperties } from 'react'
 import { Link, useParams } from 'react-router'
-import { useRouteData } from '../../app/route-data'
 import { useShopConfig } from '../../app/shop-config'
-import { listProducts } from '../../lib/catalog-api'
 import type { ProductView } from '../../lib/catalog-types'
 import { packLabel } from '../../lib/pack-label'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AddToCartButton } from '../cart/add-to-cart-button'
 import { useCart } from '../cart/cart-context'
+import { productQuery, relatedProductsQuery } from './api/product'
 import { ImageCarousel } from './image-carousel'
-import { loadProduct, productDataKey } from './product-data'
 import { ProductGrid } from './product-grid'
 
 function stockText(product: ProductView): string {
@@ -21,28 +20,8 @@ function stockText(product: ProductView): string {
   return 'Disponibile'
 }
 
-/** Up to 4 other products of the same subcategory (or category), read after the page shows. */
-function useRelated(product: ProductView | null): ProductView[] {
-  const [related, setRelated] = useState<ProductView[]>([])
-  useEffect(() => {
-    setRelated([])
-    if (!product?.category) return
-    const controller = new AbortController()
-    listProducts(
-      {
-        category: product.category.slug,
-        subcategory: product.subcategory?.slug,
-        perPage: 5,
-        sort: 'popularity',
-      },
-      controller.signal,
-    )
-      .then((page) => setRelated(page.products.filter((other) => other.id !== product.id).slice(0, 4)))
-      .catch(() => undefined)
-    return () => controller.abort()
-  }, [product])
-  return related
-}
+/** Shown until the related products arrive, and when they cannot be read. */
+const NO_PRODUCTS: ProductView[] = []
 
 function NotFound({ message }: { message: string }) {
   return (
@@ -63,10 +42,10 @@ function NotFound({ message }: { message: string }) {
 /** /prodotti/{slug}: the product with its images, price, pack size and 'Aggiungi al carrello'. */
 export function Component() {
   const { slug = '' } = useParams()
-  const data = useRouteData(productDataKey(slug), () => loadProduct(slug))
+  const { data } = useSuspenseQuery(productQuery(slug))
   const { brand } = useShopConfig()
   const { cart } = useCart()
-  const related = useRelated(data.product)
+  const related = useQuery(relatedProductsQuery(data.product)).data ?? NO_PRODUCTS
   // Set here, not in NotFound: a parent's effect runs after its child's and would overwrite it.
   useDocumentTitle(data.product?.name ?? 'Prodotto non trovato', brand)
   if (!data.product) return <NotFound message={data.missing} />

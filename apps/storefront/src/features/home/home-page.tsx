@@ -1,13 +1,13 @@
 import { categoryColor } from '@shop/catalog'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { type CSSProperties, Suspense } from 'react'
 import { Link } from 'react-router'
-import { useRouteData } from '../../app/route-data'
 import { useShopConfig } from '../../app/shop-config'
 import { CATEGORY_LINKS } from '../../lib/nav-links'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { ProductGrid } from '../catalog/product-grid'
 import { ZoneCheck } from '../zone-check/zone-check'
-import { HOME_DATA_KEY, loadHomeData } from './home-data'
+import { homeProductsQuery } from './api/home-products'
 
 const CATEGORY_BLURBS: Record<string, string> = {
   acqua: 'Naturale, frizzante, in plastica o in vetro a rendere.',
@@ -52,7 +52,7 @@ const STEPS = [
 
 /** The featured and on-sale products: they arrive after the rest of the page, which shows at once. */
 function HomeProducts() {
-  const { featured, onSale } = useRouteData(HOME_DATA_KEY, loadHomeData)
+  const { featured, onSale } = useSuspenseQuery(homeProductsQuery()).data
   return (
     <>
       {featured.length > 0 ? (

@@ -1,10 +1,10 @@
 import { Modal } from '@shop/ui'
 import { ZoneMap } from '@shop/ui/zone-map'
 import type { DeliveryZone } from '@shop/zones'
-import { useEffect, useId, useState } from 'react'
-import { loadRouteData } from '../../app/route-data'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
 import { useShopConfig } from '../../app/shop-config'
-import { loadZones, ZONES_DATA_KEY } from '../../lib/zones-data'
+import { zonesQuery } from './api/zones'
 import type { MapPoint } from './zone-check-api'
 import './map-point-dialog.css'
 
@@ -12,21 +12,13 @@ type Zones = { kind: 'loading' } | { kind: 'ready'; zones: DeliveryZone[] } | { 
 
 /** The zones for the map (shared with /zone-map's data); a failure offers 'Riprova'. */
 function useZones(): [Zones, () => void] {
-  const [state, setState] = useState<Zones>({ kind: 'loading' })
-  const [round, setRound] = useState(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` asks again
-  useEffect(() => {
-    let live = true
-    setState({ kind: 'loading' })
-    loadRouteData(ZONES_DATA_KEY, loadZones).then(
-      (zones) => live && setState({ kind: 'ready', zones }),
-      () => live && setState({ kind: 'failed' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [round])
-  return [state, () => setRound((n) => n + 1)]
+  const zones = useQuery(zonesQuery())
+  const state: Zones = zones.data
+    ? { kind: 'ready', zones: zones.data }
+    : zones.isError && !zones.isFetching
+      ? { kind: 'failed' }
+      : { kind: 'loading' }
+  return [state, () => void zones.refetch()]
 }
 
 /**

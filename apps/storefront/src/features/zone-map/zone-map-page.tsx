@@ -1,15 +1,15 @@
 import { ZoneLegend, ZoneMap } from '@shop/ui/zone-map'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { useRouteData } from '../../app/route-data'
 import { useShopConfig } from '../../app/shop-config'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { loadZones, ZONES_DATA_KEY } from '../../lib/zones-data'
+import { zonesQuery } from '../zone-check/api/zones'
 import { ZoneCheck } from '../zone-check/zone-check'
 
 /** /zone-map: every delivery zone on a map in its colour, a legend, and the address check. */
 export function Component() {
-  const zones = useRouteData(ZONES_DATA_KEY, loadZones)
+  const { data: zones } = useSuspenseQuery(zonesQuery())
   const { brand, map } = useShopConfig()
   const [highlight, setHighlight] = useState<string | null>(null)
   useDocumentTitle('Zone di consegna', brand)

@@ -1,12 +1,11 @@
-import { listProducts } from '../../lib/catalog-api'
-import type { ProductView } from '../../lib/catalog-types'
+import { queryOptions } from '@tanstack/react-query'
+import type { ProductView } from '../../../lib/catalog-types'
+import { listProducts } from '../../catalog/api/catalog-api'
 
 export interface HomeData {
   featured: ProductView[]
   onSale: ProductView[]
 }
-
-export const HOME_DATA_KEY = 'home'
 
 /** The home page's products; a section that cannot load is left out, the page always shows. */
 export async function loadHomeData(): Promise<HomeData> {
@@ -16,3 +15,5 @@ export async function loadHomeData(): Promise<HomeData> {
   ])
   return { featured: featured?.products ?? [], onSale: onSale?.products ?? [] }
 }
+
+export const homeProductsQuery = () => queryOptions({ queryKey: ['home', 'products'], queryFn: loadHomeData })

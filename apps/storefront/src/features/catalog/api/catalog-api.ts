@@ -1,5 +1,6 @@
-import { apiGet } from './api'
-import type { Category, ProductPage, ProductSort, ProductView } from './catalog-types'
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet } from '../../../lib/api'
+import type { Category, ProductPage, ProductSort, ProductView } from '../../../lib/catalog-types'
 
 export interface ProductQuery {
   category?: string | undefined
@@ -33,22 +34,25 @@ export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductV
   return apiGet<ProductView>(`/products/${encodeURIComponent(slug)}`, undefined, signal)
 }
 
-let categories: Promise<Category[]> | undefined
+/** The catalogue's query keys: everything under ['catalog'] is the catalogue's data. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  categories: () => [...catalogKeys.all, 'categories'] as const,
+  list: (key: readonly unknown[]) => [...catalogKeys.all, 'list', ...key] as const,
+  product: (slug: string) => [...catalogKeys.all, 'product', slug] as const,
+  related: (query: ProductQuery) => [...catalogKeys.all, 'related', query] as const,
+}
 
 /**
  * The categories, asked once per page load (they change rarely; a failure is asked again). Shared
  * by every screen, so no caller's abort signal cancels it.
  */
-export function listCategories(): Promise<Category[]> {
-  categories ??= apiGet<{ categories: Category[] }>('/categories').then(
-    (answer) => answer.categories,
-    (error: unknown) => {
-      categories = undefined
-      throw error
-    },
-  )
-  return categories
-}
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.categories(),
+    queryFn: () => apiGet<{ categories: Category[] }>('/categories').then((answer) => answer.categories),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
 
 /** The top categories (no parent), in the server's order. */
 export function topCategories(all: readonly Category[]): Category[] {

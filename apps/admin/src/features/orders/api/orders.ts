@@ -1,0 +1,33 @@
+import type { AdminOrderView, OrderStatus, OrdersPage } from '@shop/api/contract'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { api } from '../../../lib/api'
+
+/** The list's filters as the address has them, with the page and its size. */
+export type OrdersQuery = Record<string, string | number>
+
+/** The orders' query keys: invalidating `orderKeys.all` refreshes the list and every detail. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (query: OrdersQuery) => [...orderKeys.all, 'list', query] as const,
+  detail: (id: number | null) => [...orderKeys.all, 'detail', id] as const,
+}
+
+/** GET /api/admin/orders; the last page stays on screen while the next one loads. */
+export const ordersQuery = (query: OrdersQuery) =>
+  queryOptions({
+    queryKey: orderKeys.list(query),
+    queryFn: ({ signal }) => api<OrdersPage>('GET', '/admin/orders', { query, signal }),
+    placeholderData: keepPreviousData,
+  })
+
+/** GET /api/admin/orders/:id, asked only while a detail is open. */
+export const orderQuery = (id: number | null) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => api<AdminOrderView>('GET', `/admin/orders/${id}`, { signal }),
+    enabled: id !== null,
+  })
+
+/** PUT /api/admin/orders/:id/status */
+export const changeOrderStatus = ({ id, status }: { id: number; status: OrderStatus }) =>
+  api<AdminOrderView>('PUT', `/admin/orders/${id}/status`, { body: { status } })

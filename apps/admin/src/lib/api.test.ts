@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, api, NETWORK_MESSAGE, onSessionLost, TIMEOUT_MESSAGE, toApiError } from './api'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+function stubFetch(reply: () => Response | Promise<Response>) {
+  const fetch = vi.fn(async (_input: unknown, _init?: RequestInit) => reply())
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+const failure = async (promise: Promise<unknown>) => {
+  try {
+    await promise
+  } catch (error) {
+    return error as ApiError
+  }
+  throw new Error('expected a failure')
+}
+
+describe("the admin app's api()", () => {
+  it('calls /api on this origin with the session cookie, leaving empty filters out', async () => {
+    const fetch = stubFetch(() => answer(200, { orders: [] }))
+    expect(await api('GET', '/admin/orders', { query: { status: '', zone: 'zona-1', page: 2 } })).toEqual({
+      orders: [],
+    })
+    const [url, init] = fetch.mock.calls[0] ?? []
+    expect(url).toBe('/api/admin/orders?zone=zona-1&page=2')
+    expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin' })
+  })
+
+  it('ends the session on a 401 outside /auth/*, and only there', async () => {
+    const lost = vi.fn()
+    const stop = onSessionLost(lost)
+    try {
+      stubFetch(() => answer(401, { error: { code: 'login_required', message: 'Accedi di nuovo' } }))
+      expect(await failure(api('GET', '/admin/orders'))).toMatchObject({
+        status: 401,
+        message: 'Accedi di nuovo',
+      })
+      expect(lost).toHaveBeenCalledTimes(1)
+      await failure(api('POST', '/auth/login', { body: {} }))
+      expect(lost).toHaveBeenCalledTimes(1)
+    } finally {
+      stop()
+    }
+    await failure(api('GET', '/admin/orders'))
+    expect(lost).toHaveBeenCalledTimes(1)
+  })
+
+  it("speaks to operators in the admin app's words", async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect(await failure(api('GET', '/admin/config'))).toMatchObject({
+      code: 'network',
+      message: NETWORK_MESSAGE,
+    })
+    expect(NETWORK_MESSAGE).toBe(
+      'Impossibile contattare il server del negozio. Controlla la connessione e riprova.',
+    )
+    expect(toApiError(new DOMException('t', 'TimeoutError')).message).toBe(TIMEOUT_MESSAGE)
+  })
+
+  it('gives the fields the server refused', async () => {
+    stubFetch(() =>
+      answer(400, {
+        error: { code: 'invalid_request', message: 'Controlla', fields: { stockQuantity: 'Intero' } },
+      }),
+    )
+    const error = await failure(api('PUT', '/admin/products/1/stock', { body: { stockQuantity: 1.5 } }))
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.fields).toEqual({ stockQuantity: 'Intero' })
+  })
+})
