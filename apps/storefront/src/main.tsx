@@ -11,8 +11,8 @@ import { preloadRoute } from './app/routes'
 import { RuntimeErrorWatcher } from './app/runtime-error-watcher'
 import { ShopApp } from './app/shop-app'
 import { ShopConfigProvider } from './app/shop-config'
-import { AuthProvider } from './features/account/auth-context'
-import { CartProvider } from './features/cart/cart-context'
+import { AuthProvider } from './lib/account/auth-context'
+import { CartProvider } from './lib/cart/cart-context'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')

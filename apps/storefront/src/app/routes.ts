@@ -3,7 +3,7 @@ import { matchPath } from 'react-router'
 import { productQuery } from '../features/catalog/api/product'
 import { productListQuery } from '../features/catalog/api/product-list'
 import { homeProductsQuery } from '../features/home/api/home-products'
-import { zonesQuery } from '../features/zone-check/api/zones'
+import { zonesQuery } from '../lib/zone-check/api/zones'
 import { queryClient } from './query-client'
 
 type Screen = LazyExoticComponent<ComponentType>

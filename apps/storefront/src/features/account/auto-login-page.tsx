@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
+import { autoLogin, checkAutoLogin } from '../../lib/account/account-api'
+import { useAuth } from '../../lib/account/auth-context'
+import { FormMessage, RememberMe } from '../../lib/account/form-field'
+import { failureOf, useSubmit } from '../../lib/account/use-submit'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { autoLogin, checkAutoLogin } from './account-api'
-import { useAuth } from './auth-context'
-import { FormMessage, RememberMe } from './form-field'
-import { failureOf, useSubmit } from './use-submit'
-import './account.css'
+import '../../lib/account/account.css'
 
 /** The refusals the page can tell without asking the server (the server says the same). */
 export const AUTO_LOGIN_MESSAGES = {

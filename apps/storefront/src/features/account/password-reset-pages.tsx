@@ -2,12 +2,12 @@ import { type FieldErrors, fieldErrors, newPasswordFormSchema, passwordResetRequ
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
+import { completePasswordReset, requestPasswordReset } from '../../lib/account/account-api'
+import { Field, FormMessage, PasswordField } from '../../lib/account/form-field'
+import { useSubmit } from '../../lib/account/use-submit'
 import { ApiError } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { completePasswordReset, requestPasswordReset } from './account-api'
-import { Field, FormMessage, PasswordField } from './form-field'
-import { useSubmit } from './use-submit'
-import './account.css'
+import '../../lib/account/account.css'
 
 /** SPEC.md section 8 "Password reset", the messages that still apply (no account is ever named). */
 export const RESET_MESSAGES = {

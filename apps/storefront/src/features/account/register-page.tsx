@@ -2,13 +2,19 @@ import { type FieldErrors, FORM_LIMITS, fieldErrors, registrationSchema } from '
 import { type FormEvent, useId, useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
+import { register } from '../../lib/account/account-api'
+import { useAuth } from '../../lib/account/auth-context'
+import { safeRedirect } from '../../lib/account/auth-state'
+import {
+  Field,
+  FormMessage,
+  focusFirstInvalid,
+  PasswordField,
+  RememberMe,
+} from '../../lib/account/form-field'
+import { failureOf, useSubmit } from '../../lib/account/use-submit'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { register } from './account-api'
-import { useAuth } from './auth-context'
-import { safeRedirect } from './auth-state'
-import { Field, FormMessage, focusFirstInvalid, PasswordField, RememberMe } from './form-field'
-import { failureOf, useSubmit } from './use-submit'
-import './account.css'
+import '../../lib/account/account.css'
 
 type FieldName = 'firstName' | 'lastName' | 'email' | 'username' | 'phone' | 'password' | 'privacy'
 

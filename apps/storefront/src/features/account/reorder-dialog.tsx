@@ -4,11 +4,11 @@ import { Modal, useToast } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import type { OrderView } from '../../lib/account/account-api'
+import { failureOf } from '../../lib/account/use-submit'
+import { useCart } from '../../lib/cart/cart-context'
 import type { ProductView } from '../../lib/catalog-types'
-import { useCart } from '../cart/cart-context'
-import type { OrderView } from './account-api'
 import { reorderProductsQuery } from './api/orders'
-import { failureOf } from './use-submit'
 
 type Load =
   | { kind: 'loading' }

@@ -3,9 +3,9 @@ import { Modal, useToast } from '@shop/ui'
 import { type CSSProperties, useState } from 'react'
 import { Link } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
+import { useCart } from '../../lib/cart/cart-context'
 import { packLabel } from '../../lib/pack-label'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { useCart } from './cart-context'
 import { QuantityStepper } from './quantity-stepper'
 
 /** /cart: the items with their quantities and the total; change, remove, empty; go to checkout. */

@@ -1,5 +1,5 @@
+import type { ProductQuery } from '../../lib/catalog/catalog-api'
 import type { ProductSort } from '../../lib/catalog-types'
-import type { ProductQuery } from './api/catalog-api'
 
 export const PER_PAGE = 24
 

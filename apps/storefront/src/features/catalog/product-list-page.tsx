@@ -2,13 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { type CSSProperties, useId } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
+import { subcategoriesOf, topCategories } from '../../lib/catalog/catalog-api'
+import { ProductGrid } from '../../lib/catalog/product-grid'
 import type { Category } from '../../lib/catalog-types'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { subcategoriesOf, topCategories } from './api/catalog-api'
 import { type ListData, productListQuery } from './api/product-list'
 import { listHref, SORTS } from './list-query'
 import { Pagination } from './pagination'
-import { ProductGrid } from './product-grid'
 
 function headingOf(data: ListData, category: Category | undefined, subcategory: Category | undefined) {
   if (data.query.search) return `Risultati per “${data.query.search}”`

@@ -2,8 +2,14 @@ import { type FieldErrors, postcodeSchema } from '@shop/forms'
 import { isSamePlace } from '@shop/geocoding'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { AddressFields, type AddressKey, type AddressValues, withSuggestion } from '../address/address-fields'
-import { MapPointButton } from '../zone-check/map-point-button'
+import {
+  AddressFields,
+  type AddressKey,
+  type AddressValues,
+  withSuggestion,
+} from '../../lib/address/address-fields'
+import { zoneOfTypedAddress } from '../../lib/checkout/checkout-api'
+import { MapPointButton } from '../../lib/zone-check/map-point-button'
 import {
   type AddressSuggestion,
   type MapPoint,
@@ -12,8 +18,7 @@ import {
   type ZoneAnswer,
   zoneOfPoint,
   zoneOfSuggestion,
-} from '../zone-check/zone-check-api'
-import { zoneOfTypedAddress } from './checkout-api'
+} from '../../lib/zone-check/zone-check-api'
 
 export type AddressForm = AddressValues
 export type AddressField = AddressKey

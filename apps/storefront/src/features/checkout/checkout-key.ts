@@ -1,4 +1,4 @@
-import type { CheckoutInput } from './checkout-api'
+import type { CheckoutInput } from '../../lib/checkout/checkout-api'
 
 /** Where the checkout's current attempt is kept (this tab only). */
 export const ATTEMPT_STORAGE_KEY = 'shop-checkout-attempt'

@@ -2,16 +2,16 @@ import { issueFields } from '@shop/forms'
 import { type FormEvent, useCallback, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
+import { useAuth } from '../../lib/account/auth-context'
+import type { SessionUser } from '../../lib/account/auth-state'
+import { focusFirstInvalid } from '../../lib/account/form-field'
+import { useSubmit } from '../../lib/account/use-submit'
 import { ApiError } from '../../lib/api'
+import { useCart } from '../../lib/cart/cart-context'
+import { placeOrder } from '../../lib/checkout/checkout-api'
+import { ONLINE_GATEWAYS } from '../../lib/payments/gateways'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { useAuth } from '../account/auth-context'
-import type { SessionUser } from '../account/auth-state'
-import { focusFirstInvalid } from '../account/form-field'
-import { useSubmit } from '../account/use-submit'
-import { useCart } from '../cart/cart-context'
-import { ONLINE_GATEWAYS } from '../payments/gateways'
 import { type AddressForm, AddressSection, type Located } from './address-section'
-import { placeOrder } from './checkout-api'
 import {
   checkoutErrors,
   checkoutRequest,
@@ -25,7 +25,7 @@ import { DeliveryStep } from './delivery-step'
 import { GuestStep } from './guest-step'
 import { PaymentStep } from './payment-step'
 import './checkout.css'
-import '../account/account.css'
+import '../../lib/account/account.css'
 
 /** What the steps hold between them: each step edits its own part. */
 interface Steps {

@@ -1,6 +1,6 @@
 import { formatEuro } from '@shop/catalog'
 import { deliveryDateLabel } from '@shop/slots'
-import { FormMessage } from '../account/form-field'
+import { FormMessage } from '../../lib/account/form-field'
 import type { ZoneState } from './address-section'
 
 /**

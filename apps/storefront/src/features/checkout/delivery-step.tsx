@@ -1,8 +1,8 @@
 import type { FieldErrors } from '@shop/forms'
 import { deliveryDateLabel } from '@shop/slots'
 import { useEffect, useId } from 'react'
-import { FormMessage } from '../account/form-field'
-import { type Calendar, type DaySlots, loadCalendar, loadSlots } from './checkout-api'
+import { FormMessage } from '../../lib/account/form-field'
+import { type Calendar, type DaySlots, loadCalendar, loadSlots } from '../../lib/checkout/checkout-api'
 import type { DeliveryChoice } from './checkout-form'
 import { useLoad } from './use-load'
 

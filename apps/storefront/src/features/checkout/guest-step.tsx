@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@shop/forms'
 import { Link } from 'react-router'
-import type { SessionUser } from '../account/auth-state'
-import { Field } from '../account/form-field'
+import type { SessionUser } from '../../lib/account/auth-state'
+import { Field } from '../../lib/account/form-field'
 import type { GuestField, GuestForm } from './checkout-form'
 
 /**

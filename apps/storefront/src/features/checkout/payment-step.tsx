@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@shop/forms'
 import { useEffect, useId } from 'react'
-import { FormMessage } from '../account/form-field'
-import { loadPaymentMethods, type PaymentMethod } from './checkout-api'
+import { FormMessage } from '../../lib/account/form-field'
+import { loadPaymentMethods, type PaymentMethod } from '../../lib/checkout/checkout-api'
 import type { PaymentChoice } from './checkout-form'
 import { useLoad } from './use-load'
 

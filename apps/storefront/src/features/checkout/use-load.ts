@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { failureOf } from '../account/use-submit'
+import { failureOf } from '../../lib/account/use-submit'
 
 export type Load<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed'; message: string }
 

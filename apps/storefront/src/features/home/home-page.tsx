@@ -3,10 +3,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { type CSSProperties, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
+import { ProductGrid } from '../../lib/catalog/product-grid'
 import { CATEGORY_LINKS } from '../../lib/nav-links'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { ProductGrid } from '../catalog/product-grid'
-import { ZoneCheck } from '../zone-check/zone-check'
+import { ZoneCheck } from '../../lib/zone-check/zone-check'
 import { homeProductsQuery } from './api/home-products'
 
 const CATEGORY_BLURBS: Record<string, string> = {

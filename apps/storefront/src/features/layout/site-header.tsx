@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
+import { useAuth } from '../../lib/account/auth-context'
+import { loginPath } from '../../lib/account/auth-state'
+import { useCart } from '../../lib/cart/cart-context'
 import { CATEGORY_LINKS } from '../../lib/nav-links'
-import { useAuth } from '../account/auth-context'
-import { loginPath } from '../account/auth-state'
-import { useCart } from '../cart/cart-context'
 import { BrandMark } from './brand-mark'
 
 function CartIcon() {

@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { zonesQuery } from '../zone-check/api/zones'
-import { ZoneCheck } from '../zone-check/zone-check'
+import { zonesQuery } from '../../lib/zone-check/api/zones'
+import { ZoneCheck } from '../../lib/zone-check/zone-check'
 
 /** /zone-map: every delivery zone on a map in its colour, a legend, and the address check. */
 export function Component() {

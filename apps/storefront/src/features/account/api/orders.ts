@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { listOrders, type OrderView, productsByIds } from '../account-api'
+import { listOrders, type OrderView, productsByIds } from '../../../lib/account/account-api'
 
 /**
  * The signed-in customer's data: never kept once no screen shows it (`gcTime: 0`), so a new order

@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api'
+import { catalogKeys, categoriesQuery, listProducts } from '../../../lib/catalog/catalog-api'
 import type { Category, ProductPage } from '../../../lib/catalog-types'
 import { type ListQuery, readListQuery } from '../list-query'
-import { catalogKeys, categoriesQuery, listProducts } from './catalog-api'
 
 export interface ListData {
   query: ListQuery

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api'
+import { catalogKeys, getProduct, listProducts, type ProductQuery } from '../../../lib/catalog/catalog-api'
 import type { ProductView } from '../../../lib/catalog-types'
-import { catalogKeys, getProduct, listProducts, type ProductQuery } from './catalog-api'
 
 export type ProductData = { product: ProductView; missing: null } | { product: null; missing: string }
 

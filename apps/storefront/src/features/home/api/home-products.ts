@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import { listProducts } from '../../../lib/catalog/catalog-api'
 import type { ProductView } from '../../../lib/catalog-types'
-import { listProducts } from '../../catalog/api/catalog-api'
 
 export interface HomeData {
   featured: ProductView[]

@@ -1,7 +1,7 @@
 import { isStreetQuery } from '@shop/geocoding'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { ApiError } from '../../lib/api'
+import { ApiError } from '../api'
 import { AddressCombobox } from './address-combobox'
 import { MapPointButton } from './map-point-button'
 import { useAddressSuggestions } from './use-address-suggestions'

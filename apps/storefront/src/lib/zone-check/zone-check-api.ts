@@ -1,5 +1,5 @@
 import type { PublicZone, ZoneResolveAnswer } from '@shop/api/contract'
-import { apiGet, apiPost } from '../../lib/api'
+import { apiGet, apiPost } from '../api'
 
 /** A suggestion of GET /api/geocode. */
 export interface AddressSuggestion {

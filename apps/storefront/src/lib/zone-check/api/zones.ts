@@ -1,6 +1,6 @@
 import type { DeliveryZone } from '@shop/zones'
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api'
+import { apiGet } from '../../api'
 
 /** The zones in force (GET /api/zones). */
 export async function loadZones(): Promise<DeliveryZone[]> {

@@ -1,6 +1,6 @@
 import type { CheckoutInput } from '@shop/api/contract'
-import { apiGet, apiRequest } from '../../lib/api'
 import type { OrderView } from '../account/account-api'
+import { apiGet, apiRequest } from '../api'
 import type { ZoneAnswer } from '../zone-check/zone-check-api'
 
 /** The calls of the checkout (apps/api routes/delivery.ts, routes/orders.ts). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api'
-import type { Category, ProductPage, ProductSort, ProductView } from '../../../lib/catalog-types'
+import { apiGet } from '../api'
+import type { Category, ProductPage, ProductSort, ProductView } from '../catalog-types'
 
 export interface ProductQuery {
   category?: string | undefined

@@ -1,7 +1,7 @@
 import type { OrderView } from '@shop/api/contract'
-import { apiGet, apiPost, apiRequest } from '../../lib/api'
-import type { ProductView } from '../../lib/catalog-types'
 import type { AddressValues } from '../address/address-fields'
+import { apiGet, apiPost, apiRequest } from '../api'
+import type { ProductView } from '../catalog-types'
 import type { SessionUser } from './auth-state'
 
 /** The calls of the account screens (apps/api routes/auth.ts and routes/account.ts). */

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { apiGet, apiPost } from '../../lib/api'
+import { apiGet, apiPost } from '../api'
 import {
   type AuthState,
   authReducer,

@@ -9,7 +9,7 @@ import {
   useReducer,
   useRef,
 } from 'react'
-import type { ProductView } from '../../lib/catalog-types'
+import type { ProductView } from '../catalog-types'
 import type { CartLineProduct } from './cart-line-product'
 import { browserStorage, type CartStorage, loadCart, saveCart } from './cart-storage'
 

@@ -1,7 +1,7 @@
 import { CART_STORAGE_KEY } from '@shop/cart-core'
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ProductView } from '../../lib/catalog-types'
+import type { ProductView } from '../catalog-types'
 import { CartProvider, useCart } from './cart-context'
 
 function memory(initial: Record<string, string> = {}) {

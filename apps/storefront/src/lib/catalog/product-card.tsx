@@ -1,9 +1,9 @@
 import { formatEuro } from '@shop/catalog'
 import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
-import type { ProductView } from '../../lib/catalog-types'
-import { packLabel } from '../../lib/pack-label'
 import { AddToCartButton } from '../cart/add-to-cart-button'
+import type { ProductView } from '../catalog-types'
+import { packLabel } from '../pack-label'
 
 /** The card of a product in a list: category colour and tint, pack size, price, add to cart. */
 export function ProductCard({ product, eager = false }: { product: ProductView; eager?: boolean }) {

@@ -1,4 +1,4 @@
-import type { ProductView } from '../../lib/catalog-types'
+import type { ProductView } from '../catalog-types'
 import { ProductCard } from './product-card'
 
 /** Products in a responsive grid; the first `eager` images load at once (they are above the fold). */

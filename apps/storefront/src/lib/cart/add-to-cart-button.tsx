@@ -1,5 +1,5 @@
 import { useToast } from '@shop/ui'
-import type { ProductView } from '../../lib/catalog-types'
+import type { ProductView } from '../catalog-types'
 import { useCart } from './cart-context'
 
 /** 'Aggiungi al carrello' (ADD_ITEM), or why the product cannot be ordered now. */

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { ApiError } from '../../lib/api'
+import { ApiError } from '../api'
 
 /** A failed call's message for the shopper, and the server's per-field errors when it sent them. */
 export function failureOf(error: unknown): { message: string; fields: Record<string, string> } {
