@@ -1,10 +1,12 @@
 import type { FieldErrors } from '@shop/forms'
 import { deliveryDateLabel } from '@shop/slots'
-import { useEffect, useId } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useRef } from 'react'
 import { FormMessage } from '../../lib/account/form-field'
-import { type Calendar, type DaySlots, loadCalendar, loadSlots } from '../../lib/checkout/checkout-api'
+import { failureOf } from '../../lib/account/use-submit'
+import type { DaySlots } from '../../lib/checkout/checkout-api'
+import { calendarQuery, slotsQuery } from './api/checkout'
 import type { DeliveryChoice } from './checkout-form'
-import { useLoad } from './use-load'
 
 const NO_SLOTS: DaySlots['slots'] = []
 
@@ -29,24 +31,29 @@ export function DeliveryStep({
 }) {
   const ids = { date: useId(), slots: useId() }
   const { date, slot } = value
-  const [calendar] = useLoad<Calendar>((signal) => loadCalendar(signal), [])
-  const [slots] = useLoad<DaySlots | null>(
-    (signal) => (date && zoneId ? loadSlots(date, zoneId, signal) : Promise.resolve(null)),
-    [date, zoneId, refresh],
-  )
-  const slotList = slots.kind === 'ready' && slots.value ? slots.value.slots : NO_SLOTS
-
+  const calendar = useQuery(calendarQuery())
+  const slots = useQuery(slotsQuery(date, zoneId))
+  const slotList = slots.data?.slots ?? NO_SLOTS
+  // A new `refresh` (a slot was just taken) asks for the day's slots again.
+  const refreshed = useRef(refresh)
+  const { refetch } = slots
   useEffect(() => {
-    const first = calendar.kind === 'ready' ? calendar.value.dates[0]?.date : undefined
+    if (refreshed.current === refresh) return
+    refreshed.current = refresh
+    void refetch()
+  }, [refresh, refetch])
+
+  const first = calendar.data?.dates[0]?.date
+  useEffect(() => {
     if (!date && first) onChange((v) => ({ ...v, date: first }))
-  }, [calendar, date, onChange])
+  }, [first, date, onChange])
   useEffect(() => {
-    if (slots.kind !== 'ready') return
-    const first = slotList[0]?.slot ?? ''
-    if (!slotList.some((s) => s.slot === slot)) onChange((v) => ({ ...v, slot: first }))
-  }, [slots, slotList, slot, onChange])
+    if (!slots.data) return
+    const firstSlot = slotList[0]?.slot ?? ''
+    if (!slotList.some((s) => s.slot === slot)) onChange((v) => ({ ...v, slot: firstSlot }))
+  }, [slots.data, slotList, slot, onChange])
 
-  const dates = calendar.kind === 'ready' ? calendar.value.dates : []
+  const dates = calendar.data?.dates ?? []
   return (
     <fieldset className="checkout-section">
       <legend>
@@ -55,10 +62,10 @@ export function DeliveryStep({
         </span>
         Giorno e fascia oraria
       </legend>
-      {calendar.kind === 'failed' ? <FormMessage tone="error">{calendar.message}</FormMessage> : null}
-      {calendar.kind === 'ready' && calendar.value.source === 'fallback' ? (
+      {calendar.isError ? <FormMessage tone="error">{failureOf(calendar.error).message}</FormMessage> : null}
+      {calendar.data?.source === 'fallback' ? (
         <p className="form-field__hint" data-testid="calendar-fallback">
-          {calendar.value.message}: ti mostriamo i prossimi giorni di consegna, domeniche escluse.
+          {calendar.data.message}: ti mostriamo i prossimi giorni di consegna, domeniche escluse.
         </p>
       ) : null}
       <div className={errors.date ? 'form-field form-field--invalid' : 'form-field'}>
@@ -71,9 +78,9 @@ export function DeliveryStep({
             onChange((v) => ({ ...v, date }))
           }}
           aria-invalid={errors.date ? true : undefined}
-          disabled={calendar.kind !== 'ready'}
+          disabled={!calendar.data}
         >
-          {calendar.kind === 'loading' ? <option value="">Caricamento delle date…</option> : null}
+          {calendar.isPending ? <option value="">Caricamento delle date…</option> : null}
           {dates.map((d) => (
             <option key={d.date} value={d.date}>
               {deliveryDateLabel(d.date)}
@@ -88,14 +95,14 @@ export function DeliveryStep({
           {!zoneId ? (
             <p className="form-field__hint">Indica prima l’indirizzo: le fasce dipendono dalla zona.</p>
           ) : null}
-          {slots.kind === 'loading' && zoneId ? <p role="status">Cerco le fasce disponibili…</p> : null}
-          {slots.kind === 'failed' ? <FormMessage tone="error">{slots.message}</FormMessage> : null}
-          {slots.kind === 'ready' && slots.value?.message ? (
+          {slots.isPending && zoneId ? <p role="status">Cerco le fasce disponibili…</p> : null}
+          {slots.isError ? <FormMessage tone="error">{failureOf(slots.error).message}</FormMessage> : null}
+          {slots.data?.message ? (
             <p className="form-field__hint" data-testid="slots-fallback">
-              {slots.value.message}: ti mostriamo le fasce standard della giornata.
+              {slots.data.message}: ti mostriamo le fasce standard della giornata.
             </p>
           ) : null}
-          {slots.kind === 'ready' && slots.value && slotList.length === 0 ? (
+          {slots.data && slotList.length === 0 ? (
             <p>Per questo giorno non ci sono più fasce libere nella tua zona: scegli un altro giorno.</p>
           ) : null}
         </div>

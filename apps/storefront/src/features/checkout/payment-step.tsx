@@ -1,9 +1,10 @@
 import type { FieldErrors } from '@shop/forms'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
 import { FormMessage } from '../../lib/account/form-field'
-import { loadPaymentMethods, type PaymentMethod } from '../../lib/checkout/checkout-api'
+import { failureOf } from '../../lib/account/use-submit'
+import { paymentMethodsQuery } from './api/checkout'
 import type { PaymentChoice } from './checkout-form'
-import { useLoad } from './use-load'
 
 /**
  * Step 4, "Pagamento": the shop's payment methods (the first is chosen for the customer) and the
@@ -19,15 +20,15 @@ export function PaymentStep({
   errors: FieldErrors<'paymentMethod' | 'note'>
 }) {
   const noteId = useId()
-  const [methods] = useLoad<PaymentMethod[]>((signal) => loadPaymentMethods(signal), [])
+  const methods = useQuery(paymentMethodsQuery())
   const { method, note } = value
 
   useEffect(() => {
-    if (!method && methods.kind === 'ready' && methods.value[0]) {
-      const first = methods.value[0].id
+    const first = methods.data?.[0]?.id
+    if (!method && first) {
       onChange((v) => ({ ...v, method: first }))
     }
-  }, [methods, method, onChange])
+  }, [methods.data, method, onChange])
 
   return (
     <fieldset className="checkout-section">
@@ -37,9 +38,9 @@ export function PaymentStep({
         </span>
         Pagamento
       </legend>
-      {methods.kind === 'failed' ? <FormMessage tone="error">{methods.message}</FormMessage> : null}
+      {methods.isError ? <FormMessage tone="error">{failureOf(methods.error).message}</FormMessage> : null}
       <div className="payment-choice">
-        {(methods.kind === 'ready' ? methods.value : []).map((m) => (
+        {(methods.data ?? []).map((m) => (
           <label key={m.id} className={m.id === method ? 'payment-option is-active' : 'payment-option'}>
             <input
               type="radio"
