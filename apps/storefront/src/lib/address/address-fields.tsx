@@ -1,22 +1,12 @@
-import type { FieldErrors } from '@shop/forms'
+import type { Address, FieldErrors } from '@shop/forms'
 import { useId, useState } from 'react'
 import { Field } from '../account/form-field'
 import { AddressCombobox } from '../zone-check/address-combobox'
 import { useAddressSuggestions } from '../zone-check/use-address-suggestions'
 import type { AddressSuggestion } from '../zone-check/zone-check-api'
 
-/** An address as the account and the checkout edit it (the API's field names). */
-export interface AddressValues {
-  firstName: string
-  lastName: string
-  company: string
-  address1: string
-  address2: string
-  city: string
-  postcode: string
-  province: string
-  phone: string
-}
+/** An address as the account and the checkout edit it: @shop/forms' address, every field a text. */
+export type AddressValues = Required<Address>
 export type AddressKey = keyof AddressValues
 
 /** A suggestion's street and number, as the first address line ('Via Sparano da Bari, 84'). */
