@@ -219,3 +219,58 @@ describe('WelcomeDialog: progress bar', () => {
     expect(bar.dataset.state).toBe('filling')
   })
 })
+
+describe('WelcomeDialog: a modal layer without a dialog library', () => {
+  it('keeps the focus inside: Tab and Shift+Tab go round Chiudi and Inizia ora', async () => {
+    const user = userEvent.setup()
+    const { storage } = memoryStorage()
+    render(<WelcomeDialog brand={BRAND} storage={storage} />)
+    const start = screen.getByRole('button', { name: 'Inizia ora' })
+    const close = screen.getByRole('button', { name: 'Chiudi' })
+    expect(document.activeElement).toBe(start)
+    await user.tab()
+    expect(document.activeElement).toBe(close)
+    await user.tab()
+    expect(document.activeElement).toBe(start)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(close)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(start)
+  })
+
+  it('makes the rest of the page inert and still, and gives it back as it was on closing', async () => {
+    const user = userEvent.setup()
+    const { storage } = memoryStorage()
+    const page = render(
+      <>
+        <button type="button">Prima</button>
+        <WelcomeDialog brand={BRAND} storage={storage} />
+      </>,
+    )
+    const before = screen.getByRole('button', { name: 'Prima', hidden: true })
+    // The layer sits at the end of <body>, outside the page's own root.
+    const layer = screen.getByRole('dialog').parentElement as HTMLElement
+    expect(layer.parentElement).toBe(document.body)
+    expect(page.container.hasAttribute('inert')).toBe(true)
+    expect(layer.hasAttribute('inert')).toBe(false)
+    expect(document.body.style.overflow).toBe('hidden')
+    await user.click(screen.getByRole('button', { name: 'Chiudi' }))
+    expect(dialog()).toBeNull()
+    expect(page.container.hasAttribute('inert')).toBe(false)
+    expect(document.body.style.overflow).toBe('')
+    expect(before.isConnected).toBe(true)
+  })
+
+  it('gives the focus back to where it was when it opened', async () => {
+    const user = userEvent.setup()
+    const { storage } = memoryStorage()
+    const outside = document.createElement('button')
+    document.body.append(outside)
+    outside.focus()
+    render(<WelcomeDialog brand={BRAND} storage={storage} />)
+    expect(document.activeElement?.textContent).toBe('Inizia ora')
+    await user.keyboard('{Escape}')
+    expect(document.activeElement).toBe(outside)
+    outside.remove()
+  })
+})

@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react'
+import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { ModalLayer } from './modal-layer'
 import {
   WELCOME_AUTO_CLOSE_MS,
   WELCOME_FEATURES,
@@ -78,52 +78,50 @@ export function WelcomeDialog({ brand, storage, enabled = true, onClose }: Welco
   }, [visible, close])
 
   const title = welcomeTitle(brand)
+  const titleId = useId()
+  const descriptionId = useId()
   const progressStyle = { '--ui-welcome-duration': `${WELCOME_AUTO_CLOSE_MS}ms` } as CSSProperties
 
+  if (!visible) return null
   return (
-    <Dialog.Root
-      open={visible}
-      onOpenChange={(next) => {
-        if (!next) close()
-      }}
+    <ModalLayer
+      className="ui-dialog ui-welcome"
+      onClose={close}
+      initialFocus={startButton}
+      titleId={titleId}
+      descriptionId={descriptionId}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="ui-overlay" />
-        <Dialog.Content
-          className="ui-dialog ui-welcome"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault()
-            startButton.current?.focus()
-          }}
-        >
-          <Dialog.Close className="ui-button ui-button--ghost ui-welcome__close">
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            Chiudi
-          </Dialog.Close>
-          <WelcomeVan />
-          <Dialog.Title className="ui-welcome__title">{title}</Dialog.Title>
-          <Dialog.Description asChild>
-            <ul className="ui-welcome__features">
-              {WELCOME_FEATURES.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </Dialog.Description>
-          <Dialog.Close ref={startButton} className="ui-button ui-button--primary ui-welcome__start">
-            Inizia ora
-          </Dialog.Close>
-          <div
-            className="ui-welcome__progress"
-            data-state={filling ? 'filling' : 'idle'}
-            style={progressStyle}
-            aria-hidden="true"
-          >
-            <div className="ui-welcome__progress-fill" />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <button type="button" className="ui-button ui-button--ghost ui-welcome__close" onClick={close}>
+        <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        Chiudi
+      </button>
+      <WelcomeVan />
+      <h2 id={titleId} className="ui-welcome__title">
+        {title}
+      </h2>
+      <ul id={descriptionId} className="ui-welcome__features">
+        {WELCOME_FEATURES.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        ref={startButton}
+        className="ui-button ui-button--primary ui-welcome__start"
+        onClick={close}
+      >
+        Inizia ora
+      </button>
+      <div
+        className="ui-welcome__progress"
+        data-state={filling ? 'filling' : 'idle'}
+        style={progressStyle}
+        aria-hidden="true"
+      >
+        <div className="ui-welcome__progress-fill" />
+      </div>
+    </ModalLayer>
   )
 }
