@@ -1,8 +1,16 @@
 export { type DeliveryMetaInput, deliveryMeta, ordddTimestamp } from './delivery-meta'
 export {
-  type DispatchGroup,
+  COLLECT_TEXTS,
+  type CollectableOrder,
+  type CollectLine,
+  type CollectPaymentState,
+  collectLine,
+} from './collect-line'
+export {
   type DispatchOrder,
   type DispatchSheet,
+  type DispatchStop,
+  type DispatchVan,
   dispatchSheet,
   type VehicleLoad,
 } from './dispatch-sheet'
