@@ -210,8 +210,10 @@ test.describe('dispatch', () => {
     await page.goto(`/admin/dispatch?date=${date}`)
     await screenReady(page, 'Consegne')
     const van = page.getByRole('region', { name: vehicle, exact: true })
-    await expect(van.getByText(`4 consegne · 8 pezzi`)).toBeVisible()
-    await expect(van.getByText(`da incassare ${formatEuro(cod.total)}`)).toBeVisible()
+    // The van's day: its stops, pieces, value and the cash to bring back.
+    await expect(van.locator('.dispatch__group-head p')).toHaveText(
+      new RegExp(` · 4 consegne · 8 pezzi · valore .+ · da incassare ${formatEuro(cod.total)}$`),
+    )
     const table = van.getByRole('table', { name: `Consegne: ${vehicle}` })
     // In slot order, each with its slot, phone, note and collect line; nothing to collect when paid.
     const rows = table.locator('tbody tr')
