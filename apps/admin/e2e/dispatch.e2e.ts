@@ -296,6 +296,11 @@ test.describe('dispatch', () => {
       await expect(van.locator('.print-only')).toBeVisible()
     }
     await expect(page.getByRole('rowheader', { name: /^n\. / })).toHaveCount(dispatched.length)
+
+    // Printed on A4 by Chromium itself: at least one page per van.
+    const pdf = (await page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1')
+    const pages = pdf.match(/\/Type\s*\/Page\b(?!s)/g) ?? []
+    expect(pages.length).toBeGreaterThanOrEqual(vanCount)
   })
 
   test('opens on today, moves to tomorrow and back, and says when a date has no deliveries', async ({
