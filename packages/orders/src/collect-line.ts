@@ -40,7 +40,11 @@ export interface CollectableOrder {
 export function collectLine(order: CollectableOrder): CollectLine | null {
   switch (order.payment.state as CollectPaymentState) {
     case 'on-delivery':
-      return { kind: 'collect', amount: order.total, text: `${COLLECT_TEXTS.collect} ${formatEuro(order.total)}` }
+      return {
+        kind: 'collect',
+        amount: order.total,
+        text: `${COLLECT_TEXTS.collect} ${formatEuro(order.total)}`,
+      }
     case 'awaiting-transfer':
       return { kind: 'unpaid', text: COLLECT_TEXTS.transferMissing }
     case 'to-pay-online':

@@ -101,8 +101,7 @@ export function dispatchSheet<O extends DispatchOrder>(orders: readonly O[]): Di
         toCollect: collectCents / 100,
         items: [...van.items].sort((a, b) => a.name.localeCompare(b.name, 'it')),
         stops: [...van.stops].sort(
-          (a, b) =>
-            byName(a.slot, b.slot) || created(a).localeCompare(created(b)) || a.order.id - b.order.id,
+          (a, b) => byName(a.slot, b.slot) || created(a).localeCompare(created(b)) || a.order.id - b.order.id,
         ),
       }))
       .sort((a, b) => byName(a.vehicle, b.vehicle)),

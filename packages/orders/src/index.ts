@@ -1,4 +1,3 @@
-export { type DeliveryMetaInput, deliveryMeta, ordddTimestamp } from './delivery-meta'
 export {
   COLLECT_TEXTS,
   type CollectableOrder,
@@ -6,6 +5,7 @@ export {
   type CollectPaymentState,
   collectLine,
 } from './collect-line'
+export { type DeliveryMetaInput, deliveryMeta, ordddTimestamp } from './delivery-meta'
 export {
   type DispatchOrder,
   type DispatchSheet,

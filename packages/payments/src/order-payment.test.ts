@@ -82,6 +82,8 @@ describe("the dispatch sheet's collect line (@shop/orders collectLine) on orderP
     expect(line('paypal', 'pending', true)).toBe('Pagamento online non ricevuto')
     expect(line('stripe', 'processing')).toBeNull()
     expect(line('stripe', 'completed')).toBeNull()
-    expect(states.map((state) => collectLine({ total: 1, payment: { state } })?.kind)).not.toContain(undefined)
+    expect(states.map((state) => collectLine({ total: 1, payment: { state } })?.kind)).not.toContain(
+      undefined,
+    )
   })
 })
