@@ -1,17 +1,48 @@
 import type { ApiStore } from '../store/api-store'
 
-/** Sends an email. SMTP in production; the embedded default writes to the store's outbox. */
+/** An email: plain text, and the same in HTML when there is one (sent as multipart/alternative). */
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /**
+   * Makes the send idempotent, one message per event (e.g. `order:123:received`): a second send
+   * with a key already queued or sent is dropped.
+   */
+  key?: string
+}
+
+/** An SMS (`key` as for MailMessage). */
+export interface SmsMessage {
+  to: string
+  text: string
+  key?: string
+}
+
+/**
+ * Sends an email. With SMTP_URL the message goes to the durable queue and on to the SMTP server
+ * (message-queue.ts); the embedded default writes to the store's outbox.
+ */
 export interface MailAdapter {
   /** Whether mail can be sent at all (a transport is configured); features that need mail answer 503 otherwise. */
   available(): boolean
-  send(message: { to: string; subject: string; text: string }): Promise<void>
+  send(message: MailMessage): Promise<void>
 }
 
-/** Sends an SMS. A gateway in production; the embedded default writes to the store's outbox. */
+/** Sends an SMS. With SMS_PROVIDER through the queue to the provider; the embedded default writes to the outbox. */
 export interface SmsAdapter {
   /** Whether an SMS can be sent at all (a gateway is configured); phone codes answer 503 otherwise. */
   available(): boolean
-  send(message: { to: string; text: string }): Promise<void>
+  send(message: SmsMessage): Promise<void>
+}
+
+/**
+ * A delivery the transport refused for good (an SMTP 5xx answer, a provider's 4xx): the queue
+ * gives it up at once instead of retrying for a day.
+ */
+export class PermanentDeliveryError extends Error {
+  override readonly name = 'PermanentDeliveryError'
 }
 
 /** A message the shop tried to send with no transport configured: a bug in the caller (it must ask available() first). */

@@ -32,6 +32,26 @@ export interface OutboxMessage {
   createdAt: number
 }
 
+/**
+ * A message waiting in the durable queue for its transport (SMTP, the SMS provider), or its record
+ * once delivered or given up (the payload is then emptied: no code or link stays at rest).
+ */
+export interface QueuedMessage {
+  id: number
+  channel: 'email' | 'sms'
+  /** Makes a send idempotent: a second message with a key already queued or sent is dropped. */
+  key: string | null
+  /** The message as JSON (to, subject, text, html for an email; to, text for an SMS). */
+  payload: string
+  state: 'queued' | 'sent' | 'failed'
+  /** Delivery attempts made so far. */
+  attempts: number
+  createdAt: number
+  /** When the next attempt is due (ms since the epoch). */
+  nextAt: number
+  lastError: string | null
+}
+
 export interface OneTimeCode {
   id: number
   phone: string
@@ -182,6 +202,35 @@ export interface ApiStore {
   outbox(limit: number): OutboxMessage[]
 
   /**
+   * Queues a message for delivery; null (nothing queued) when its key was used already, by a
+   * message queued, sent or given up.
+   */
+  enqueueMessage(
+    message: { channel: QueuedMessage['channel']; key: string | null; payload: string },
+    now: number,
+  ): QueuedMessage | null
+  /**
+   * Takes the oldest message due at `now` on one of `channels` for one delivery attempt, in one
+   * atomic step, for at most `leaseMs` (an attempt that died lets it go after that): counts the
+   * attempt. Null when none is due.
+   */
+  claimMessage(
+    channels: readonly QueuedMessage['channel'][],
+    now: number,
+    leaseMs: number,
+  ): QueuedMessage | null
+  /** The claimed message was delivered: kept as sent (its key stays used), its payload emptied. */
+  messageSent(id: number, now: number): void
+  /** The attempt failed: the message is due again at `nextAt`. */
+  messageRetry(id: number, nextAt: number, error: string): void
+  /** Given up (too old, or refused for good): kept as failed, its payload emptied. */
+  messageFailed(id: number, now: number, error: string): void
+  /** When the next queued message on these channels is due; null when none is queued. */
+  nextMessageAt(channels: readonly QueuedMessage['channel'][]): number | null
+  /** The newest messages of the queue, any state (for tests and inspection). */
+  queuedMessages(limit: number): QueuedMessage[]
+
+  /**
    * The release counter: read it before reading WooCommerce's stock and give it to holdStock. A hold
    * released after that moment still counts, because the stock read may predate the reduction
    * WooCommerce made before the release.
@@ -226,7 +275,10 @@ export interface ApiStore {
   /** Ends the running attempt. */
   endPayment(orderId: number, attempt: number, outcome: PaymentOutcome): void
 
-  /** Deletes what has expired (sessions, codes, tokens, nonces, windows, idempotency keys past 24 h). */
+  /**
+   * Deletes what has expired (sessions, codes, tokens, nonces, windows, idempotency keys past 24 h,
+   * delivered or abandoned messages past 30 days).
+   */
   sweep(now: number): void
   close(): void
 }

@@ -8,6 +8,7 @@ import type {
   PaidWith,
   PaymentBegin,
   PaymentOutcome,
+  QueuedMessage,
   ResetClaim,
   SavedZones,
   Session,
@@ -20,6 +21,8 @@ import type {
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000
 /** A key still pending after this long belongs to a request that died (a crash): another may take it over. */
 export const IDEMPOTENCY_STALE_MS = 2 * 60_000
+/** How long a delivered or abandoned message is kept (its key keeps a replayed event from sending twice). */
+export const MESSAGE_KEEP_MS = 30 * 24 * 3600_000
 /** How long a released stock hold is kept (far longer than any stock check takes). */
 const RELEASED_HOLD_KEEP_MS = 15 * 60_000
 
@@ -41,6 +44,30 @@ const stockHoldOf = (row: StockHoldRow): StockHold => ({
   quantity: row.quantity,
   createdAt: row.created_at,
   expiresAt: row.expires_at,
+})
+
+type QueuedMessageRow = {
+  id: number
+  channel: QueuedMessage['channel']
+  key: string | null
+  payload: string
+  state: QueuedMessage['state']
+  attempts: number
+  created_at: number
+  next_at: number
+  last_error: string | null
+}
+
+const queuedMessageOf = (row: QueuedMessageRow): QueuedMessage => ({
+  id: row.id,
+  channel: row.channel,
+  key: row.key,
+  payload: row.payload,
+  state: row.state,
+  attempts: row.attempts,
+  createdAt: row.created_at,
+  nextAt: row.next_at,
+  lastError: row.last_error,
 })
 
 const SCHEMA = `
@@ -67,6 +94,12 @@ CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT, channel TEXT NOT NULL, recipient TEXT NOT NULL, subject TEXT NOT NULL,
   body TEXT NOT NULL, created_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS message_queue (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, channel TEXT NOT NULL, key TEXT UNIQUE, payload TEXT NOT NULL,
+  state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL, next_at INTEGER NOT NULL,
+  claimed_until INTEGER, last_error TEXT, done_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS message_queue_due ON message_queue (state, next_at);
 CREATE TABLE IF NOT EXISTS stock_holds (
   id INTEGER PRIMARY KEY AUTOINCREMENT, checkout TEXT NOT NULL, order_id INTEGER, product_id INTEGER NOT NULL,
   quantity INTEGER NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
@@ -408,6 +441,83 @@ export class SqliteApiStore implements ApiStore {
     }))
   }
 
+  enqueueMessage(
+    message: { channel: QueuedMessage['channel']; key: string | null; payload: string },
+    now: number,
+  ): QueuedMessage | null {
+    const row = this.db
+      .prepare(
+        `INSERT INTO message_queue (channel, key, payload, state, created_at, next_at) VALUES (?, ?, ?, 'queued', ?, ?)
+         ON CONFLICT(key) DO NOTHING RETURNING *`,
+      )
+      .get(message.channel, message.key, message.payload, now, now) as QueuedMessageRow | undefined
+    return row ? queuedMessageOf(row) : null
+  }
+
+  claimMessage(
+    channels: readonly QueuedMessage['channel'][],
+    now: number,
+    leaseMs: number,
+  ): QueuedMessage | null {
+    if (channels.length === 0) return null
+    return this.transaction(() => {
+      const row = this.db
+        .prepare(
+          `SELECT id FROM message_queue WHERE state = 'queued' AND next_at <= ?
+             AND (claimed_until IS NULL OR claimed_until <= ?) AND channel IN (${channels.map(() => '?').join(', ')})
+           ORDER BY next_at, id LIMIT 1`,
+        )
+        .get(now, now, ...channels) as { id: number } | undefined
+      if (!row) return null
+      const claimed = this.db
+        .prepare(
+          'UPDATE message_queue SET claimed_until = ?, attempts = attempts + 1 WHERE id = ? RETURNING *',
+        )
+        .get(now + leaseMs, row.id) as QueuedMessageRow
+      return queuedMessageOf(claimed)
+    })
+  }
+
+  messageSent(id: number, now: number): void {
+    this.db
+      .prepare(
+        "UPDATE message_queue SET state = 'sent', payload = '', claimed_until = NULL, last_error = NULL, done_at = ? WHERE id = ?",
+      )
+      .run(now, id)
+  }
+
+  messageRetry(id: number, nextAt: number, error: string): void {
+    this.db
+      .prepare('UPDATE message_queue SET next_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?')
+      .run(nextAt, error.slice(0, 500), id)
+  }
+
+  messageFailed(id: number, now: number, error: string): void {
+    this.db
+      .prepare(
+        "UPDATE message_queue SET state = 'failed', payload = '', claimed_until = NULL, last_error = ?, done_at = ? WHERE id = ?",
+      )
+      .run(error.slice(0, 500), now, id)
+  }
+
+  nextMessageAt(channels: readonly QueuedMessage['channel'][]): number | null {
+    if (channels.length === 0) return null
+    const row = this.db
+      .prepare(
+        `SELECT MIN(MAX(next_at, COALESCE(claimed_until, 0))) AS at FROM message_queue
+         WHERE state = 'queued' AND channel IN (${channels.map(() => '?').join(', ')})`,
+      )
+      .get(...channels) as { at: number | null }
+    return row.at
+  }
+
+  queuedMessages(limit: number): QueuedMessage[] {
+    const rows = this.db
+      .prepare('SELECT * FROM message_queue ORDER BY id DESC LIMIT ?')
+      .all(limit) as QueuedMessageRow[]
+    return rows.map(queuedMessageOf)
+  }
+
   stockMark(): number {
     return (
       (this.db.prepare('SELECT MAX(released_seq) AS m FROM stock_holds').get() as { m: number | null }).m ?? 0
@@ -572,6 +682,9 @@ export class SqliteApiStore implements ApiStore {
     this.db.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
     this.db.prepare('DELETE FROM rate_limits WHERE reset_at <= ?').run(now)
     this.db.prepare('DELETE FROM idempotency WHERE created_at + ? <= ?').run(IDEMPOTENCY_TTL_MS, now)
+    this.db
+      .prepare("DELETE FROM message_queue WHERE state != 'queued' AND done_at + ? <= ?")
+      .run(MESSAGE_KEEP_MS, now)
     // Released holds are kept a while: a stock check that began before a release still counts it.
     this.db
       .prepare('DELETE FROM stock_holds WHERE expires_at <= ? OR released_at <= ?')
@@ -593,6 +706,7 @@ export class SqliteApiStore implements ApiStore {
       'reset_tokens',
       'nonces',
       'outbox',
+      'message_queue',
       'stock_holds',
     ]
     return JSON.stringify(tables.map((table) => this.db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()))
