@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMessageQueue, type MessageQueue } from '../src/adapters/message-queue'
+import { createOutboxMail, createOutboxSms } from '../src/adapters/messaging'
 import { createSmsProvider, internationalPhone } from '../src/adapters/sms-provider'
 import type { SmsConfig } from '../src/config'
 import { SqliteApiStore } from '../src/store/sqlite-store'
@@ -156,5 +157,32 @@ describe('internationalPhone', () => {
     expect(internationalPhone('0805551234')).toBe('+390805551234')
     expect(internationalPhone('+41791234567')).toBe('+41791234567')
     expect(internationalPhone('0041791234567')).toBe('+41791234567')
+  })
+})
+
+describe('the outbox adapters of the embedded emulator', () => {
+  it('honour the key too: one message per event', async () => {
+    const store = new SqliteApiStore(':memory:')
+    cleanups.push(() => store.close())
+    const now = () => new Date('2026-11-24T09:00:00Z')
+    const mail = createOutboxMail(store, now)
+    const sms = createOutboxSms(store, now)
+    await mail.send({
+      to: 'cliente@example.it',
+      subject: 'Ordine ricevuto',
+      text: 'uno',
+      key: 'order:9:received',
+    })
+    await mail.send({
+      to: 'cliente@example.it',
+      subject: 'Ordine ricevuto',
+      text: 'due',
+      key: 'order:9:received',
+    })
+    await mail.send({ to: 'cliente@example.it', subject: 'Senza chiave', text: 'tre' })
+    await mail.send({ to: 'cliente@example.it', subject: 'Senza chiave', text: 'tre' })
+    await sms.send({ to: '3471112233', text: 'In consegna', key: 'order:9:shipped' })
+    await sms.send({ to: '3471112233', text: 'In consegna', key: 'order:9:shipped' })
+    expect(store.outbox(10).map((m) => m.body)).toEqual(['In consegna', 'tre', 'tre', 'uno'])
   })
 })

@@ -50,12 +50,30 @@ export class NoTransportError extends Error {
   override readonly name = 'NoTransportError'
 }
 
+/**
+ * Whether a message with this key may go out: true the first time (the key is then recorded as
+ * sent in the queue's table, so a key means once per event with the outbox as with a transport).
+ */
+function firstWithKey(
+  store: ApiStore,
+  channel: 'email' | 'sms',
+  key: string | undefined,
+  at: number,
+): boolean {
+  if (key === undefined) return true
+  const recorded = store.enqueueMessage({ channel, key, payload: '' }, at)
+  if (recorded) store.messageSent(recorded.id, at)
+  return recorded !== null
+}
+
 /** The offline default of the embedded emulator: every email goes to the outbox (readable at /api/dev/outbox). */
 export function createOutboxMail(store: ApiStore, now: () => Date): MailAdapter {
   return {
     available: () => true,
-    async send({ to, subject, text }) {
-      store.addOutbox({ channel: 'email', to, subject, body: text }, now().getTime())
+    async send({ to, subject, text, key }) {
+      const at = now().getTime()
+      if (firstWithKey(store, 'email', key, at))
+        store.addOutbox({ channel: 'email', to, subject, body: text }, at)
     },
   }
 }
@@ -64,8 +82,10 @@ export function createOutboxMail(store: ApiStore, now: () => Date): MailAdapter 
 export function createOutboxSms(store: ApiStore, now: () => Date): SmsAdapter {
   return {
     available: () => true,
-    async send({ to, text }) {
-      store.addOutbox({ channel: 'sms', to, subject: 'SMS', body: text }, now().getTime())
+    async send({ to, text, key }) {
+      const at = now().getTime()
+      if (firstWithKey(store, 'sms', key, at))
+        store.addOutbox({ channel: 'sms', to, subject: 'SMS', body: text }, at)
     },
   }
 }
