@@ -122,6 +122,49 @@ describe('mail over SMTP from the queue', () => {
     expect(store.queuedMessages(1)[0]?.state).toBe('sent')
   })
 
+  it('wakes itself up for the retry when started, with the timers it is given', async () => {
+    const port = await freePort()
+    const store = new SqliteApiStore(':memory:')
+    const parts = testParts()
+    const timers: { run: () => void; ms: number; cleared: boolean }[] = []
+    const smtpMail = createSmtpMail({ url: smtpUrl(port), from: FROM })
+    const queue = createMessageQueue({
+      store,
+      log: parts.log,
+      now: parts.now,
+      mail: smtpMail.deliver,
+      timers: {
+        set: (run, ms) => {
+          const timer = { run, ms, cleared: false }
+          timers.push(timer)
+          return timer
+        },
+        clear: (timer) => {
+          ;(timer as { cleared: boolean }).cleared = true
+        },
+      },
+    })
+    cleanups.push(async () => {
+      await queue.stop()
+      smtpMail.close()
+      store.close()
+    })
+    queue.start()
+    await queue.mail?.send(message)
+    await queue.runDue()
+    const pending = timers.filter((timer) => !timer.cleared)
+    expect(pending.map((timer) => timer.ms)).toEqual([30_000])
+    const smtp = await server(port)
+    parts.advance(30_000)
+    pending[0]?.run()
+    await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1)
+    await queue.runDue()
+    // Nothing left to wait for: no timer stays set.
+    expect(timers.filter((timer) => !timer.cleared && timer !== pending[0]).map((timer) => timer.ms)).toEqual(
+      [],
+    )
+  })
+
   it('waits 30 s, then twice as long each time, up to 30 minutes', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => retryDelay(n) / 1000)).toEqual([
       30, 60, 120, 240, 480, 960, 1800, 1800, 1800,
