@@ -93,6 +93,10 @@ export async function startApi(
     now?: () => Date
     /** Options of the emulator (its clock, the plugins it has). */
     emulator?: Omit<EmulatorOptions, 'port' | 'customers'>
+    /** The store's SQLite file (memory when left out). */
+    storePath?: string
+    /** Mail and SMS adapters instead of the outbox (which keeps the messages' text in the store). */
+    messaging?: Pick<ServerDeps, 'mail' | 'sms'>
   } = {},
 ): Promise<TestApi> {
   // The seeded shop is copied from the last few minutes' seed when there is one (CI time, issue 16).
@@ -102,8 +106,11 @@ export async function startApi(
     seedCache: SEED_CACHE,
     ...options.emulator,
   })
-  const store = new SqliteApiStore(':memory:')
   const logs: string[] = []
+  const store = new SqliteApiStore(options.storePath ?? ':memory:', {
+    secret: options.env?.SESSION_SECRET ?? TEST_SESSION_SECRET,
+    log: (message, details) => logs.push(`WARN ${message} ${JSON.stringify(details)}`),
+  })
   const config: Config = readConfig({
     SESSION_SECRET: TEST_SESSION_SECRET,
     NODE_ENV: 'test',
@@ -128,8 +135,8 @@ export async function startApi(
     store,
     woo,
     connection: createStoreConnection(woo, { log, storeUrl: config.woo.baseUrl }),
-    mail: createOutboxMail(store, now),
-    sms: createOutboxSms(store, now),
+    mail: options.messaging?.mail ?? createOutboxMail(store, now),
+    sms: options.messaging?.sms ?? createOutboxSms(store, now),
     log,
     now,
     zones: createZonesService(store),
