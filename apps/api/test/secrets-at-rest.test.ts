@@ -35,7 +35,7 @@ const sms: SmsAdapter = {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'api-at-rest-'))
   file = join(dir, 'api.sqlite')
-  t = await startApi({ storePath: file, messaging: { mail, sms } })
+  t = await startApi({ storePath: file, messaging: () => ({ mail, sms }) })
 }, 120_000)
 afterAll(async () => {
   await t?.stop()
