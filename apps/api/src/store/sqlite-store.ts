@@ -17,7 +17,7 @@ import type {
   StockHold,
   StockLine,
 } from './api-store'
-import { preparePrivateDatabase, type TightenLog } from './private-files'
+import { preparePrivateDatabase, type StoreLog } from './private-files'
 import { createSecretBox, isSealed, type SecretBox } from './secret-box'
 
 /** How long idempotency keys are kept (DECISIONS.md section 2.10: at least 24 h). */
@@ -104,7 +104,7 @@ export interface SqliteStoreOptions {
    */
   secret?: string
   /** Where the store says what it did on opening (permissions narrowed, sessions ended) and later. */
-  log?: TightenLog
+  log?: StoreLog
 }
 
 /** Where a sealed value lives: authenticated with it, so it opens only in its own row. */
@@ -123,7 +123,7 @@ const sealedIn = {
 export class SqliteApiStore implements ApiStore {
   private readonly db: DatabaseSync
   private readonly box: SecretBox
-  private readonly log: TightenLog
+  private readonly log: StoreLog
 
   constructor(path = ':memory:', options: SqliteStoreOptions = {}) {
     const inMemory = path === ':memory:' || path === ''
