@@ -5,7 +5,7 @@
  * environment (see README.md); it is checked before anything starts.
  */
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createWooClient } from '@shop/woo-client'
 import { createCardProvider } from './adapters/card'
@@ -21,6 +21,7 @@ import { createGeocoder } from './geocoding/create-geocoder'
 import { listen } from './http/listen'
 import { createLogger } from './log'
 import type { ServerDeps } from './server-deps'
+import { preparePrivateDir, tightenPrivateFile } from './store/private-files'
 import { SqliteApiStore } from './store/sqlite-store'
 import { createStoreConnection } from './store-connection'
 import { createZonesService } from './zones-service'
@@ -38,12 +39,17 @@ export interface StartShopOptions {
 /** Starts the shop as configured by the environment, and stops it on SIGINT and SIGTERM. */
 export async function startShop({ startEmulator }: StartShopOptions = {}): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR || 'data')
-  mkdirSync(dataDir, { recursive: true })
+  // Logged before the configuration is read: only paths and modes, no secret to scrub.
+  const early = createLogger([])
+  const tightened = (message: string, details: Record<string, unknown>) => early.warn(message, details)
+  // The data folder is the store's, the emulator's and the local secret's: 0700, narrowed when wider.
+  preparePrivateDir(dataDir, tightened)
 
   /** With the embedded emulator only, a secret generated once and kept in the data folder stands in for SESSION_SECRET. */
   function localSecret(): string {
     const file = join(dataDir, 'session-secret')
     if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 })
+    tightenPrivateFile(file, tightened)
     return readFileSync(file, 'utf8').trim()
   }
 
@@ -70,7 +76,6 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
   config.storefrontDir ??= resolve('../storefront/dist')
   config.adminDir ??= resolve('../admin/dist')
 
-  const store = new SqliteApiStore(join(dataDir, 'api.sqlite'))
   const now = () => new Date()
   const log = createLogger([
     config.woo.consumerKey,
@@ -78,6 +83,11 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
     config.sessionSecret,
     ...transportSecrets(config),
   ])
+  // Credentials in the store are sealed with a key derived from SESSION_SECRET (store/secret-box.ts).
+  const store = new SqliteApiStore(join(dataDir, 'api.sqlite'), {
+    secret: config.sessionSecret,
+    log: (message, details) => log.warn(message, details),
+  })
   const smtp = config.mail ? createSmtpMail({ url: config.mail.smtpUrl, from: config.mail.from }) : null
   // The durable queue (rows in api.sqlite): what a restart or a mail server down for hours left
   // undelivered goes out when the transport answers again.

@@ -106,6 +106,8 @@ export async function startApi(
     }
     /** Options of the emulator (its clock, the plugins it has). */
     emulator?: Omit<EmulatorOptions, 'port' | 'customers'>
+    /** The store's SQLite file (memory when left out). */
+    storePath?: string
   } = {},
 ): Promise<TestApi> {
   // The seeded shop is copied from the last few minutes' seed when there is one (CI time, issue 16).
@@ -115,7 +117,6 @@ export async function startApi(
     seedCache: SEED_CACHE,
     ...options.emulator,
   })
-  const store = new SqliteApiStore(':memory:')
   const logs: string[] = []
   const config: Config = readConfig({
     SESSION_SECRET: TEST_SESSION_SECRET,
@@ -125,6 +126,10 @@ export async function startApi(
     ...options.env,
   })
   useEmbeddedEmulator(config, emulator)
+  const store = new SqliteApiStore(options.storePath ?? ':memory:', {
+    secret: config.sessionSecret,
+    log: (message, details) => logs.push(`WARN ${message} ${JSON.stringify(details)}`),
+  })
   const now = options.now ?? (() => new Date())
   const woo = createWooClient({
     baseUrl: config.woo.baseUrl,

@@ -18,6 +18,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
+/** The session secret the file stores below seal their queued messages with. */
+const STORE_SECRET = 'the-session-secret-of-the-mail-queue-tests-0123'
+
 function setUp(url: string, store = new SqliteApiStore(':memory:'), parts = testParts()) {
   const smtp = createSmtpMail({ url, from: FROM })
   const queue = createMessageQueue({ store, log: parts.log, now: parts.now, mail: smtp.deliver })
@@ -195,7 +198,7 @@ describe('mail over SMTP from the queue', () => {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
     const file = join(dir, 'api.sqlite')
     const port = await freePort()
-    const before = setUp(smtpUrl(port), new SqliteApiStore(file))
+    const before = setUp(smtpUrl(port), new SqliteApiStore(file, { secret: STORE_SECRET }))
     await before.mail.send(message)
     await before.queue.runDue()
     await before.queue.stop()
@@ -204,7 +207,7 @@ describe('mail over SMTP from the queue', () => {
     const smtp = await server(port)
     const parts = testParts()
     parts.advance(60_000)
-    const after = setUp(smtp.url, new SqliteApiStore(file), parts)
+    const after = setUp(smtp.url, new SqliteApiStore(file, { secret: STORE_SECRET }), parts)
     after.queue.start()
     await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1)
     await after.queue.runDue()
@@ -242,8 +245,8 @@ describe('mail over SMTP from the queue', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mail-queue-'))
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
     const file = join(dir, 'api.sqlite')
-    const one = setUp(smtp.url, new SqliteApiStore(file))
-    const two = setUp(smtp.url, new SqliteApiStore(file))
+    const one = setUp(smtp.url, new SqliteApiStore(file, { secret: STORE_SECRET }))
+    const two = setUp(smtp.url, new SqliteApiStore(file, { secret: STORE_SECRET }))
     await one.mail.send(message)
     await Promise.all([one.queue.runDue(), two.queue.runDue(), two.queue.runDue()])
     await one.queue.runDue()

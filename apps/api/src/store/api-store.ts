@@ -9,7 +9,7 @@ export interface Session {
   role: 'customer' | 'administrator' | 'shop_manager'
   /** How the user proved who they are (a password change asks password sessions for the old one). */
   method: 'password' | 'phone' | 'auto-login' | 'register' | 'reset'
-  /** The user's WooCommerce JWT, when the login produced one (wp/v2/users/me calls). */
+  /** The user's WooCommerce JWT, when the login produced one (wp/v2/users/me calls); sealed at rest. */
   wooToken: string | null
   remember: boolean
   createdAt: number
@@ -59,7 +59,7 @@ export interface OneTimeCode {
   codeHash: string
   attempts: number
   expiresAt: number
-  /** The WooCommerce token the phone-login plugin gave for this customer, if any. */
+  /** The WooCommerce token the phone-login plugin gave for this customer, if any; sealed at rest. */
   wooToken: string | null
 }
 
@@ -156,6 +156,7 @@ export interface ApiStore {
   saveSettings(settings: Partial<ShopSettings>): void
 
   createSession(session: Session): void
+  /** The session, or null: unknown, expired, or ended because its sealed token did not open. */
   getSession(idHash: string, now: number): Session | null
   deleteSession(idHash: string): void
   /** Ends every session of a user but the one given (after a password change or reset). */
@@ -179,10 +180,10 @@ export interface ApiStore {
   /** Spends every reset token of a user: an older link never works after a newer one was used. */
   spendResetTokens(userId: number): void
 
-  /** True the first time a nonce is used (auto-login links are single use). */
-  useNonce(nonce: string, expiresAt: number, now: number): boolean
-  /** Whether a nonce has been used already (without using it). */
-  isNonceUsed(nonce: string, now: number): boolean
+  /** True the first time a nonce is used (auto-login links are single use); given hashed, like reset tokens. */
+  useNonce(nonceHash: string, expiresAt: number, now: number): boolean
+  /** Whether a nonce (its hash) has been used already (without using it). */
+  isNonceUsed(nonceHash: string, now: number): boolean
 
   /** Counts a hit in a fixed window; how many hits the window holds and when it ends. */
   hit(key: string, windowMs: number, now: number): { count: number; resetAt: number }
