@@ -22,7 +22,7 @@ export interface SpawnedShop {
   output(): string
   /** Waits until the standard output has a line matching `pattern`, and gives that line. */
   waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>
-  /** Ends the shop (SIGTERM, then SIGKILL after 5 s) and removes its data folder. */
+  /** Ends the shop (SIGTERM, then SIGKILL after 5 s) and removes its data folder (unless it was given). */
   stop(): Promise<void>
 }
 
@@ -57,9 +57,19 @@ export function freePort(): Promise<number> {
 }
 
 export async function spawnShop(
-  options: { env?: Record<string, string>; apiPort?: number; emulatorPort?: number; timeoutMs?: number } = {},
+  options: {
+    env?: Record<string, string>
+    apiPort?: number
+    emulatorPort?: number
+    timeoutMs?: number
+    /** A data folder of the caller's, kept when the shop stops (a restart on the same store); a throw-away one otherwise. */
+    dataDir?: string
+  } = {},
 ): Promise<SpawnedShop> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-'))
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-'))
+  const removeData = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
   const apiPort = options.apiPort ?? (await freePort())
   const emulatorPort = options.emulatorPort ?? (await freePort())
   const child: ChildProcess = spawn(
@@ -109,7 +119,7 @@ export async function spawnShop(
     })
   } catch (error) {
     child.kill('SIGKILL')
-    rmSync(dataDir, { recursive: true, force: true })
+    removeData()
     throw error
   }
   starting = false
@@ -151,7 +161,7 @@ export async function spawnShop(
         await exited
         clearTimeout(killer)
       }
-      rmSync(dataDir, { recursive: true, force: true })
+      removeData()
     },
   }
 }

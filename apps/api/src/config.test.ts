@@ -153,6 +153,100 @@ describe('readConfig', () => {
   })
 })
 
+describe('mail and SMS transports', () => {
+  it('has none unless configured', () => {
+    expect(read({})).toMatchObject({ mail: null, sms: null })
+  })
+
+  it('reads SMTP_URL and MAIL_FROM together', () => {
+    expect(
+      read({
+        SMTP_URL: 'smtps://ordini:segreta@smtp.example.it:465',
+        MAIL_FROM: 'Bari Bevande <ordini@example.it>',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://ordini:segreta@smtp.example.it:465',
+      from: 'Bari Bevande <ordini@example.it>',
+    })
+    expect(read({ SMTP_URL: 'smtp://smtp.example.it:587', MAIL_FROM: 'ordini@example.it' }).mail?.from).toBe(
+      'ordini@example.it',
+    )
+  })
+
+  it('refuses one without the other, a URL that is not SMTP and a sender that is not an address', () => {
+    expect(problem({ SMTP_URL: 'smtp://smtp.example.it' })).toContain('con SMTP_URL serve anche MAIL_FROM')
+    expect(problem({ MAIL_FROM: 'ordini@example.it' })).toContain('MAIL_FROM serve solo con SMTP_URL')
+    expect(problem({ SMTP_URL: 'https://smtp.example.it', MAIL_FROM: 'ordini@example.it' })).toContain(
+      'SMTP_URL deve essere un indirizzo smtp:// (STARTTLS se il server lo offre) o smtps:// (TLS)',
+    )
+    expect(problem({ SMTP_URL: 'smtp.example.it:587', MAIL_FROM: 'ordini@example.it' })).toContain(
+      'SMTP_URL deve essere un indirizzo smtp://',
+    )
+    expect(problem({ SMTP_URL: 'smtp://smtp.example.it', MAIL_FROM: 'ordini' })).toContain(
+      'MAIL_FROM deve essere un indirizzo email, anche con il nome',
+    )
+  })
+
+  it("reads the generic SMS provider and Skebby, with Skebby's documented base URL by default", () => {
+    expect(
+      read({
+        SMS_PROVIDER: 'generic',
+        SMS_URL: 'https://sms.example.it/send',
+        SMS_TOKEN: 't0k',
+        SMS_SENDER: 'BariBevande',
+      }).sms,
+    ).toEqual({
+      provider: 'generic',
+      url: 'https://sms.example.it/send',
+      token: 't0k',
+      sender: 'BariBevande',
+    })
+    expect(
+      read({
+        SMS_PROVIDER: 'skebby',
+        SMS_USERNAME: 'negozio',
+        SMS_PASSWORD: 'segreta',
+        SMS_SENDER: '+393331234567',
+      }).sms,
+    ).toEqual({
+      provider: 'skebby',
+      url: 'https://api.skebby.it/API/v1.0/REST/',
+      username: 'negozio',
+      password: 'segreta',
+      sender: '+393331234567',
+      messageType: 'GP',
+    })
+  })
+
+  it('says which SMS variable is missing or wrong', () => {
+    expect(problem({ SMS_PROVIDER: 'generic', SMS_URL: 'https://sms.example.it' })).toContain(
+      'con SMS_PROVIDER=generic servono anche SMS_TOKEN, SMS_SENDER',
+    )
+    expect(problem({ SMS_PROVIDER: 'skebby', SMS_SENDER: 'Bari' })).toContain(
+      'con SMS_PROVIDER=skebby servono anche SMS_USERNAME, SMS_PASSWORD',
+    )
+    expect(problem({ SMS_PROVIDER: 'twilio' })).toContain('SMS_PROVIDER deve essere generic o skebby')
+    expect(problem({ SMS_TOKEN: 'abc' })).toContain('SMS_TOKEN servono solo con SMS_PROVIDER')
+    expect(
+      problem({
+        SMS_PROVIDER: 'skebby',
+        SMS_USERNAME: 'n',
+        SMS_PASSWORD: 'p',
+        SMS_SENDER: 'Bari Bevande Srl',
+      }),
+    ).toContain('SMS_SENDER deve essere un nome di al massimo 11 lettere o cifre')
+    expect(
+      problem({
+        SMS_PROVIDER: 'skebby',
+        SMS_USERNAME: 'n',
+        SMS_PASSWORD: 'p',
+        SMS_SENDER: 'Bari',
+        SMS_MESSAGE_TYPE: 'XX',
+      }),
+    ).toContain('SMS_MESSAGE_TYPE deve essere GP, TI o SI')
+  })
+})
+
 function readConfigProblem(env: Record<string, string>, fallbackSecret?: () => string): string {
   try {
     readConfig(env, fallbackSecret)

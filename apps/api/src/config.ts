@@ -58,10 +58,37 @@ export interface Config {
    * does not expose the bank transfer gateway's account, so the shop keeps its own.
    */
   bank: BankAccount | null
+  /**
+   * The mail transport: an SMTP server (SMTP_URL, read by nodemailer) and the sender (MAIL_FROM);
+   * null when none is configured (the outbox with the embedded emulator, no mail otherwise).
+   */
+  mail: MailConfig | null
+  /** The SMS provider (SMS_PROVIDER and its variables); null when none is configured. */
+  sms: SmsConfig | null
   /** Built apps served at / and /admin when present. */
   storefrontDir: string | undefined
   adminDir: string | undefined
 }
+
+export interface MailConfig {
+  smtpUrl: string
+  from: string
+}
+
+/** Skebby's REST API, the base the documented paths (login, sms) hang from. */
+export const SKEBBY_API_URL = 'https://api.skebby.it/API/v1.0/REST/'
+
+export type SmsConfig =
+  | { provider: 'generic'; url: string; token: string; sender: string }
+  | {
+      provider: 'skebby'
+      url: string
+      username: string
+      password: string
+      sender: string
+      /** GP (Classic+, with delivery report), TI (Classic) or SI (Basic): Skebby's message_type. */
+      messageType: 'GP' | 'TI' | 'SI'
+    }
 
 const text = (name: string) => z.string({ error: `${name} deve essere un testo` })
 const optionalUrl = (name: string) =>
@@ -152,9 +179,81 @@ const envSchema = z.object({
   BANK_IBAN: text('BANK_IBAN').max(64).optional(),
   BANK_HOLDER: text('BANK_HOLDER').max(200).optional(),
   BANK_NAME: text('BANK_NAME').max(200).optional(),
+  SMTP_URL: text('SMTP_URL')
+    .trim()
+    .refine(
+      (value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && new URL(value).hostname,
+      {
+        error:
+          'SMTP_URL deve essere un indirizzo smtp:// (STARTTLS se il server lo offre) o smtps:// (TLS), per esempio smtp://utente:password@smtp.example.it:587',
+      },
+    )
+    .optional(),
+  MAIL_FROM: text('MAIL_FROM')
+    .trim()
+    .max(200)
+    .refine(
+      (value) => /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/.test(value),
+      {
+        error:
+          'MAIL_FROM deve essere un indirizzo email, anche con il nome, per esempio "Bari Bevande <ordini@baribevande.it>"',
+      },
+    )
+    .optional(),
+  SMS_PROVIDER: z
+    .enum(['generic', 'skebby'], { error: 'SMS_PROVIDER deve essere generic o skebby' })
+    .optional(),
+  SMS_URL: optionalUrl('SMS_URL'),
+  SMS_TOKEN: text('SMS_TOKEN').trim().max(500).optional(),
+  SMS_USERNAME: text('SMS_USERNAME').trim().max(200).optional(),
+  SMS_PASSWORD: text('SMS_PASSWORD').max(200).optional(),
+  SMS_SENDER: text('SMS_SENDER')
+    .trim()
+    .refine((value) => /^[A-Za-z0-9 ]{1,11}$/.test(value) || /^\+?\d{6,16}$/.test(value), {
+      error:
+        'SMS_SENDER deve essere un nome di al massimo 11 lettere o cifre (per esempio BariBevande) oppure un numero di telefono',
+    })
+    .optional(),
+  SMS_MESSAGE_TYPE: z
+    .enum(['GP', 'TI', 'SI'], { error: 'SMS_MESSAGE_TYPE deve essere GP, TI o SI (i tipi di SMS di Skebby)' })
+    .default('GP'),
   STOREFRONT_DIR: text('STOREFRONT_DIR').optional(),
   ADMIN_DIR: text('ADMIN_DIR').optional(),
 })
+
+type Env = z.infer<typeof envSchema>
+
+/** The SMS provider of SMS_PROVIDER with the variables it needs; a missing one goes to `problems`. */
+function readSms(e: Env, problems: string[]): SmsConfig | null {
+  const smsVariables = ['SMS_URL', 'SMS_TOKEN', 'SMS_USERNAME', 'SMS_PASSWORD', 'SMS_SENDER'] as const
+  if (!e.SMS_PROVIDER) {
+    const stray = smsVariables.filter((name) => e[name] !== undefined)
+    if (stray.length > 0)
+      problems.push(
+        `${stray.join(', ')} servono solo con SMS_PROVIDER (generic o skebby): impostalo, o toglili`,
+      )
+    return null
+  }
+  const need = (names: readonly (typeof smsVariables)[number][]) => {
+    const missing = names.filter((name) => e[name] === undefined)
+    if (missing.length > 0)
+      problems.push(`con SMS_PROVIDER=${e.SMS_PROVIDER} servono anche ${missing.join(', ')}`)
+    return missing.length === 0
+  }
+  if (e.SMS_PROVIDER === 'generic') {
+    if (!need(['SMS_URL', 'SMS_TOKEN', 'SMS_SENDER'])) return null
+    return { provider: 'generic', url: e.SMS_URL ?? '', token: e.SMS_TOKEN ?? '', sender: e.SMS_SENDER ?? '' }
+  }
+  if (!need(['SMS_USERNAME', 'SMS_PASSWORD', 'SMS_SENDER'])) return null
+  return {
+    provider: 'skebby',
+    url: e.SMS_URL ?? SKEBBY_API_URL,
+    username: e.SMS_USERNAME ?? '',
+    password: e.SMS_PASSWORD ?? '',
+    sender: e.SMS_SENDER ?? '',
+    messageType: e.SMS_MESSAGE_TYPE,
+  }
+}
 
 /**
  * The demo bank account of the embedded emulator's shop (the Italian example IBAN of the European
@@ -228,6 +327,13 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
   if (e.CARD_API_URL && (!e.CARD_SCRIPT_URL || !e.CARD_PUBLISHABLE_KEY || !e.CARD_SECRET)) {
     problems.push('con CARD_API_URL servono anche CARD_SCRIPT_URL, CARD_PUBLISHABLE_KEY e CARD_SECRET')
   }
+  if (e.SMTP_URL && !e.MAIL_FROM)
+    problems.push(
+      'con SMTP_URL serve anche MAIL_FROM, il mittente delle email (per esempio ordini@baribevande.it)',
+    )
+  if (e.MAIL_FROM && !e.SMTP_URL)
+    problems.push('MAIL_FROM serve solo con SMTP_URL, il server di posta da cui partono le email')
+  const sms = readSms(e, problems)
   const bank = checkBankAccount({ iban: e.BANK_IBAN, holder: e.BANK_HOLDER, bank: e.BANK_NAME })
   if (!bank.ok) {
     for (const [field, message] of Object.entries(bank.errors))
@@ -276,6 +382,8 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     },
     geocoder: { url: e.GEOCODER_URL?.replace(/\/+$/, ''), flavour: e.GEOCODER_FLAVOUR },
     bank: (bank.ok ? bank.account : null) ?? (embedded ? DEMO_BANK_ACCOUNT : null),
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
+    sms,
     storefrontDir: e.STOREFRONT_DIR,
     adminDir: e.ADMIN_DIR,
   }

@@ -5,11 +5,14 @@
  * environment (see README.md); it is checked before anything starts.
  */
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createWooClient } from '@shop/woo-client'
 import { createCardProvider } from './adapters/card'
+import { createMessageQueue } from './adapters/message-queue'
 import { createOutboxMail, createOutboxSms, noMailTransport, noSmsTransport } from './adapters/messaging'
+import { createSmsProvider } from './adapters/sms-provider'
+import { createSmtpMail, describeSmtpUrl } from './adapters/smtp-mail'
 import { createWalletProvider } from './adapters/wallet'
 import { type Config, ConfigError, readConfig } from './config'
 import { createServer } from './create-server'
@@ -18,6 +21,7 @@ import { createGeocoder } from './geocoding/create-geocoder'
 import { listen } from './http/listen'
 import { createLogger } from './log'
 import type { ServerDeps } from './server-deps'
+import { preparePrivateDir, tightenPrivateFile } from './store/private-files'
 import { SqliteApiStore } from './store/sqlite-store'
 import { createStoreConnection } from './store-connection'
 import { createZonesService } from './zones-service'
@@ -35,12 +39,17 @@ export interface StartShopOptions {
 /** Starts the shop as configured by the environment, and stops it on SIGINT and SIGTERM. */
 export async function startShop({ startEmulator }: StartShopOptions = {}): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR || 'data')
-  mkdirSync(dataDir, { recursive: true })
+  // Logged before the configuration is read: only paths and modes, no secret to scrub.
+  const early = createLogger([])
+  const tightened = (message: string, details: Record<string, unknown>) => early.warn(message, details)
+  // The data folder is the store's, the emulator's and the local secret's: 0700, narrowed when wider.
+  preparePrivateDir(dataDir, tightened)
 
   /** With the embedded emulator only, a secret generated once and kept in the data folder stands in for SESSION_SECRET. */
   function localSecret(): string {
     const file = join(dataDir, 'session-secret')
     if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 })
+    tightenPrivateFile(file, tightened)
     return readFileSync(file, 'utf8').trim()
   }
 
@@ -67,9 +76,28 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
   config.storefrontDir ??= resolve('../storefront/dist')
   config.adminDir ??= resolve('../admin/dist')
 
-  const store = new SqliteApiStore(join(dataDir, 'api.sqlite'))
   const now = () => new Date()
-  const log = createLogger([config.woo.consumerKey, config.woo.consumerSecret, config.sessionSecret])
+  const log = createLogger([
+    config.woo.consumerKey,
+    config.woo.consumerSecret,
+    config.sessionSecret,
+    ...transportSecrets(config),
+  ])
+  // Credentials in the store are sealed with a key derived from SESSION_SECRET (store/secret-box.ts).
+  const store = new SqliteApiStore(join(dataDir, 'api.sqlite'), {
+    secret: config.sessionSecret,
+    log: (message, details) => log.warn(message, details),
+  })
+  const smtp = config.mail ? createSmtpMail({ url: config.mail.smtpUrl, from: config.mail.from }) : null
+  // The durable queue (rows in api.sqlite): what a restart or a mail server down for hours left
+  // undelivered goes out when the transport answers again.
+  const queue = createMessageQueue({
+    store,
+    log,
+    now,
+    mail: smtp?.deliver,
+    sms: config.sms ? createSmsProvider(config.sms) : undefined,
+  })
   const woo = createWooClient({
     baseUrl: config.woo.baseUrl,
     consumerKey: config.woo.consumerKey,
@@ -81,10 +109,11 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
     store,
     woo,
     connection: createStoreConnection(woo, { log, storeUrl: config.woo.baseUrl }),
-    // The outbox only with the embedded emulator; a real store without a transport sends nothing and
-    // the features that need one answer 503 (never a shop that pretends to send).
-    mail: config.embedded ? createOutboxMail(store, now) : noMailTransport(),
-    sms: config.embedded ? createOutboxSms(store, now) : noSmsTransport(),
+    // A configured transport, through the queue; else the outbox only with the embedded emulator. A
+    // real store without a transport sends nothing and the features that need one answer 503 (never
+    // a shop that pretends to send).
+    mail: queue.mail ?? (config.embedded ? createOutboxMail(store, now) : noMailTransport()),
+    sms: queue.sms ?? (config.embedded ? createOutboxSms(store, now) : noSmsTransport()),
     log,
     now,
     zones: createZonesService(store, { warn: (message, ...details) => log.warn(message, { details }) }),
@@ -104,10 +133,14 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
         `  Admin:        ${admin}\n` +
         `  API:          ${url}/api/health\n` +
         emulatorInfo +
-        (config.embedded
+        transportLines(config) +
+        (config.embedded && (!config.mail || !config.sms)
           ? `  Outbox:       ${url}/api/dev/outbox (emails and SMS of the demo adapters)\n`
-          : transportWarnings(deps)),
+          : config.embedded
+            ? ''
+            : transportWarnings(deps)),
     )
+    queue.start()
     // The server runs whatever the answer: one line says whether WooCommerce works, or what is
     // wrong (GET /api/ready says the same until it is fixed).
     void deps.connection.check()
@@ -118,8 +151,11 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       server.close(() => {
-        store.close()
-        process.exit(0)
+        void queue.stop().finally(() => {
+          smtp?.close()
+          store.close()
+          process.exit(0)
+        })
       })
       setTimeout(() => process.exit(0), 3000).unref()
     })
@@ -129,6 +165,25 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
 function fail(message: string): never {
   process.stderr.write(`${message}\n`)
   process.exit(1)
+}
+
+/** The transports that are on, one line each (never a password). */
+function transportLines({ mail, sms }: Config): string {
+  return (
+    (mail
+      ? `  Email:        SMTP ${describeSmtpUrl(mail.smtpUrl)}, from ${mail.from} (queued, with retries)\n`
+      : '') +
+    (sms
+      ? `  SMS:          ${sms.provider} ${new URL(sms.url).host}, sender ${sms.sender} (queued, with retries)\n`
+      : '')
+  )
+}
+
+/** The transports' secrets, which the logger masks like the others. */
+function transportSecrets({ mail, sms }: Config): string[] {
+  const smtpPassword = mail ? decodeURIComponent(new URL(mail.smtpUrl).password) : ''
+  const smsSecret = sms ? (sms.provider === 'generic' ? sms.token : sms.password) : ''
+  return [smtpPassword, smsSecret].filter((secret) => secret.length >= 4)
 }
 
 /** What a real store cannot do for want of a transport, said once at start. */

@@ -5,14 +5,19 @@ import { createWooClient, signOAuth1Url } from '@shop/woo-client'
 import { type EmulatorOptions, type RunningEmulator, startEmulator } from '@shop/woo-emulator'
 import { expect } from 'vitest'
 import { createCardProvider } from '../src/adapters/card'
-import { createOutboxMail, createOutboxSms } from '../src/adapters/messaging'
+import {
+  createOutboxMail,
+  createOutboxSms,
+  type MailAdapter,
+  type SmsAdapter,
+} from '../src/adapters/messaging'
 import { createWalletProvider } from '../src/adapters/wallet'
 import { type Config, readConfig } from '../src/config'
 import { createServer } from '../src/create-server'
 import { useEmbeddedEmulator } from '../src/embedded'
 import { createGeocoder } from '../src/geocoding/create-geocoder'
 import { listen } from '../src/http/listen'
-import { createLogger } from '../src/log'
+import { createLogger, type Logger } from '../src/log'
 import type { ServerDeps } from '../src/server-deps'
 import { SqliteApiStore } from '../src/store/sqlite-store'
 import { createStoreConnection } from '../src/store-connection'
@@ -91,8 +96,18 @@ export async function startApi(
   options: {
     env?: Record<string, string>
     now?: () => Date
+    /**
+     * The mail and SMS adapters to use instead of the outbox ones (a queue over a real transport),
+     * made from the server's store, logger and clock.
+     */
+    messaging?: (parts: { store: SqliteApiStore; log: Logger; now: () => Date }) => {
+      mail?: MailAdapter
+      sms?: SmsAdapter
+    }
     /** Options of the emulator (its clock, the plugins it has). */
     emulator?: Omit<EmulatorOptions, 'port' | 'customers'>
+    /** The store's SQLite file (memory when left out). */
+    storePath?: string
   } = {},
 ): Promise<TestApi> {
   // The seeded shop is copied from the last few minutes' seed when there is one (CI time, issue 16).
@@ -102,7 +117,6 @@ export async function startApi(
     seedCache: SEED_CACHE,
     ...options.emulator,
   })
-  const store = new SqliteApiStore(':memory:')
   const logs: string[] = []
   const config: Config = readConfig({
     SESSION_SECRET: TEST_SESSION_SECRET,
@@ -112,6 +126,10 @@ export async function startApi(
     ...options.env,
   })
   useEmbeddedEmulator(config, emulator)
+  const store = new SqliteApiStore(options.storePath ?? ':memory:', {
+    secret: config.sessionSecret,
+    log: (message, details) => logs.push(`WARN ${message} ${JSON.stringify(details)}`),
+  })
   const now = options.now ?? (() => new Date())
   const woo = createWooClient({
     baseUrl: config.woo.baseUrl,
@@ -123,13 +141,14 @@ export async function startApi(
     [config.woo.consumerKey, config.woo.consumerSecret, config.sessionSecret],
     (line) => logs.push(line),
   )
+  const messaging = options.messaging?.({ store, log, now }) ?? {}
   const deps: ServerDeps = {
     config,
     store,
     woo,
     connection: createStoreConnection(woo, { log, storeUrl: config.woo.baseUrl }),
-    mail: createOutboxMail(store, now),
-    sms: createOutboxSms(store, now),
+    mail: messaging.mail ?? createOutboxMail(store, now),
+    sms: messaging.sms ?? createOutboxSms(store, now),
     log,
     now,
     zones: createZonesService(store),

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { realStoreEnv, type SpawnedShop, spawnShop } from '../dev/spawn-shop'
+import { SMTP_PASSWORD, startHttp, startSmtp } from './transports'
 
 const SECRET = 'a-real-session-secret-for-the-mode-test-0123456789'
 let emulator: RunningEmulator
@@ -100,6 +101,52 @@ describe('a server started with WOO_BASE_URL and no NODE_ENV', () => {
       expect(cookie).not.toMatch(/Domain=/i)
     })
   })
+})
+
+describe('a real store with SMTP_URL and SMS_PROVIDER', () => {
+  it('says which transports are on, and the password reset mail and the phone code go out through them', async () => {
+    const smtp = await startSmtp()
+    const sms = await startHttp(() => ({ status: 200, body: '{}' }))
+    const shop = await spawnShop({
+      env: realStore({
+        SESSION_SECRET: SECRET,
+        PUBLIC_URL: 'https://www.baribevande.example',
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Bari Bevande <ordini@baribevande.example>',
+        SMS_PROVIDER: 'generic',
+        SMS_URL: `${sms.url}/sms`,
+        SMS_TOKEN: 'a-long-sms-provider-token',
+        SMS_SENDER: 'BariBevande',
+      }),
+    })
+    try {
+      expect(shop.banner).toContain(
+        `Email:        SMTP smtp://127.0.0.1:${smtp.port}, from Bari Bevande <ordini@baribevande.example>`,
+      )
+      expect(shop.banner).toMatch(/SMS: {10}generic 127\.0\.0\.1:\d+, sender BariBevande/)
+      expect(shop.banner).not.toContain('NO mail transport')
+      expect(shop.banner).not.toContain(SMTP_PASSWORD)
+      const reset = await fetch(`${shop.url}/api/auth/password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ emailOrUsername: customer.email }),
+      })
+      expect(reset.status).toBe(202)
+      await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(1)
+      expect(smtp.received[0]?.text).toContain('https://www.baribevande.example/reset-password?token=')
+      const code = await fetch(`${shop.url}/api/auth/phone/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: '333 123 4567' }),
+      })
+      expect(code.status).toBe(202)
+      expect(shop.output()).not.toContain('a-long-sms-provider-token')
+    } finally {
+      await shop.stop()
+      await smtp.close()
+      await sms.close()
+    }
+  }, 120_000)
 })
 
 describe('the embedded emulator comes from tooling/dev-shop, never from the API (issue 16)', () => {

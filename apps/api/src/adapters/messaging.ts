@@ -1,17 +1,48 @@
 import type { ApiStore } from '../store/api-store'
 
-/** Sends an email. SMTP in production; the embedded default writes to the store's outbox. */
+/** An email: plain text, and the same in HTML when there is one (sent as multipart/alternative). */
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /**
+   * Makes the send idempotent, one message per event (e.g. `order:123:received`): a second send
+   * with a key already queued or sent is dropped.
+   */
+  key?: string
+}
+
+/** An SMS (`key` as for MailMessage). */
+export interface SmsMessage {
+  to: string
+  text: string
+  key?: string
+}
+
+/**
+ * Sends an email. With SMTP_URL the message goes to the durable queue and on to the SMTP server
+ * (message-queue.ts); the embedded default writes to the store's outbox.
+ */
 export interface MailAdapter {
   /** Whether mail can be sent at all (a transport is configured); features that need mail answer 503 otherwise. */
   available(): boolean
-  send(message: { to: string; subject: string; text: string }): Promise<void>
+  send(message: MailMessage): Promise<void>
 }
 
-/** Sends an SMS. A gateway in production; the embedded default writes to the store's outbox. */
+/** Sends an SMS. With SMS_PROVIDER through the queue to the provider; the embedded default writes to the outbox. */
 export interface SmsAdapter {
   /** Whether an SMS can be sent at all (a gateway is configured); phone codes answer 503 otherwise. */
   available(): boolean
-  send(message: { to: string; text: string }): Promise<void>
+  send(message: SmsMessage): Promise<void>
+}
+
+/**
+ * A delivery the transport refused for good (an SMTP 5xx answer, a provider's 4xx): the queue
+ * gives it up at once instead of retrying for a day.
+ */
+export class PermanentDeliveryError extends Error {
+  override readonly name = 'PermanentDeliveryError'
 }
 
 /** A message the shop tried to send with no transport configured: a bug in the caller (it must ask available() first). */
@@ -19,12 +50,30 @@ export class NoTransportError extends Error {
   override readonly name = 'NoTransportError'
 }
 
+/**
+ * Whether a message with this key may go out: true the first time (the key is then recorded as
+ * sent in the queue's table, so a key means once per event with the outbox as with a transport).
+ */
+function firstWithKey(
+  store: ApiStore,
+  channel: 'email' | 'sms',
+  key: string | undefined,
+  at: number,
+): boolean {
+  if (key === undefined) return true
+  const recorded = store.enqueueMessage({ channel, key, payload: '' }, at)
+  if (recorded) store.messageSent(recorded.id, at)
+  return recorded !== null
+}
+
 /** The offline default of the embedded emulator: every email goes to the outbox (readable at /api/dev/outbox). */
 export function createOutboxMail(store: ApiStore, now: () => Date): MailAdapter {
   return {
     available: () => true,
-    async send({ to, subject, text }) {
-      store.addOutbox({ channel: 'email', to, subject, body: text }, now().getTime())
+    async send({ to, subject, text, key }) {
+      const at = now().getTime()
+      if (firstWithKey(store, 'email', key, at))
+        store.addOutbox({ channel: 'email', to, subject, body: text }, at)
     },
   }
 }
@@ -33,8 +82,10 @@ export function createOutboxMail(store: ApiStore, now: () => Date): MailAdapter 
 export function createOutboxSms(store: ApiStore, now: () => Date): SmsAdapter {
   return {
     available: () => true,
-    async send({ to, text }) {
-      store.addOutbox({ channel: 'sms', to, subject: 'SMS', body: text }, now().getTime())
+    async send({ to, text, key }) {
+      const at = now().getTime()
+      if (firstWithKey(store, 'sms', key, at))
+        store.addOutbox({ channel: 'sms', to, subject: 'SMS', body: text }, at)
     },
   }
 }

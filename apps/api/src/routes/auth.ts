@@ -42,7 +42,7 @@ import { ApiError } from '../http/api-error'
 import { MSG } from '../http/messages'
 import { readBody, readQuery } from '../http/validate'
 import { checkAutoLogin } from '../security/auto-login'
-import { oneTimeCode, randomToken, sameSecret, sha256 } from '../security/crypto'
+import { hmac, oneTimeCode, randomToken, sameSecret, sha256 } from '../security/crypto'
 import { countAccountFailure, countLoginAttempt, sleep } from '../security/login-limit'
 import { clientIp, consume, LIMITS, tooMany } from '../security/rate-limit'
 import { endSession, startSession } from '../security/session'
@@ -147,8 +147,9 @@ async function findByPhone(
   return match ? { userId: match.id, wooToken: null } : null
 }
 
+/** What the store keeps of a code: an HMAC keyed with SESSION_SECRET (a code has only 10^6 values). */
 const codeHash = (deps: ServerDeps, phoneDigits: string, code: string) =>
-  sha256(`${deps.config.sessionSecret}:${phoneDigits}:${code}`)
+  hmac(deps.config.sessionSecret, `phone-code:${phoneDigits}:${code}`)
 
 export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   app.post('/api/auth/register', async (c) => {
@@ -335,7 +336,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const { token } = readQuery(c, tokenQuery)
     const check = checkAutoLogin(deps, userId, token)
     if (!check.ok) throw linkRefused(check.reason)
-    if (deps.store.isNonceUsed(check.nonce, deps.now().getTime())) throw linkRefused('used')
+    if (deps.store.isNonceUsed(sha256(check.nonce), deps.now().getTime())) throw linkRefused('used')
     const user = await loadSessionUser(deps, userId).catch((error) => {
       throw unavailable(deps, 'auto-login', error)
     })
@@ -353,7 +354,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       throw unavailable(deps, 'auto-login', error)
     })
     if (user?.role !== 'customer') throw new ApiError(404, 'user_not_found', AUTH_MESSAGES.userNotFound)
-    if (!deps.store.useNonce(check.nonce, check.expiresAt, deps.now().getTime())) throw linkRefused('used')
+    if (!deps.store.useNonce(sha256(check.nonce), check.expiresAt, deps.now().getTime()))
+      throw linkRefused('used')
     startSession(c, deps, {
       userId: user.id,
       email: user.email,

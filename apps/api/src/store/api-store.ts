@@ -9,7 +9,7 @@ export interface Session {
   role: 'customer' | 'administrator' | 'shop_manager'
   /** How the user proved who they are (a password change asks password sessions for the old one). */
   method: 'password' | 'phone' | 'auto-login' | 'register' | 'reset'
-  /** The user's WooCommerce JWT, when the login produced one (wp/v2/users/me calls). */
+  /** The user's WooCommerce JWT, when the login produced one (wp/v2/users/me calls); sealed at rest. */
   wooToken: string | null
   remember: boolean
   createdAt: number
@@ -32,6 +32,26 @@ export interface OutboxMessage {
   createdAt: number
 }
 
+/**
+ * A message waiting in the durable queue for its transport (SMTP, the SMS provider), or its record
+ * once delivered or given up (the payload is then emptied: no code or link stays at rest).
+ */
+export interface QueuedMessage {
+  id: number
+  channel: 'email' | 'sms'
+  /** Makes a send idempotent: a second message with a key already queued or sent is dropped. */
+  key: string | null
+  /** The message as JSON (to, subject, text, html for an email; to, text for an SMS). */
+  payload: string
+  state: 'queued' | 'sent' | 'failed'
+  /** Delivery attempts made so far. */
+  attempts: number
+  createdAt: number
+  /** When the next attempt is due (ms since the epoch). */
+  nextAt: number
+  lastError: string | null
+}
+
 export interface OneTimeCode {
   id: number
   phone: string
@@ -39,7 +59,7 @@ export interface OneTimeCode {
   codeHash: string
   attempts: number
   expiresAt: number
-  /** The WooCommerce token the phone-login plugin gave for this customer, if any. */
+  /** The WooCommerce token the phone-login plugin gave for this customer, if any; sealed at rest. */
   wooToken: string | null
 }
 
@@ -136,6 +156,7 @@ export interface ApiStore {
   saveSettings(settings: Partial<ShopSettings>): void
 
   createSession(session: Session): void
+  /** The session, or null: unknown, expired, or ended because its sealed token did not open. */
   getSession(idHash: string, now: number): Session | null
   deleteSession(idHash: string): void
   /** Ends every session of a user but the one given (after a password change or reset). */
@@ -159,10 +180,10 @@ export interface ApiStore {
   /** Spends every reset token of a user: an older link never works after a newer one was used. */
   spendResetTokens(userId: number): void
 
-  /** True the first time a nonce is used (auto-login links are single use). */
-  useNonce(nonce: string, expiresAt: number, now: number): boolean
-  /** Whether a nonce has been used already (without using it). */
-  isNonceUsed(nonce: string, now: number): boolean
+  /** True the first time a nonce is used (auto-login links are single use); given hashed, like reset tokens. */
+  useNonce(nonceHash: string, expiresAt: number, now: number): boolean
+  /** Whether a nonce (its hash) has been used already (without using it). */
+  isNonceUsed(nonceHash: string, now: number): boolean
 
   /** Counts a hit in a fixed window; how many hits the window holds and when it ends. */
   hit(key: string, windowMs: number, now: number): { count: number; resetAt: number }
@@ -180,6 +201,35 @@ export interface ApiStore {
 
   addOutbox(message: Omit<OutboxMessage, 'id' | 'createdAt'>, now: number): OutboxMessage
   outbox(limit: number): OutboxMessage[]
+
+  /**
+   * Queues a message for delivery; null (nothing queued) when its key was used already, by a
+   * message queued, sent or given up.
+   */
+  enqueueMessage(
+    message: { channel: QueuedMessage['channel']; key: string | null; payload: string },
+    now: number,
+  ): QueuedMessage | null
+  /**
+   * Takes the oldest message due at `now` on one of `channels` for one delivery attempt, in one
+   * atomic step, for at most `leaseMs` (an attempt that died lets it go after that): counts the
+   * attempt. Null when none is due.
+   */
+  claimMessage(
+    channels: readonly QueuedMessage['channel'][],
+    now: number,
+    leaseMs: number,
+  ): QueuedMessage | null
+  /** The claimed message was delivered: kept as sent (its key stays used), its payload emptied. */
+  messageSent(id: number, now: number): void
+  /** The attempt failed: the message is due again at `nextAt`. */
+  messageRetry(id: number, nextAt: number, error: string): void
+  /** Given up (too old, or refused for good): kept as failed, its payload emptied. */
+  messageFailed(id: number, now: number, error: string): void
+  /** When the next queued message on these channels is due; null when none is queued. */
+  nextMessageAt(channels: readonly QueuedMessage['channel'][]): number | null
+  /** The newest messages of the queue, any state (for tests and inspection). */
+  queuedMessages(limit: number): QueuedMessage[]
 
   /**
    * The release counter: read it before reading WooCommerce's stock and give it to holdStock. A hold
@@ -226,7 +276,10 @@ export interface ApiStore {
   /** Ends the running attempt. */
   endPayment(orderId: number, attempt: number, outcome: PaymentOutcome): void
 
-  /** Deletes what has expired (sessions, codes, tokens, nonces, windows, idempotency keys past 24 h). */
+  /**
+   * Deletes what has expired (sessions, codes, tokens, nonces, windows, idempotency keys past 24 h,
+   * delivered or abandoned messages past 30 days).
+   */
   sweep(now: number): void
   close(): void
 }

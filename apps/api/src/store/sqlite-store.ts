@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import { DatabaseSync } from 'node:sqlite'
 import type { DeliveryZone } from '@shop/zones'
+import { sha256 } from '../security/crypto'
 import type {
   ApiStore,
   IdempotencyBegin,
@@ -8,6 +10,7 @@ import type {
   PaidWith,
   PaymentBegin,
   PaymentOutcome,
+  QueuedMessage,
   ResetClaim,
   SavedZones,
   Session,
@@ -15,11 +18,15 @@ import type {
   StockHold,
   StockLine,
 } from './api-store'
+import { preparePrivateDatabase, type StoreLog } from './private-files'
+import { createSecretBox, isSealed, type SecretBox } from './secret-box'
 
 /** How long idempotency keys are kept (DECISIONS.md section 2.10: at least 24 h). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000
 /** A key still pending after this long belongs to a request that died (a crash): another may take it over. */
 export const IDEMPOTENCY_STALE_MS = 2 * 60_000
+/** How long a delivered or abandoned message is kept (its key keeps a replayed event from sending twice). */
+export const MESSAGE_KEEP_MS = 30 * 24 * 3600_000
 /** How long a released stock hold is kept (far longer than any stock check takes). */
 const RELEASED_HOLD_KEEP_MS = 15 * 60_000
 
@@ -41,6 +48,30 @@ const stockHoldOf = (row: StockHoldRow): StockHold => ({
   quantity: row.quantity,
   createdAt: row.created_at,
   expiresAt: row.expires_at,
+})
+
+type QueuedMessageRow = {
+  id: number
+  channel: QueuedMessage['channel']
+  key: string | null
+  payload: string
+  state: QueuedMessage['state']
+  attempts: number
+  created_at: number
+  next_at: number
+  last_error: string | null
+}
+
+const queuedMessageOf = (row: QueuedMessageRow): QueuedMessage => ({
+  id: row.id,
+  channel: row.channel,
+  key: row.key,
+  payload: row.payload,
+  state: row.state,
+  attempts: row.attempts,
+  createdAt: row.created_at,
+  nextAt: row.next_at,
+  lastError: row.last_error,
 })
 
 const SCHEMA = `
@@ -67,6 +98,12 @@ CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT, channel TEXT NOT NULL, recipient TEXT NOT NULL, subject TEXT NOT NULL,
   body TEXT NOT NULL, created_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS message_queue (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, channel TEXT NOT NULL, key TEXT UNIQUE, payload TEXT NOT NULL,
+  state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL, next_at INTEGER NOT NULL,
+  claimed_until INTEGER, last_error TEXT, done_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS message_queue_due ON message_queue (state, next_at);
 CREATE TABLE IF NOT EXISTS stock_holds (
   id INTEGER PRIMARY KEY AUTOINCREMENT, checkout TEXT NOT NULL, order_id INTEGER, product_id INTEGER NOT NULL,
   quantity INTEGER NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
@@ -93,14 +130,102 @@ interface SessionRow {
   expires_at: number
 }
 
-/** The embedded store: one SQLite file (or memory), created on first use. */
+export interface SqliteStoreOptions {
+  /**
+   * SESSION_SECRET: the key that encrypts the credentials the store keeps is derived from it
+   * (secret-box.ts). Required for a file; an in-memory store without it uses a random key.
+   */
+  secret?: string
+  /** Where the store says what it did on opening (permissions narrowed, sessions ended) and later. */
+  log?: StoreLog
+}
+
+/** Where a sealed value lives: authenticated with it, so it opens only in its own row. */
+const sealedIn = {
+  session: (idHash: string) => `sessions.woo_token:${idHash}`,
+  code: (phone: string, userId: number) => `codes.woo_token:${phone}:${userId}`,
+  idempotency: (key: string) => `idempotency.body:${key}`,
+  // A queued mail or SMS may carry a code or a reset link until it is delivered.
+  message: (channel: string) => `message_queue.payload:${channel}`,
+}
+
+/**
+ * The embedded store: one SQLite file (or memory), created on first use. Nothing secret is kept
+ * in clear: WooCommerce tokens and replayed answers (which carry order keys) are sealed with
+ * AES-256-GCM; session ids, codes, link tokens and link nonces arrive hashed. The file and its
+ * companions are 0600, and deleted rows are overwritten (secure_delete).
+ */
 export class SqliteApiStore implements ApiStore {
   private readonly db: DatabaseSync
+  private readonly box: SecretBox
+  private readonly log: StoreLog
 
-  constructor(path = ':memory:') {
+  constructor(path = ':memory:', options: SqliteStoreOptions = {}) {
+    const inMemory = path === ':memory:' || path === ''
+    if (!inMemory && !options.secret) {
+      throw new Error(
+        'SqliteApiStore: a store in a file needs the session secret, to encrypt the credentials it keeps',
+      )
+    }
+    this.log = options.log ?? (() => {})
+    this.box = createSecretBox(options.secret ?? randomBytes(32).toString('base64url'))
+    if (!inMemory) preparePrivateDatabase(path, this.log)
     this.db = new DatabaseSync(path)
-    this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;')
+    this.db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;',
+    )
     this.db.exec(SCHEMA)
+    this.hashClearNonces()
+    this.endUnreadableSessions()
+  }
+
+  /** Used link nonces written in clear before they were kept hashed: hashed now, so they stay used. */
+  private hashClearNonces(): void {
+    const clear = this.db.prepare('SELECT nonce FROM nonces WHERE length(nonce) != 64').all() as {
+      nonce: string
+    }[]
+    if (clear.length === 0) return
+    this.transaction(() => {
+      const rehash = this.db.prepare('UPDATE OR REPLACE nonces SET nonce = ? WHERE nonce = ?')
+      for (const { nonce } of clear) rehash.run(sha256(nonce), nonce)
+    })
+    this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+  }
+
+  /**
+   * Ends the sessions and codes whose token does not open: written in clear before encryption,
+   * sealed under another SESSION_SECRET, or altered. Their users are signed out (a login gives a
+   * new token); the rows are overwritten, and the WAL emptied so no copy of them stays there.
+   */
+  private endUnreadableSessions(): void {
+    const sessions = this.db
+      .prepare('SELECT id_hash, woo_token FROM sessions WHERE woo_token IS NOT NULL')
+      .all() as { id_hash: string; woo_token: string }[]
+    const codes = this.db
+      .prepare('SELECT id, phone, user_id, woo_token FROM codes WHERE woo_token IS NOT NULL')
+      .all() as { id: number; phone: string; user_id: number; woo_token: string }[]
+    const badSessions = sessions.filter(
+      (s) => this.box.open(s.woo_token, sealedIn.session(s.id_hash)) === null,
+    )
+    const badCodes = codes.filter(
+      (c) => this.box.open(c.woo_token, sealedIn.code(c.phone, c.user_id)) === null,
+    )
+    if (badSessions.length === 0 && badCodes.length === 0) return
+    this.transaction(() => {
+      const dropSession = this.db.prepare('DELETE FROM sessions WHERE id_hash = ?')
+      for (const s of badSessions) dropSession.run(s.id_hash)
+      const dropCode = this.db.prepare('DELETE FROM codes WHERE id = ?')
+      for (const c of badCodes) dropCode.run(c.id)
+    })
+    this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+    this.log(
+      'Sessioni chiuse: il loro token WooCommerce non si decifra (in chiaro da prima della cifratura, SESSION_SECRET cambiato o dato alterato); gli utenti rientrano con un nuovo accesso',
+      {
+        sessions: badSessions.length,
+        codes: badCodes.length,
+        clearText: badSessions.filter((s) => !isSealed(s.woo_token)).length,
+      },
+    )
   }
 
   private transaction<T>(work: () => T): T {
@@ -184,7 +309,7 @@ export class SqliteApiStore implements ApiStore {
         s.email,
         s.role,
         s.method,
-        s.wooToken,
+        s.wooToken === null ? null : this.box.seal(s.wooToken, sealedIn.session(s.idHash)),
         s.remember ? 1 : 0,
         s.createdAt,
         s.expiresAt,
@@ -196,13 +321,28 @@ export class SqliteApiStore implements ApiStore {
       .prepare('SELECT * FROM sessions WHERE id_hash = ? AND expires_at > ?')
       .get(idHash, now) as SessionRow | undefined
     if (!row) return null
+    let wooToken: string | null = null
+    if (row.woo_token !== null) {
+      wooToken = this.box.open(row.woo_token, sealedIn.session(row.id_hash))
+      if (wooToken === null) {
+        // Another secret or an altered row: the session ends, its user is signed out.
+        this.deleteSession(idHash)
+        this.log(
+          'Sessione chiusa: il suo token WooCommerce non si decifra (SESSION_SECRET cambiato o dato alterato)',
+          {
+            userId: row.user_id,
+          },
+        )
+        return null
+      }
+    }
     return {
       idHash: row.id_hash,
       userId: row.user_id,
       email: row.email,
       role: row.role,
       method: row.method,
-      wooToken: row.woo_token,
+      wooToken,
       remember: row.remember === 1,
       createdAt: row.created_at,
       expiresAt: row.expires_at,
@@ -227,7 +367,15 @@ export class SqliteApiStore implements ApiStore {
         .prepare(
           'INSERT INTO codes (phone, user_id, code_hash, expires_at, woo_token) VALUES (?, ?, ?, ?, ?)',
         )
-        .run(code.phone, code.userId, code.codeHash, code.expiresAt, code.wooToken)
+        .run(
+          code.phone,
+          code.userId,
+          code.codeHash,
+          code.expiresAt,
+          code.wooToken === null
+            ? null
+            : this.box.seal(code.wooToken, sealedIn.code(code.phone, code.userId)),
+        )
     })
   }
 
@@ -245,17 +393,19 @@ export class SqliteApiStore implements ApiStore {
           woo_token: string | null
         }
       | undefined
-    return row
-      ? {
-          id: row.id,
-          phone: row.phone,
-          userId: row.user_id,
-          codeHash: row.code_hash,
-          attempts: row.attempts,
-          expiresAt: row.expires_at,
-          wooToken: row.woo_token,
-        }
-      : null
+    if (!row) return null
+    // A token that does not open is dropped: the code still logs in, without the plugin's token.
+    const wooToken =
+      row.woo_token === null ? null : this.box.open(row.woo_token, sealedIn.code(row.phone, row.user_id))
+    return {
+      id: row.id,
+      phone: row.phone,
+      userId: row.user_id,
+      codeHash: row.code_hash,
+      attempts: row.attempts,
+      expiresAt: row.expires_at,
+      wooToken,
+    }
   }
 
   countCodeAttempt(id: number): number {
@@ -305,17 +455,18 @@ export class SqliteApiStore implements ApiStore {
     })
   }
 
-  useNonce(nonce: string, expiresAt: number, now: number): boolean {
+  useNonce(nonceHash: string, expiresAt: number, now: number): boolean {
     this.db.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
     const result = this.db
       .prepare('INSERT OR IGNORE INTO nonces (nonce, expires_at) VALUES (?, ?)')
-      .run(nonce, expiresAt)
+      .run(nonceHash, expiresAt)
     return Number(result.changes) === 1
   }
 
-  isNonceUsed(nonce: string, now: number): boolean {
+  isNonceUsed(nonceHash: string, now: number): boolean {
     return (
-      this.db.prepare('SELECT 1 FROM nonces WHERE nonce = ? AND expires_at > ?').get(nonce, now) !== undefined
+      this.db.prepare('SELECT 1 FROM nonces WHERE nonce = ? AND expires_at > ?').get(nonceHash, now) !==
+      undefined
     )
   }
 
@@ -352,10 +503,15 @@ export class SqliteApiStore implements ApiStore {
         | undefined
       const stalePending =
         row !== undefined && row.status === null && row.created_at + IDEMPOTENCY_STALE_MS <= now
+      // The kept answer (sealed: it carries the order key) opens, or the key starts over: the
+      // checkout's marker in WooCommerce still keeps a second order from being made.
+      const answer = row?.body == null ? null : this.box.open(row.body, sealedIn.idempotency(key))
+      const unreadable = row?.body != null && answer === null
       if (
         !row ||
         row.created_at + IDEMPOTENCY_TTL_MS <= now ||
-        (stalePending && row.body_hash === bodyHash)
+        (stalePending && row.body_hash === bodyHash) ||
+        (unreadable && row.body_hash === bodyHash)
       ) {
         this.db
           .prepare(
@@ -366,14 +522,14 @@ export class SqliteApiStore implements ApiStore {
       }
       if (row.body_hash !== bodyHash) return { state: 'mismatch' }
       if (row.status === null) return { state: 'pending' }
-      return { state: 'done', status: row.status, body: row.body === null ? null : JSON.parse(row.body) }
+      return { state: 'done', status: row.status, body: answer === null ? null : JSON.parse(answer) }
     })
   }
 
   completeIdempotent(key: string, status: number, body: unknown): void {
     this.db
       .prepare('UPDATE idempotency SET status = ?, body = ? WHERE key = ?')
-      .run(status, JSON.stringify(body), key)
+      .run(status, this.box.seal(JSON.stringify(body) ?? 'null', sealedIn.idempotency(key)), key)
   }
 
   abandonIdempotent(key: string): void {
@@ -405,6 +561,98 @@ export class SqliteApiStore implements ApiStore {
       subject: r.subject,
       body: r.body,
       createdAt: r.created_at,
+    }))
+  }
+
+  enqueueMessage(
+    message: { channel: QueuedMessage['channel']; key: string | null; payload: string },
+    now: number,
+  ): QueuedMessage | null {
+    const row = this.db
+      .prepare(
+        `INSERT INTO message_queue (channel, key, payload, state, created_at, next_at) VALUES (?, ?, ?, 'queued', ?, ?)
+         ON CONFLICT(key) DO NOTHING RETURNING *`,
+      )
+      .get(
+        message.channel,
+        message.key,
+        this.box.seal(message.payload, sealedIn.message(message.channel)),
+        now,
+        now,
+      ) as QueuedMessageRow | undefined
+    return row ? { ...queuedMessageOf(row), payload: message.payload } : null
+  }
+
+  claimMessage(
+    channels: readonly QueuedMessage['channel'][],
+    now: number,
+    leaseMs: number,
+  ): QueuedMessage | null {
+    if (channels.length === 0) return null
+    return this.transaction(() => {
+      for (;;) {
+        const row = this.db
+          .prepare(
+            `SELECT id FROM message_queue WHERE state = 'queued' AND next_at <= ?
+               AND (claimed_until IS NULL OR claimed_until <= ?) AND channel IN (${channels.map(() => '?').join(', ')})
+             ORDER BY next_at, id LIMIT 1`,
+          )
+          .get(now, now, ...channels) as { id: number } | undefined
+        if (!row) return null
+        const claimed = this.db
+          .prepare(
+            'UPDATE message_queue SET claimed_until = ?, attempts = attempts + 1 WHERE id = ? RETURNING *',
+          )
+          .get(now + leaseMs, row.id) as QueuedMessageRow
+        const payload = this.box.open(claimed.payload, sealedIn.message(claimed.channel))
+        if (payload !== null) return { ...queuedMessageOf(claimed), payload }
+        // Sealed under another SESSION_SECRET, or altered: it cannot be sent, and it is said once.
+        this.messageFailed(claimed.id, now, 'the queued message cannot be opened (SESSION_SECRET changed?)')
+        this.log('Messaggio in coda illeggibile: non inviato', { id: claimed.id })
+      }
+    })
+  }
+
+  messageSent(id: number, now: number): void {
+    this.db
+      .prepare(
+        "UPDATE message_queue SET state = 'sent', payload = '', claimed_until = NULL, last_error = NULL, done_at = ? WHERE id = ?",
+      )
+      .run(now, id)
+  }
+
+  messageRetry(id: number, nextAt: number, error: string): void {
+    this.db
+      .prepare('UPDATE message_queue SET next_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?')
+      .run(nextAt, error.slice(0, 500), id)
+  }
+
+  messageFailed(id: number, now: number, error: string): void {
+    this.db
+      .prepare(
+        "UPDATE message_queue SET state = 'failed', payload = '', claimed_until = NULL, last_error = ?, done_at = ? WHERE id = ?",
+      )
+      .run(error.slice(0, 500), now, id)
+  }
+
+  nextMessageAt(channels: readonly QueuedMessage['channel'][]): number | null {
+    if (channels.length === 0) return null
+    const row = this.db
+      .prepare(
+        `SELECT MIN(MAX(next_at, COALESCE(claimed_until, 0))) AS at FROM message_queue
+         WHERE state = 'queued' AND channel IN (${channels.map(() => '?').join(', ')})`,
+      )
+      .get(...channels) as { at: number | null }
+    return row.at
+  }
+
+  queuedMessages(limit: number): QueuedMessage[] {
+    const rows = this.db
+      .prepare('SELECT * FROM message_queue ORDER BY id DESC LIMIT ?')
+      .all(limit) as QueuedMessageRow[]
+    return rows.map((row) => ({
+      ...queuedMessageOf(row),
+      payload: row.payload === '' ? '' : (this.box.open(row.payload, sealedIn.message(row.channel)) ?? ''),
     }))
   }
 
@@ -572,6 +820,9 @@ export class SqliteApiStore implements ApiStore {
     this.db.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
     this.db.prepare('DELETE FROM rate_limits WHERE reset_at <= ?').run(now)
     this.db.prepare('DELETE FROM idempotency WHERE created_at + ? <= ?').run(IDEMPOTENCY_TTL_MS, now)
+    this.db
+      .prepare("DELETE FROM message_queue WHERE state != 'queued' AND done_at + ? <= ?")
+      .run(MESSAGE_KEEP_MS, now)
     // Released holds are kept a while: a stock check that began before a release still counts it.
     this.db
       .prepare('DELETE FROM stock_holds WHERE expires_at <= ? OR released_at <= ?')
@@ -593,6 +844,7 @@ export class SqliteApiStore implements ApiStore {
       'reset_tokens',
       'nonces',
       'outbox',
+      'message_queue',
       'stock_holds',
     ]
     return JSON.stringify(tables.map((table) => this.db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()))
