@@ -200,6 +200,7 @@ test('un ospite trova il suo ordine con numero ed email, e lo segue fino alla co
   await page.reload()
   await expectSteps(page, ['Ricevuto', 'In consegna'], 'In consegna')
   await expectPayment(page, 'Pagherai alla consegna', false)
+  await expect(timeline(page).getByRole('listitem').nth(1)).toHaveText('Pagato alla consegna: non ancora')
 
   // The confirmation mail's link opens the page as it is, in a browser that never looked it up.
   await setStatus(order, 'completed')

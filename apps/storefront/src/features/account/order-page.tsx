@@ -39,8 +39,13 @@ function OrderTimelineView({ order }: { order: OrderView }) {
               <span className="order-timeline__mark" aria-hidden="true">
                 {step.done ? '✓' : ''}
               </span>
-              {step.label}
-              <span className="visually-hidden">{step.done ? ': fatto' : ': non ancora'}</span>
+              <span>
+                {step.label}
+                {step.id === 'paid' && order.payment.state === 'on-delivery' ? (
+                  <span className="order-timeline__hint"> alla consegna</span>
+                ) : null}
+                <span className="visually-hidden">{step.done ? ': fatto' : ': non ancora'}</span>
+              </span>
             </li>
           )
         })}
