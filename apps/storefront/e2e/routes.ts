@@ -23,4 +23,6 @@ export const CUSTOMER_ROUTES = [
   '/password-dimenticata',
   '/reset-password',
   '/account/indirizzi/spedizione',
+  // The order page a guest follows (issue 17): the look-up form.
+  '/ordine',
 ] as const

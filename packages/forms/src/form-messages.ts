@@ -62,6 +62,9 @@ export const FORM_MESSAGES = {
   loginPasswordRequired: 'Inserisci la password',
   loginPasswordTooLong: 'La password è troppo lunga',
   codeInvalid: 'Il codice ha 6 cifre',
+  orderNumberRequired: "Inserisci il numero dell'ordine",
+  orderNumberInvalid:
+    "Il numero dell'ordine è fatto di sole cifre, come nell'email di conferma (per esempio 1234)",
   dateRequired: 'Scegli il giorno di consegna',
   dateFormat: 'La data di consegna deve essere nel formato AAAA-MM-GG',
   dateUnknown: 'La data di consegna non esiste nel calendario',

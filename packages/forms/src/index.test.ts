@@ -22,6 +22,7 @@ describe('the public entry', () => {
         'loginSchema',
         'newPasswordFormSchema',
         'newPasswordSchema',
+        'orderLookupSchema',
         'optionalPhoneSchema',
         'optionalProvinceSchema',
         'passwordChangeSchema',

@@ -38,6 +38,7 @@ export {
   phoneCodeRequestSchema,
   phoneCodeSchema,
 } from './login-schema'
+export { type OrderLookup, orderLookupSchema } from './order-lookup-schema'
 export {
   type NewPasswordForm,
   newPasswordFormSchema,

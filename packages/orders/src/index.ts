@@ -30,6 +30,7 @@ export {
   isOrderStatus,
   isStockSettled,
   NOT_DISPATCHED,
+  ON_THE_WAY_STATUSES,
   OPERATOR_STATUS_LABELS,
   ORDER_STATUSES,
   type OrderStatus,
@@ -39,6 +40,13 @@ export {
   STOCK_TAKING_STATUSES,
   type WooOrderStatus,
 } from './order-status'
+export {
+  ORDER_STEP_LABELS,
+  type OrderStep,
+  type OrderStepId,
+  type OrderTimeline,
+  orderTimeline,
+} from './order-timeline'
 export {
   type OrderDelivery,
   type OrderMetaEntry,

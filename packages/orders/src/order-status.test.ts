@@ -7,6 +7,7 @@ import {
   isOrderStatus,
   isStockSettled,
   NOT_DISPATCHED,
+  ON_THE_WAY_STATUSES,
   OPERATOR_STATUS_LABELS,
   ORDER_STATUSES,
   operatorStatusLabel,
@@ -57,6 +58,7 @@ describe('labels', () => {
       pending: 'In attesa di pagamento',
       processing: 'In preparazione',
       'on-hold': 'In attesa di conferma',
+      'out-for-delivery': 'In consegna',
       completed: 'Consegnato',
       cancelled: 'Annullato',
       refunded: 'Rimborsato',
@@ -85,19 +87,32 @@ describe('labels', () => {
 })
 
 describe('what a status means', () => {
-  const all = [...ORDER_STATUSES, 'checkout-draft', 'trash']
+  // The shop's own 'out-for-delivery' between on-hold and completed, as an order goes.
+  const all = [
+    ...ORDER_STATUSES.slice(0, 3),
+    'out-for-delivery',
+    ...ORDER_STATUSES.slice(3),
+    'checkout-draft',
+    'trash',
+  ]
   const which = (test: (status: string) => boolean) => all.filter(test)
 
-  it('paid: processing and completed', () => {
-    expect(which((s) => PAID_STATUSES.has(s))).toEqual(['processing', 'completed'])
+  it('paid: processing, out-for-delivery and completed', () => {
+    expect(which((s) => PAID_STATUSES.has(s))).toEqual(['processing', 'out-for-delivery', 'completed'])
   })
 
   it('to be paid (when the total is above 0): pending and failed', () => {
     expect(which((s) => PAYABLE_STATUSES.has(s))).toEqual(['pending', 'failed'])
   })
 
-  it('stock taken: processing, on-hold (to pay by transfer or at the door) and completed', () => {
-    expect(which((s) => STOCK_TAKING_STATUSES.has(s))).toEqual(['processing', 'on-hold', 'completed'])
+  it('stock taken: processing, on-hold (to pay by transfer or at the door), out-for-delivery and completed', () => {
+    expect(which((s) => STOCK_TAKING_STATUSES.has(s))).toEqual([
+      'processing',
+      'on-hold',
+      'out-for-delivery',
+      'completed',
+    ])
+    expect(which((s) => ON_THE_WAY_STATUSES.has(s))).toEqual(['out-for-delivery'])
   })
 
   it('given up: cancelled, refunded, failed', () => {
@@ -105,7 +120,7 @@ describe('what a status means', () => {
   })
 
   it('going out on a van: everything but given up orders, checkout drafts and trashed orders', () => {
-    expect(which(isDispatched)).toEqual(['pending', 'processing', 'on-hold', 'completed'])
+    expect(which(isDispatched)).toEqual(['pending', 'processing', 'on-hold', 'out-for-delivery', 'completed'])
     expect([...NOT_DISPATCHED].sort()).toEqual(['cancelled', 'checkout-draft', 'failed', 'refunded', 'trash'])
     expect(isDispatched('wc-custom')).toBe(true)
   })
@@ -114,6 +129,7 @@ describe('what a status means', () => {
     expect(which(isStockSettled)).toEqual([
       'processing',
       'on-hold',
+      'out-for-delivery',
       'completed',
       'cancelled',
       'refunded',

@@ -14,8 +14,12 @@ export const ORDER_STATUSES = /* @__PURE__ */ Object.freeze([
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** The statuses WooCommerce also gives an order that is not one yet: a checkout left half-way, a trashed order. */
-export type WooOrderStatus = OrderStatus | 'checkout-draft' | 'trash'
+/**
+ * The statuses WooCommerce also gives an order: not one yet (a checkout left half-way, a trashed
+ * order), or on the van ('out-for-delivery', 'In consegna': the shop's own status, registered in
+ * WooCommerce as wc-out-for-delivery; ON_THE_WAY_STATUSES).
+ */
+export type WooOrderStatus = OrderStatus | 'checkout-draft' | 'trash' | 'out-for-delivery'
 
 /** Whether a text is one of ORDER_STATUSES. */
 export function isOrderStatus(value: unknown): value is OrderStatus {
@@ -34,17 +38,19 @@ export const OPERATOR_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = /* 
 })
 
 /** The statuses as a customer reads them in their account ('In preparazione', 'Consegnato'...). */
-export const CUSTOMER_STATUS_LABELS: Readonly<Record<OrderStatus | 'checkout-draft', string>> =
-  /* @__PURE__ */ Object.freeze({
-    pending: 'In attesa di pagamento',
-    processing: 'In preparazione',
-    'on-hold': 'In attesa di conferma',
-    completed: 'Consegnato',
-    cancelled: 'Annullato',
-    refunded: 'Rimborsato',
-    failed: 'Pagamento non riuscito',
-    'checkout-draft': 'Non completato',
-  })
+export const CUSTOMER_STATUS_LABELS: Readonly<
+  Record<OrderStatus | 'checkout-draft' | 'out-for-delivery', string>
+> = /* @__PURE__ */ Object.freeze({
+  pending: 'In attesa di pagamento',
+  processing: 'In preparazione',
+  'on-hold': 'In attesa di conferma',
+  'out-for-delivery': 'In consegna',
+  completed: 'Consegnato',
+  cancelled: 'Annullato',
+  refunded: 'Rimborsato',
+  failed: 'Pagamento non riuscito',
+  'checkout-draft': 'Non completato',
+})
 
 const labelOf = (labels: Readonly<Record<string, string>>, status: string): string =>
   Object.hasOwn(labels, status) ? (labels[status] as string) : status
@@ -61,10 +67,12 @@ export function customerStatusLabel(status: string): string {
 
 /**
  * Paid: the statuses a payment moves an order to (processing while it is prepared, completed once
- * delivered). Orders paid at the door count as paid only once completed (@shop/payments).
+ * delivered) and the one between them (out-for-delivery: nothing paid online or by transfer leaves
+ * unpaid). Orders paid at the door count as paid only once completed (@shop/payments).
  */
 export const PAID_STATUSES: ReadonlySet<string> = /* @__PURE__ */ new Set<WooOrderStatus>([
   'processing',
+  'out-for-delivery',
   'completed',
 ])
 
@@ -79,12 +87,18 @@ export const PAYABLE_STATUSES: ReadonlySet<string> = /* @__PURE__ */ new Set<Woo
 
 /**
  * WooCommerce has taken the order's stock: it reduces the stock once an order reaches processing,
- * on-hold (waiting to be paid by transfer or at the door) or completed.
+ * on-hold (waiting to be paid by transfer or at the door), out-for-delivery or completed.
  */
 export const STOCK_TAKING_STATUSES: ReadonlySet<string> = /* @__PURE__ */ new Set<WooOrderStatus>([
   'processing',
   'on-hold',
+  'out-for-delivery',
   'completed',
+])
+
+/** On the van: out-for-delivery ('In consegna'), the step between being prepared and delivered. */
+export const ON_THE_WAY_STATUSES: ReadonlySet<string> = /* @__PURE__ */ new Set<WooOrderStatus>([
+  'out-for-delivery',
 ])
 
 const GIVEN_UP = ['cancelled', 'refunded', 'failed'] as const satisfies readonly WooOrderStatus[]

@@ -9,6 +9,7 @@ export {
   type BillingAddress as BillingInput,
   type CheckoutInput,
   checkoutSchema,
+  orderLookupSchema,
 } from '@shop/forms'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/

@@ -62,6 +62,11 @@ export interface OrderView {
   delivery: OrderDelivery
   items: OrderItemView[]
   shipping: AddressView
+  /**
+   * What the customer wrote for the delivery at checkout (WooCommerce's customer_note: intercom,
+   * floor, a neighbour), trimmed; '' when none.
+   */
+  note: string
   paymentMethod: { id: string; title: string }
   /** Whether the order is to be paid online now (the pay-now link): never for cash or cheques. */
   needsPayment: boolean
@@ -149,6 +154,7 @@ export function toOrderView(order: Order, bank: BankAccount | null): OrderView {
       image: item.image?.src ? item.image.src : null,
     })),
     shipping: addressView(order.shipping),
+    note: str(order.customer_note).trim(),
     paymentMethod: { id: paymentId, title: str(order.payment_method_title) },
     needsPayment: payable,
     payment,

@@ -30,3 +30,24 @@ export async function readableOrder(
   if (!own && !guestWithKey) throw notFound(ORDER_MSG.orderNotFound)
   return order
 }
+
+/**
+ * A guest order found by its number and the email it was placed with (POST /api/orders/lookup):
+ * the number is the order's id (WooCommerce numbers orders by id), and the order must be a guest's
+ * (customer_id 0: a customer reads theirs in the account) with that billing email, compared without
+ * case. A wrong email and an unknown number are the same 404 'Ordine non trovato'.
+ */
+export async function lookedUpOrder(deps: ServerDeps, number: string, email: string): Promise<Order> {
+  const id = Number(number)
+  const order = Number.isSafeInteger(id) && id > 0 ? await deps.woo.getOrder(id) : null
+  const billingEmail =
+    typeof order?.billing?.email === 'string' ? order.billing.email.trim().toLowerCase() : ''
+  const matches =
+    order !== null &&
+    order.customer_id === 0 &&
+    String(order.number ?? order.id) === number &&
+    billingEmail !== '' &&
+    sameSecret(billingEmail, email.trim().toLowerCase())
+  if (!matches) throw notFound(ORDER_MSG.orderNotFound)
+  return order
+}

@@ -6,16 +6,18 @@ import {
   checkoutSchema,
   orderKeyQuerySchema,
   orderListQuerySchema,
+  orderLookupSchema,
   readIdempotencyKey,
 } from '../orders/order-input'
 import { ORDER_MSG } from '../orders/order-messages'
 import { needsPayment, toOrderView } from '../orders/order-view'
 import { bankAccountOf, paymentMethodViews } from '../orders/payment-gateways'
 import { assertMayOrder, ordererOf, placeOrder } from '../orders/place-order'
-import { readableOrder } from '../orders/readable-order'
+import { lookedUpOrder, readableOrder } from '../orders/readable-order'
 import { runIdempotent } from '../orders/run-idempotent'
 import { shopFailure, shopRoute } from '../orders/shop-failure'
 import { sha256 } from '../security/crypto'
+import { clientIp, consume, LIMITS } from '../security/rate-limit'
 import { requireSession } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
 
@@ -90,6 +92,22 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         totalPages: result.totalPages,
         page,
       })
+    }),
+  )
+
+  /**
+   * A guest following an order: { number, email } (@shop/forms orderLookupSchema) answers the
+   * OrderView, whose orderKey opens /ordine?ordine=&chiave= afterwards. A wrong email, an unknown
+   * number and a customer's order are the same 404 'Ordine non trovato'; every attempt counts
+   * against the address's limit (10 in 15 minutes, then 429 with Retry-After), as the login.
+   */
+  app.post(
+    '/api/orders/lookup',
+    shopRoute(deps, 'order lookup', async (c) => {
+      const { number, email } = await readBody(c, orderLookupSchema)
+      consume(deps, `order-lookup:${clientIp(c, deps)}`, LIMITS.orderLookupPerIp)
+      const order = await lookedUpOrder(deps, number, email)
+      return c.json(toOrderView(order, bankAccountOf(deps)))
     }),
   )
 

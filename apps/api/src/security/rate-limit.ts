@@ -21,6 +21,8 @@ export const LIMITS = {
   resetPerIp: { max: 10, windowMs: 15 * MINUTE },
   registerPerIp: { max: 10, windowMs: 60 * MINUTE },
   autoLoginPerIp: { max: 30, windowMs: 15 * MINUTE },
+  /** A guest looking an order up by number and email: every attempt counts, right or wrong. */
+  orderLookupPerIp: { max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>
 
 export function tooMany(resetAt: number, now: number): ApiError {

@@ -28,6 +28,7 @@ const productList = screen(() => import('../features/catalog/product-list-page')
 const preloadList: ShopRoute['preload'] = (params, search) =>
   void queryClient.prefetchQuery(productListQuery(params, search))
 const passwordReset = () => import('../features/account/password-reset-pages')
+const orderPage = () => import('../features/account/order-page')
 
 /** Every customer route of SPEC.md section 2; any other path is the Not found screen. */
 export const SHOP_ROUTES: ShopRoute[] = [
@@ -65,6 +66,9 @@ export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/login', Screen: screen(() => import('../features/account/login-page')) },
   { path: '/register', Screen: screen(() => import('../features/account/register-page')) },
   { path: '/account', Screen: screen(() => import('../features/account/account-page')) },
+  // One order followed through its statuses: the customer's (issue 17), and a guest's by key or number and email.
+  { path: '/account/ordini/:id', Screen: screen(orderPage) },
+  { path: '/ordine', Screen: namedScreen(orderPage, 'GuestOrderScreen') },
   // The edit-address screen (SPEC.md section 2 shows no route for it).
   { path: '/account/indirizzi/:kind', Screen: screen(() => import('../features/account/edit-address-page')) },
   { path: '/auto-login/:userId', Screen: screen(() => import('../features/account/auto-login-page')) },

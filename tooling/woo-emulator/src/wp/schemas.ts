@@ -23,6 +23,32 @@ function editable(args: ArgsSchema): ArgsSchema {
 }
 
 /**
+ * The shop's own order status: 'out-for-delivery' ('In consegna', @shop/orders
+ * ON_THE_WAY_STATUSES), which the shop's store registers as wc-out-for-delivery (a custom order
+ * status, as the status plugins register them). WooCommerce lists every registered status in the
+ * orders' schema, so the recorded schema's enums gain it after 'on-hold'.
+ */
+const SHOP_ORDER_STATUSES = ['out-for-delivery']
+
+function withShopStatuses(args: ArgsSchema): ArgsSchema {
+  const addTo = (values: unknown): unknown => {
+    if (!Array.isArray(values) || !values.includes('on-hold')) return values
+    const at = values.indexOf('on-hold') + 1
+    return [...values.slice(0, at), ...SHOP_ORDER_STATUSES, ...values.slice(at)]
+  }
+  const status = args.status as { enum?: unknown; items?: { enum?: unknown } } | undefined
+  if (!status) return args
+  return {
+    ...args,
+    status: {
+      ...status,
+      ...(status.enum ? { enum: addTo(status.enum) } : {}),
+      ...(status.items ? { items: { ...status.items, enum: addTo(status.items.enum) } } : {}),
+    },
+  } as ArgsSchema
+}
+
+/**
  * Every endpoint's arguments, read from the live schemas that WooCommerce 11.0.1 answered to
  * OPTIONS (reference/schema-*.json): validation follows them, so the emulator refuses what the
  * real store refuses, with the same messages.
@@ -44,9 +70,9 @@ export const ARGS = {
     update: editable(argsOf(customers, 'POST')),
   },
   orders: {
-    list: argsOf(orders, 'GET'),
-    create: argsOf(orders, 'POST'),
-    update: editable(argsOf(orders, 'POST')),
+    list: withShopStatuses(argsOf(orders, 'GET')),
+    create: withShopStatuses(argsOf(orders, 'POST')),
+    update: withShopStatuses(editable(argsOf(orders, 'POST'))),
   },
   gateways: { list: argsOf(gateways, 'GET') },
   usersMe: { get: argsOf(usersMe, 'GET'), update: editable(argsOf(usersMe, 'POST')) },

@@ -268,7 +268,9 @@ function OrderCard({ order, onReorder }: { order: OrderView; onReorder(): void }
   return (
     <li className="account-card order-card">
       <div className="order-card__head">
-        <h3>Ordine n. {order.number}</h3>
+        <h3>
+          <Link to={`/account/ordini/${order.id}`}>Ordine n. {order.number}</Link>
+        </h3>
         <span className={`order-status order-status--${order.status}`}>
           {customerStatusLabel(order.status)}
         </span>

@@ -8,8 +8,8 @@ import { useAuth } from '../../lib/account/auth-context'
 import { FormMessage } from '../../lib/account/form-field'
 import { failureOf } from '../../lib/account/use-submit'
 import { loadOrder, type PlacedOrder } from '../../lib/checkout/checkout-api'
+import { BankTransfer, OrderLines } from '../../lib/orders/order-lines'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { BankTransfer, OrderLines } from './order-lines'
 import './checkout.css'
 
 // The animation player (lottie) loads with this page only, never with the shop's first load.

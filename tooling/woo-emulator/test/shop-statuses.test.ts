@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Client, startTestEmulator } from './harness'
+
+let t: Client
+
+beforeAll(async () => {
+  t = await startTestEmulator()
+})
+
+afterAll(async () => {
+  await t?.emulator.stop()
+})
+
+describe("the shop's own order status (out-for-delivery, registered as wc-out-for-delivery)", () => {
+  it('moves an order on the van and back, lists it by status, and still refuses an unknown status', async () => {
+    const created = await t.call('POST', '/wp-json/wc/v3/orders', { body: { status: 'processing' } })
+    expect(created.status).toBe(201)
+    const moved = await t.call('PUT', `/wp-json/wc/v3/orders/${created.body.id}`, {
+      body: { status: 'out-for-delivery' },
+    })
+    expect(moved.status).toBe(200)
+    expect(moved.body.status).toBe('out-for-delivery')
+    const listed = await t.call('GET', '/wp-json/wc/v3/orders?status=out-for-delivery&per_page=100')
+    expect(listed.status).toBe(200)
+    expect(listed.body.map((order: { id: number }) => order.id)).toContain(created.body.id)
+
+    const unknown = await t.call('PUT', `/wp-json/wc/v3/orders/${created.body.id}`, {
+      body: { status: 'shipped' },
+    })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.data.params.status).toBe(
+      'status is not one of auto-draft, pending, processing, on-hold, out-for-delivery, completed, cancelled, refunded, failed, and checkout-draft.',
+    )
+  })
+})
