@@ -4,6 +4,7 @@ import type { Context } from 'hono'
 import { ApiError } from '../http/api-error'
 import type { AppEnv, ServerDeps } from '../server-deps'
 import type { PaidWith } from '../store/api-store'
+import { orderPaidOnline } from './order-mail-events'
 import { needsPayment } from './order-view'
 import { readableOrder } from './readable-order'
 import { keepOrderHeld, releaseOrderHolds } from './stock-holds'
@@ -112,6 +113,7 @@ export async function payOnce(
   }
   deps.store.endPayment(order.id, begun.attempt, 'paid')
   releaseOrderHolds(deps, order.id)
+  orderPaidOnline(deps, paid)
   return paid
 }
 

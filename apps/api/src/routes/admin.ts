@@ -19,6 +19,7 @@ import { findOrders, SCAN_MAX_PAGES, SCAN_PAGE_SIZE } from '../admin/find-orders
 import { toAdminProduct } from '../admin/product-view'
 import { ApiError, badRequest, notFound } from '../http/api-error'
 import { readBody, readId, readQuery } from '../http/validate'
+import { orderStatusChanged } from '../orders/order-mail-events'
 import { bankAccountOf, usableGateways } from '../orders/payment-gateways'
 import { shopFailure } from '../orders/shop-failure'
 import { releaseOrderHolds, settlesStock } from '../orders/stock-holds'
@@ -134,6 +135,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
         to: status,
         by: session.userId,
       })
+      orderStatusChanged(deps, existing, order)
       const [view] = await orderViews([order])
       return c.json(view)
     }),
