@@ -28,8 +28,20 @@ export type MailBlock =
   | { kind: 'callout'; lines: string[]; link?: { label: string; href: string } }
   /** Label/value rows (delivery, address, note, payment). */
   | { kind: 'facts'; rows: { label: string; value: string }[] }
-  /** The order's lines, then the total rows in bold. */
-  | { kind: 'lines'; rows: { label: string; amount: string }[]; totals: { label: string; amount: string }[] }
+  /** The order's lines, an optional rounding line, the total and the VAT it includes (omitted when none). */
+  | {
+      kind: 'lines'
+      rows: { label: string; amount: string }[]
+      rounding: string | null
+      total: string
+      tax: string | null
+    }
+
+const MUTED = ';color:#52606d'
+
+function totalRow(label: string, amount: string, style: string): string {
+  return `<tr><td style="padding:6px 0;${FONT}${style}">${escapeHtml(label)}</td><td align="right" style="padding:6px 0;${FONT};white-space:nowrap${style}">${escapeHtml(amount)}</td></tr>`
+}
 
 function button(label: string, href: string): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:12px 0"><tr><td style="background:#b91c1c;border-radius:6px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;${FONT};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></td></tr></table>`
@@ -58,10 +70,9 @@ function block(b: MailBlock): string {
           (row) =>
             `<tr><td style="${CELL};${FONT}">${escapeHtml(row.label)}</td><td align="right" style="${CELL};${FONT};white-space:nowrap">${escapeHtml(row.amount)}</td></tr>`,
         ),
-        ...b.totals.map(
-          (row, index) =>
-            `<tr><td style="padding:6px 0;${FONT}${index === 0 ? ';font-weight:bold' : ';color:#52606d'}">${escapeHtml(row.label)}</td><td align="right" style="padding:6px 0;${FONT};white-space:nowrap${index === 0 ? ';font-weight:bold' : ';color:#52606d'}">${escapeHtml(row.amount)}</td></tr>`,
-        ),
+        ...(b.rounding ? [totalRow('Arrotondamento', b.rounding, MUTED)] : []),
+        totalRow('Totale', b.total, ';font-weight:bold;font-size:17px'),
+        ...(b.tax ? [totalRow('di cui IVA', b.tax, MUTED)] : []),
       ].join('')}</table>`
   }
 }
@@ -111,7 +122,8 @@ export function mailText(parts: { title: string; blocks: MailBlock[]; footer: st
       case 'lines':
         out.push(
           ...b.rows.map((row) => `- ${row.label}: ${row.amount}`),
-          ...b.totals.map((row) => `${row.label}: ${row.amount}`),
+          ...(b.rounding ? [`Arrotondamento: ${b.rounding}`] : []),
+          `Totale: ${b.total}${b.tax ? ` (di cui IVA ${b.tax})` : ''}`,
           '',
         )
         break

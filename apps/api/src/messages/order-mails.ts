@@ -1,5 +1,4 @@
 import { formatEuro } from '@shop/catalog'
-import { PAYMENT_LABELS } from '@shop/payments'
 import { deliveryDateLabel } from '@shop/slots'
 import type { OrderView } from '../orders/order-view'
 import { type MailBlock, mailHtml, mailText } from './mail-html'
@@ -33,12 +32,10 @@ function linesBlock(order: OrderView): MailBlock {
         amount: formatEuro(item.total),
       })),
       ...order.charges.map((charge) => ({ label: charge.label, amount: formatEuro(charge.total) })),
-      ...(order.rounding !== 0 ? [{ label: 'Arrotondamento', amount: formatEuro(order.rounding) }] : []),
     ],
-    totals: [
-      { label: 'Totale (IVA inclusa)', amount: formatEuro(order.total) },
-      ...(order.tax > 0 ? [{ label: 'di cui IVA', amount: formatEuro(order.tax) }] : []),
-    ],
+    rounding: order.rounding !== 0 ? formatEuro(order.rounding) : null,
+    total: formatEuro(order.total),
+    tax: order.tax > 0 ? formatEuro(order.tax) : null,
   }
 }
 
@@ -105,7 +102,7 @@ function transferBlock(order: OrderView): MailBlock {
   return {
     kind: 'callout',
     lines: [
-      `Fai un bonifico di ${formatEuro(order.total)} con causale ${reference}:`,
+      `Per pagare fai un bonifico di ${formatEuro(order.total)} con causale ${reference}:`,
       `Intestatario: ${bank.holder}`,
       `IBAN: ${bank.iban}`,
       ...(bank.bank ? [`Banca: ${bank.bank}`] : []),
@@ -152,20 +149,17 @@ export function orderReceivedMail(input: OrderMailInput): MailContent {
           ...summary,
         ],
       )
-    case 'on-delivery': {
-      const cheque = order.payment.label === PAYMENT_LABELS.chequeOnDelivery
+    case 'on-delivery':
       return compose(input, `ordine n. ${n} ricevuto`, `Grazie, abbiamo ricevuto il tuo ordine n. ${n}`, [
         {
           kind: 'paragraph',
-          text: cheque
-            ? `Pagherai alla consegna: ${formatEuro(order.total)} con assegno all’autista. Non devi pagare online.`
-            : `Pagherai alla consegna: ${formatEuro(order.total)} all’autista. Non devi pagare online.`,
+          // 'Pagherai alla consegna', 'Pagherai con assegno alla consegna' (@shop/payments).
+          text: `${order.payment.label}: ${formatEuro(order.total)} all’autista. Non devi pagare online.`,
           strong: true,
         },
         factsBlock(input),
         ...summary,
       ])
-    }
     case 'to-pay-online':
       return compose(input, `ordine n. ${n} ricevuto, da pagare`, `Abbiamo ricevuto il tuo ordine n. ${n}`, [
         {
