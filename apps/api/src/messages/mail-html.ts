@@ -61,7 +61,7 @@ function block(b: MailBlock): string {
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px">${b.rows
         .map(
           (row) =>
-            `<tr><td width="150" style="${CELL};${FONT};color:#52606d">${escapeHtml(row.label)}</td><td style="${CELL};${FONT}">${multiline(row.value)}</td></tr>`,
+            `<tr><td width="175" style="${CELL};${FONT};color:#52606d;padding-right:12px">${escapeHtml(row.label)}</td><td style="${CELL};${FONT}">${multiline(row.value)}</td></tr>`,
         )
         .join('')}</table>`
     case 'lines':
