@@ -52,7 +52,7 @@ function addressText(order: OrderView): string {
 }
 
 /** 'giovedì 26 novembre 2026, 09:00 - 11:00'; null when the order records no date. */
-export function deliveryWhen(order: OrderView): string | null {
+function deliveryWhen(order: OrderView): string | null {
   const { date, slot } = order.delivery
   const when = [date ? deliveryDateLabel(date) : null, slot].filter(Boolean).join(', ')
   return when || null

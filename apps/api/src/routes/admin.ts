@@ -46,7 +46,8 @@ export const CUSTOMER_PAGE_ORDERS = 20
  *      4 requests at a time — and filtered and paged here; `capped` is true when older orders
  *      exist that were not looked at.
  * GET  /api/admin/orders/:id → AdminOrderView
- * PUT  /api/admin/orders/:id/status { status } → AdminOrderView
+ * PUT  /api/admin/orders/:id/status { status } → AdminOrderView; mails the customer when the
+ *      change is an event (payment received, cancelled, delivered: orders/order-mail-events.ts)
  * GET  /api/admin/dispatch ?date=YYYY-MM-DD → { date, capped, groups: DispatchGroup[], loads: VehicleLoad[] }
  *      (@shop/orders dispatchSheet: the orders for that date by slot and vehicle, and each van's load)
  * GET  /api/admin/customers ?q&page&perPage → { customers, totalCustomers, totalPages, currentPage, searchType }
