@@ -248,6 +248,10 @@ test.describe('configuration', () => {
 
       // Orders paid on delivery: on hold by default, or processing.
       await expect(page.getByLabel('Ordini pagati alla consegna (contanti, assegno)')).toHaveValue('on-hold')
+      // Named as WooCommerce's Italian back office names them, with no English left.
+      await expect(
+        page.getByLabel('Ordini pagati alla consegna (contanti, assegno)').locator('option'),
+      ).toHaveText(['In sospeso', 'In lavorazione'])
       await page.getByLabel('Ordini pagati alla consegna (contanti, assegno)').selectOption('processing')
       await save(page)
       await expect(outcome(page)).toHaveText('Impostazioni salvate')

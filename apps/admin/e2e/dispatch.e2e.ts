@@ -1,4 +1,7 @@
+import { randomInt } from 'node:crypto'
+import { formatEuro } from '@shop/catalog'
 import { NOT_DISPATCHED, ORDER_META_KEYS } from '@shop/orders'
+import { normalizeSlotLabel } from '@shop/slots'
 import { expect, expectNoSeriousViolations, screenReady, test, wooApi } from './fixtures'
 
 interface WooOrder {
@@ -20,18 +23,14 @@ const meta = (order: WooOrder, key: string) => {
 }
 const pieces = (orders: WooOrder[]) =>
   orders.reduce((sum, order) => sum + order.line_items.reduce((n, line) => n + line.quantity, 0), 0)
-/** The driver collects: cash or a cheque until the order is completed, or an online payment still due. */
-const needsPayment = (order: WooOrder) =>
-  ['cod', 'cheque'].includes(order.payment_method ?? '')
-    ? order.status !== 'completed'
-    : (order.needs_payment ?? (['pending', 'failed'].includes(order.status) && Number(order.total) > 0))
+/** The driver collects cash or a cheque at the door until the order is completed. */
+const collectsAtDoor = (order: WooOrder) =>
+  ['cod', 'cheque'].includes(order.payment_method ?? '') && order.status !== 'completed'
 
-// Groups without a slot or a vehicle come last; the rest in time order ('HH:MM - HH:MM'), then by vehicle.
+// Vans by name, without a vehicle last; stops by slot ('HH:MM - HH:MM'), without a slot last.
 const LAST = '\uffff'
 const byName = (a: string | null, b: string | null) => (a ?? LAST).localeCompare(b ?? LAST, 'it')
-const groupTitle = (slot: string | null, vehicle: string | null) =>
-  `${slot ?? 'Senza fascia'} · ${vehicle ?? 'Senza veicolo'}`
-
+const vanName = (vehicle: string | null) => vehicle ?? 'Senza veicolo'
 /** Every order of the store (the seed holds about 600), page by page. */
 async function allOrders(): Promise<WooOrder[]> {
   const woo = await wooApi()
@@ -47,8 +46,8 @@ async function allOrders(): Promise<WooOrder[]> {
 }
 
 /**
- * A delivery date of the most recent orders with as many rounds as possible, preferring one that
- * also has orders left off the sheet (cancelled, refunded, failed): its orders to deliver, by round.
+ * A delivery date of the most recent orders with as many vans as possible, then as many orders left
+ * off the sheet (cancelled, refunded, failed): its orders to deliver.
  */
 async function busyDate() {
   const woo = await wooApi()
@@ -63,12 +62,10 @@ async function busyDate() {
   const candidates = [...recentDates].map((date) => {
     const ofDate = orders.filter((o) => meta(o, ORDER_META_KEYS.deliveryDate) === date)
     const dispatched = ofDate.filter((o) => !NOT_DISPATCHED.has(o.status))
-    const rounds = new Set(
-      dispatched.map((o) => groupTitle(meta(o, ORDER_META_KEYS.timeSlot), meta(o, ORDER_META_KEYS.vehicle))),
-    )
-    return { date, dispatched, skipped: ofDate.length - dispatched.length, rounds: rounds.size }
+    const vans = new Set(dispatched.map((o) => meta(o, ORDER_META_KEYS.vehicle)))
+    return { date, dispatched, skipped: ofDate.length - dispatched.length, vans: vans.size }
   })
-  candidates.sort((a, b) => Number(b.skipped > 0) - Number(a.skipped > 0) || b.rounds - a.rounds)
+  candidates.sort((a, b) => b.vans - a.vans || b.skipped - a.skipped)
   const [best] = candidates
   expect(best?.dispatched.length, 'a delivery date with orders to deliver').toBeGreaterThan(0)
   return best as (typeof candidates)[number]
@@ -82,7 +79,7 @@ function romeDays(): { today: string; tomorrow: string } {
 }
 
 test.describe('dispatch', () => {
-  test('lists each order of a date once, in the round of its slot and vehicle, with the loads', async ({
+  test('gives each van its page: every order of the date once, in slot order, with the van load', async ({
     operator: page,
   }) => {
     const { date, dispatched } = await busyDate()
@@ -95,68 +92,185 @@ test.describe('dispatch', () => {
     const count = dispatched.length === 1 ? '1 ordine' : `${dispatched.length} ordini`
     await expect(page.getByText(`${count} da consegnare`)).toBeVisible()
 
-    // The rounds, in time order then by vehicle, each listing exactly its orders.
-    const rounds = new Map<string, { slot: string | null; vehicle: string | null; orders: WooOrder[] }>()
-    for (const order of dispatched) {
-      const slot = meta(order, ORDER_META_KEYS.timeSlot)
-      const vehicle = meta(order, ORDER_META_KEYS.vehicle)
-      const title = groupTitle(slot, vehicle)
-      const round = rounds.get(title) ?? { slot, vehicle, orders: [] }
-      round.orders.push(order)
-      rounds.set(title, round)
-    }
-    const expected = [...rounds.entries()].sort(
-      ([, a], [, b]) => byName(a.slot, b.slot) || byName(a.vehicle, b.vehicle),
-    )
-    const groupHeadings = page.getByRole('heading', { level: 3 }).filter({ hasNotText: 'Carico per veicolo' })
-    await expect(groupHeadings).toHaveText(expected.map(([title]) => title))
-
-    for (const [title, round] of expected) {
-      const group = page.getByRole('region', { name: title, exact: true })
-      const table = group.getByRole('table', { name: `Ordini da consegnare: ${title}` })
-      await expect(table.getByRole('rowheader')).toHaveCount(round.orders.length)
-      const shown = (await table.getByRole('rowheader').allTextContents()).map((text) => text.trim()).sort()
-      expect(shown).toEqual(round.orders.map((order) => `n. ${order.number}`).sort())
-      await expect(group.getByText(`· ${pieces(round.orders)} pezz`)).toBeVisible()
-      for (const order of round.orders) {
-        const row = table.getByRole('row').filter({
-          has: page.getByRole('rowheader', { name: `n. ${order.number}`, exact: true }),
-        })
-        if (needsPayment(order)) await expect(row).toContainText('Da incassare')
-        else await expect(row).not.toContainText('Da incassare')
-      }
-    }
-    // Every order once in all: no order of another date, none twice.
-    await expect(
-      page.getByRole('table', { name: /^Ordini da consegnare: / }).getByRole('rowheader'),
-    ).toHaveCount(dispatched.length)
-
-    // Each vehicle's pieces are the quantities of its orders' lines.
-    const loads = page.getByRole('table', { name: /^Carico per veicolo/ })
+    // The vans by name, each listing exactly its orders, in slot order.
     const byVehicle = new Map<string | null, WooOrder[]>()
     for (const order of dispatched) {
       const vehicle = meta(order, ORDER_META_KEYS.vehicle)
       byVehicle.set(vehicle, [...(byVehicle.get(vehicle) ?? []), order])
     }
-    await expect(loads.getByRole('rowheader')).toHaveCount(byVehicle.size)
-    for (const [vehicle, orders] of byVehicle) {
-      const row = loads.getByRole('row').filter({
-        has: page.getByRole('rowheader', { name: vehicle ?? 'Senza veicolo', exact: true }),
-      })
-      await expect(row.getByRole('cell').nth(0)).toHaveText(String(orders.length))
-      await expect(row.getByRole('cell').nth(1)).toHaveText(String(pieces(orders)))
-    }
+    const expected = [...byVehicle.entries()].sort(([a], [b]) => byName(a, b))
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(
+      expected.map(([vehicle]) => vanName(vehicle)),
+    )
 
+    for (const [vehicle, orders] of expected) {
+      const name = vanName(vehicle)
+      const van = page.getByRole('region', { name, exact: true })
+      const table = van.getByRole('table', { name: `Consegne: ${name}` })
+      await expect(table.getByRole('rowheader')).toHaveCount(orders.length)
+      const shown = (await table.getByRole('rowheader').allTextContents()).map((text) => text.trim()).sort()
+      expect(shown).toEqual(orders.map((order) => `n. ${order.number}`).sort())
+      const slots = (await table.locator('tbody td.dispatch__slot').allTextContents()).map((slot) =>
+        slot === 'Senza fascia' ? null : slot,
+      )
+      expect(slots).toEqual([...slots].sort(byName))
+      expect([...slots].sort(byName)).toEqual(
+        orders
+          .map((order) => meta(order, ORDER_META_KEYS.timeSlot))
+          .map((slot) => (slot ? normalizeSlotLabel(slot) : null))
+          .sort(byName),
+      )
+      const pieceCount = pieces(orders)
+      await expect(
+        van.getByText(
+          `${orders.length === 1 ? '1 consegna' : `${orders.length} consegne`} · ${pieceCount === 1 ? '1 pezzo' : `${pieceCount} pezzi`}`,
+        ),
+      ).toBeVisible()
+      for (const order of orders) {
+        const row = table.getByRole('row').filter({
+          has: page.getByRole('rowheader', { name: `n. ${order.number}`, exact: true }),
+        })
+        const cell = row.locator('td.dispatch__collect')
+        if (collectsAtDoor(order)) await expect(cell).toHaveText(`Da incassare ${formatEuro(order.total)}`)
+        else await expect(cell).not.toContainText('Da incassare')
+      }
+    }
+    // Every order once in all: no order of another date, none twice.
+    await expect(page.getByRole('table', { name: /^Consegne: / }).getByRole('rowheader')).toHaveCount(
+      dispatched.length,
+    )
     await expectNoSeriousViolations(page)
   })
 
-  test('prints the sheet without the frame and the controls', async ({ operator: page }) => {
+  test("shows each stop's note, phone and what to collect by how it is paid, and the note in the order", async ({
+    operator: page,
+  }) => {
+    // Orders of their own, written straight to WooCommerce (the emulator's REST API), on a van
+    // and a date no other test uses.
+    const woo = await wooApi()
+    const date = `2034-0${randomInt(1, 10)}-${String(randomInt(10, 29))}`
+    const vehicle = `Furgone ${randomInt(1_000_000)}`
+    const products = (await (
+      await woo.get('products?per_page=5&stock_status=instock&status=publish')
+    ).json()) as {
+      id: number
+    }[]
+    const productId = products[0]?.id as number
+    const create = async (
+      name: string,
+      slot: string,
+      fields: { payment_method: string; status: string; set_paid?: boolean; customer_note?: string },
+    ) => {
+      const address = {
+        first_name: name,
+        last_name: 'Consegna',
+        address_1: 'Via Peucetia, 22',
+        city: 'Bari',
+        postcode: '70126',
+        state: 'BA',
+        country: 'IT',
+        phone: `333 ${randomInt(1_000_000, 9_999_999)}`,
+      }
+      const reply = await woo.post('orders', {
+        data: {
+          ...fields,
+          billing: { ...address, email: `${name.toLowerCase()}@example.com` },
+          shipping: address,
+          line_items: [{ product_id: productId, quantity: 2 }],
+          meta_data: [
+            { key: ORDER_META_KEYS.deliveryDate, value: date },
+            { key: ORDER_META_KEYS.timeSlot, value: slot },
+            { key: ORDER_META_KEYS.vehicle, value: vehicle },
+          ],
+        },
+      })
+      expect(reply.ok(), await reply.text()).toBe(true)
+      return { ...((await reply.json()) as WooOrder), phone: address.phone }
+    }
+    const cod = await create('Carla', '12:00 - 13:00', {
+      payment_method: 'cod',
+      status: 'on-hold',
+      customer_note: 'Citofono Rossi, terzo piano senza ascensore',
+    })
+    const transfer = await create('Bruno', '10:00 - 11:00', {
+      payment_method: 'bacs',
+      status: 'on-hold',
+      customer_note: 'Se non ci sono, lasciare alla vicina del piano terra',
+    })
+    const paidTransfer = await create('Anna', '09:00 - 10:00', {
+      payment_method: 'bacs',
+      status: 'processing',
+    })
+    const card = await create('Dario', '11:00 - 12:00', {
+      payment_method: 'stripe',
+      status: 'processing',
+      set_paid: true,
+    })
+
+    await page.goto(`/admin/dispatch?date=${date}`)
+    await screenReady(page, 'Consegne')
+    const van = page.getByRole('region', { name: vehicle, exact: true })
+    // The van's day: its stops, pieces, value and the cash to bring back.
+    await expect(van.locator('.dispatch__group-head p')).toHaveText(
+      new RegExp(` · 4 consegne · 8 pezzi · valore .+ · da incassare ${formatEuro(cod.total)}$`),
+    )
+    const table = van.getByRole('table', { name: `Consegne: ${vehicle}` })
+    // In slot order, each with its slot, phone, note and collect line; nothing to collect when paid.
+    const rows = table.locator('tbody tr')
+    await expect(rows.getByRole('rowheader')).toHaveText(
+      [paidTransfer, transfer, card, cod].map((order) => `n. ${order.number}`),
+    )
+    const expected = [
+      [paidTransfer, '09:00 - 10:00', '', ''],
+      [
+        transfer,
+        '10:00 - 11:00',
+        'Se non ci sono, lasciare alla vicina del piano terra',
+        'Bonifico non ricevuto',
+      ],
+      [card, '11:00 - 12:00', '', ''],
+      [
+        cod,
+        '12:00 - 13:00',
+        'Citofono Rossi, terzo piano senza ascensore',
+        `Da incassare ${formatEuro(cod.total)}`,
+      ],
+    ] as const
+    for (const [index, [order, slot, note, collect]] of expected.entries()) {
+      const row = rows.nth(index)
+      await expect(row.locator('td.dispatch__slot')).toHaveText(slot)
+      await expect(row.getByRole('link', { name: order.phone })).toHaveAttribute(
+        'href',
+        `tel:${order.phone.replace(/\s/g, '')}`,
+      )
+      await expect(row.locator('td.dispatch__note')).toHaveText(note)
+      await expect(row.locator('td.dispatch__collect')).toHaveText(collect)
+    }
+    await expectNoSeriousViolations(page)
+
+    // The order's detail shows the note too.
+    await page.goto(`/admin/orders?deliveryDate=${date}`)
+    await screenReady(page, 'Ordini')
+    await page.getByRole('button', { name: `Ordine n. ${cod.number}: dettagli` }).click()
+    const dialog = page.getByRole('dialog', { name: `Ordine n. ${cod.number}` })
+    await expect(dialog.getByTestId('order-note')).toHaveText('Citofono Rossi, terzo piano senza ascensore')
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: `Ordine n. ${card.number}: dettagli` }).click()
+    await expect(
+      page.getByRole('dialog', { name: `Ordine n. ${card.number}` }).getByTestId('order-note'),
+    ).toHaveText('Nessuna nota')
+  })
+
+  test('prints each van on a page of its own, without the frame and the controls', async ({
+    operator: page,
+  }) => {
     const { date, dispatched } = await busyDate()
     await page.goto(`/admin/dispatch?date=${date}`)
     await screenReady(page, 'Consegne')
-    const rounds = page.getByRole('region').filter({ has: page.getByRole('table') })
-    await expect(rounds.first()).toBeVisible()
-    const roundCount = await rounds.count()
+    const vans = page.getByRole('region').filter({ has: page.getByRole('table') })
+    await expect(vans.first()).toBeVisible()
+    const vanCount = await vans.count()
+    expect(vanCount, 'a date with two vans or more').toBeGreaterThan(1)
 
     await page.evaluate(() => {
       window.print = () => document.body.setAttribute('data-printed', 'yes')
@@ -164,6 +278,7 @@ test.describe('dispatch', () => {
     await page.getByRole('button', { name: 'Stampa il foglio di consegna' }).click()
     await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes')
 
+    await expect(vans.nth(1)).toHaveCSS('break-before', 'auto')
     await page.emulateMedia({ media: 'print' })
     await expect(page.getByRole('banner', { includeHidden: true })).toBeHidden()
     await expect(page.getByRole('navigation', { name: 'Sezioni', includeHidden: true })).toBeHidden()
@@ -172,10 +287,20 @@ test.describe('dispatch', () => {
     for (const button of await buttons.all()) await expect(button).toBeHidden()
     await expect(page.getByLabel('Data di consegna')).toBeHidden()
     await expect(page.getByRole('heading', { level: 2, name: /^Consegne di / })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Carico per veicolo' })).toBeVisible()
-    await expect(rounds).toHaveCount(roundCount)
-    for (const round of await rounds.all()) await expect(round).toBeVisible()
+    await expect(vans).toHaveCount(vanCount)
+    // Every van but the first starts a new page; each page names its day.
+    await expect(vans.first()).toHaveCSS('break-before', 'auto')
+    for (let i = 1; i < vanCount; i++) await expect(vans.nth(i)).toHaveCSS('break-before', 'page')
+    for (const van of await vans.all()) {
+      await expect(van).toBeVisible()
+      await expect(van.locator('.print-only')).toBeVisible()
+    }
     await expect(page.getByRole('rowheader', { name: /^n\. / })).toHaveCount(dispatched.length)
+
+    // Printed on A4 by Chromium itself: at least one page per van.
+    const pdf = (await page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1')
+    const pages = pdf.match(/\/Type\s*\/Page\b(?!s)/g) ?? []
+    expect(pages.length).toBeGreaterThanOrEqual(vanCount)
   })
 
   test('opens on today, moves to tomorrow and back, and says when a date has no deliveries', async ({

@@ -14,7 +14,12 @@ import type {
   PhoneCodeRequest,
   Registration,
 } from '@shop/forms'
-import type { DispatchGroup as SlotDispatchGroup, VehicleLoad } from '@shop/orders'
+import type {
+  CollectLine,
+  DispatchStop as SheetStop,
+  DispatchVan as SheetVan,
+  VehicleLoad,
+} from '@shop/orders'
 import type { BankAccount, OnDeliveryStatus, OrderPayment, PaymentState } from '@shop/payments'
 import type { DeliveryZone } from '@shop/zones'
 import type { AddressView as AccountAddress, SessionUser } from './accounts/session-user'
@@ -46,9 +51,11 @@ export type {
   BankAccount,
   CategoryView,
   CheckoutInput,
+  CollectLine,
   CustomerDetail,
   CustomerSummary,
-  DispatchGroup,
+  DispatchStop,
+  DispatchVan,
   Login,
   OnDeliveryStatus,
   OrderAddress,
@@ -73,8 +80,10 @@ export type {
   ZoneResolveAnswer,
 }
 
-/** One van's round in one slot, as GET /api/admin/dispatch gives it. */
-type DispatchGroup = SlotDispatchGroup<AdminOrderView>
+/** One van's day, as GET /api/admin/dispatch gives it: its load and its stops in slot order. */
+type DispatchVan = SheetVan<AdminOrderView>
+/** One stop of a van: the order, its slot and what the driver collects there. */
+type DispatchStop = SheetStop<AdminOrderView>
 
 /** GET /api/admin/orders */
 export interface OrdersPage {
@@ -89,8 +98,7 @@ export interface OrdersPage {
 export interface DispatchAnswer {
   date: string
   capped: boolean
-  groups: DispatchGroup[]
-  loads: VehicleLoad[]
+  vans: DispatchVan[]
 }
 
 /** GET /api/admin/customers */

@@ -196,7 +196,7 @@ describe('admin orders', () => {
     expect(statusReply.body.orders.map((o: { id: number }) => o.id)).toEqual(withStatus.map((o) => o.id))
   })
 
-  it('builds the dispatch sheet of a date: every order going out, by slot and vehicle, and each van load', async () => {
+  it('builds the dispatch sheet of a date: every order going out, one van at a time, stops in slot order', async () => {
     const sample = allOrders.find(
       (o) =>
         meta(o, ORDER_META_KEYS.deliveryDate) &&
@@ -212,25 +212,28 @@ describe('admin orders', () => {
     const reply = await manager.get(`/api/admin/dispatch?date=${date}`)
     expect(reply.status, reply.text).toBe(200)
     expect(reply.body).toMatchObject({ date, capped: false })
-    const groups = reply.body.groups as {
-      slot: string | null
+    const vans = reply.body.vans as {
       vehicle: string | null
-      orders: { id: number }[]
+      orders: number
+      pieces: number
+      stops: { slot: string | null; order: { id: number } }[]
     }[]
-    expect(groups.flatMap((g) => g.orders.map((o) => o.id)).sort()).toEqual(going.map((o) => o.id).sort())
-    for (const group of groups) {
-      for (const { id } of group.orders) {
-        const order = going.find((o) => o.id === id) as Order
-        expect(meta(order, ORDER_META_KEYS.vehicle) ?? null).toBe(group.vehicle)
+    expect(vans.flatMap((van) => van.stops.map((stop) => stop.order.id)).sort()).toEqual(
+      going.map((o) => o.id).sort(),
+    )
+    expect(new Set(vans.map((van) => van.vehicle)).size).toBe(vans.length)
+    for (const van of vans) {
+      for (const { order } of van.stops) {
+        const stored = going.find((o) => o.id === order.id) as Order
+        expect(meta(stored, ORDER_META_KEYS.vehicle) ?? null).toBe(van.vehicle)
       }
+      const slots = van.stops.map((stop) => stop.slot).filter((slot): slot is string => slot !== null)
+      expect(slots).toEqual([...slots].sort())
     }
-    const slots = groups.map((g) => g.slot).filter((slot): slot is string => slot !== null)
-    expect(slots).toEqual([...slots].sort())
-    const loads = reply.body.loads as { vehicle: string | null; orders: number; pieces: number }[]
     const vanOrders = going.filter(
       (o) => meta(o, ORDER_META_KEYS.vehicle) === meta(sample, ORDER_META_KEYS.vehicle),
     )
-    expect(loads.find((l) => l.vehicle === meta(sample, ORDER_META_KEYS.vehicle))).toMatchObject({
+    expect(vans.find((van) => van.vehicle === meta(sample, ORDER_META_KEYS.vehicle))).toMatchObject({
       orders: vanOrders.length,
       pieces: vanOrders.flatMap((o) => o.line_items ?? []).reduce((sum, item) => sum + item.quantity, 0),
     })
@@ -238,6 +241,86 @@ describe('admin orders', () => {
     expect(bad.status).toBe(400)
     expect(bad.body.error.message).toBe('La data di consegna deve avere la forma AAAA-MM-GG')
     expect((await customer.get(`/api/admin/dispatch?date=${date}`)).status).toBe(403)
+  })
+
+  it("gives the driver each stop's note, phone and what to collect, and the customer's note in the order", async () => {
+    const date = '2031-03-04'
+    const delivery = (slot: string) => [
+      { key: ORDER_META_KEYS.deliveryDate, value: date },
+      { key: ORDER_META_KEYS.timeSlot, value: slot },
+      { key: ORDER_META_KEYS.vehicle, value: 'Furgone delle note' },
+    ]
+    const address = {
+      first_name: 'Nicola',
+      last_name: 'Stop',
+      address_1: 'Via Peucetia, 22',
+      city: 'Bari',
+      postcode: '70126',
+      state: 'BA',
+      country: 'IT',
+      phone: '+39 333 123 4567',
+    }
+    const create = (
+      payment_method: string,
+      slot: string,
+      extra: { customer_note?: string; set_paid?: boolean },
+    ) =>
+      t.deps.woo.createOrder({
+        payment_method,
+        status: 'on-hold',
+        billing: { ...address, email: `stop-${randomUUID()}@example.com` },
+        shipping: address,
+        line_items: [{ product_id: product.id, quantity: 1 }],
+        meta_data: delivery(slot),
+        ...extra,
+      })
+    const cod = await create('cod', '11:00 - 12:00', { customer_note: '  Citofono 12, terzo piano  ' })
+    const transfer = await create('bacs', '09:00 - 10:00', {
+      customer_note: 'Lasciare al vicino, sig. Abbrescia',
+    })
+    const paid = await create('stripe', '10:00 - 11:00', { set_paid: true })
+
+    const reply = await manager.get(`/api/admin/dispatch?date=${date}`)
+    expect(reply.status, reply.text).toBe(200)
+    const [van, ...others] = reply.body.vans
+    expect(others).toEqual([])
+    expect(van.vehicle).toBe('Furgone delle note')
+    const stops = van.stops.map(
+      (stop: {
+        slot: string
+        collect: { text: string } | null
+        order: { id: number; note: string; shipping: { phone: string } }
+      }) => [
+        stop.order.id,
+        stop.slot,
+        stop.order.note,
+        stop.order.shipping.phone,
+        stop.collect?.text ?? null,
+      ],
+    )
+    const total = (order: Order) => Number(order.total).toFixed(2).replace('.', ',')
+    expect(stops).toEqual([
+      [
+        transfer.id,
+        '09:00 - 10:00',
+        'Lasciare al vicino, sig. Abbrescia',
+        '+39 333 123 4567',
+        'Bonifico non ricevuto',
+      ],
+      [paid.id, '10:00 - 11:00', '', '+39 333 123 4567', null],
+      [
+        cod.id,
+        '11:00 - 12:00',
+        'Citofono 12, terzo piano',
+        '+39 333 123 4567',
+        `Da incassare ${total(cod)}\u00a0€`,
+      ],
+    ])
+    expect(van.toCollect).toBe(Number(cod.total))
+
+    // The order detail shows the note too; an order without one says ''.
+    expect((await manager.get(`/api/admin/orders/${cod.id}`)).body.note).toBe('Citofono 12, terzo piano')
+    expect((await manager.get(`/api/admin/orders/${paid.id}`)).body.note).toBe('')
   })
 
   it('shows an order and changes its status in WooCommerce', async () => {

@@ -598,6 +598,29 @@ describe('password change and account', () => {
     ).toBe(401)
   })
 
+  it('asks a session opened by a registration for the password it just chose, as after a login', async () => {
+    const browser = t.browser()
+    const email = unique('registrato')
+    expect((await register(browser, email, 'Primitivo#2026')).status).toBe(201)
+    expect((await browser.get('/api/auth/me')).body.loginMethod).toBe('register')
+    const without = await browser.post('/api/account/password', { newPassword: 'Nuova#Pass2026' })
+    expect(without.status).toBe(400)
+    expect(without.body.error.message).toBe('Inserisci la password attuale')
+    const wrong = await browser.post('/api/account/password', {
+      currentPassword: 'non-e-lei-1',
+      newPassword: 'Nuova#Pass2026',
+    })
+    expect(wrong.body.error.message).toBe('La password attuale non è corretta')
+    const changed = await browser.post('/api/account/password', {
+      currentPassword: 'Primitivo#2026',
+      newPassword: 'Nuova#Pass2026',
+    })
+    expect(changed.status, changed.text).toBe(200)
+    // Nor does its email change without it.
+    const moved = await browser.put('/api/account', { email: unique('altrove') })
+    expect(moved.status).toBe(400)
+  })
+
   it('records a pending request, without the password, when no way to change it works', async () => {
     const email = unique('pendente')
     const browser = t.browser()

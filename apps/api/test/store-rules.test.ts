@@ -169,8 +169,10 @@ describe('bug 2: prices as Italians read them (IVA 22 %, prices entered with it)
     expect(detail.items.map((item: { total: number }) => cents(item.total))).toEqual(shelf)
     expect(detail.tax).toBe(view.tax)
     const sheet = (await staff.get(`/api/admin/dispatch?date=${date}`)).body
-    const dispatched = sheet.groups
-      .flatMap((group: { orders: { id: number; items: { total: number }[] }[] }) => group.orders)
+    const dispatched = sheet.vans
+      .flatMap((van: { stops: { order: { id: number; items: { total: number }[] } }[] }) =>
+        van.stops.map((stop) => stop.order),
+      )
       .find((o: { id: number }) => o.id === view.id)
     expect(dispatched.items.map((item: { total: number }) => cents(item.total))).toEqual(shelf)
   })

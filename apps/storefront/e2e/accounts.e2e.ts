@@ -79,6 +79,23 @@ test('registrazione, poi accesso con l’email e con il nome utente', async ({ p
   await accountLink(page, 'logged-in')
   await expectNoSeriousViolations(page)
 
+  // Registered with a password: the password change asks for it, and says nothing of a code or a link.
+  const change = page.getByRole('form', { name: 'Cambia password' })
+  await expect(change).toBeVisible()
+  await expect(page.getByText(/con un codice o un link/)).toHaveCount(0)
+  await change.getByLabel('Nuova password', { exact: true }).fill('Orecchiette#2026')
+  await change.getByLabel('Ripeti la nuova password').fill('Orecchiette#2026')
+  await change.getByRole('button', { name: 'Cambia password' }).click()
+  await expect(change.getByText('Inserisci la password attuale')).toBeVisible()
+  await change.getByLabel('Password attuale').fill(password)
+  await change.getByRole('button', { name: 'Cambia password' }).click()
+  await expect(change.getByText('Password cambiata con successo!')).toBeVisible()
+  await change.getByLabel('Password attuale').fill('Orecchiette#2026')
+  await change.getByLabel('Nuova password', { exact: true }).fill(password)
+  await change.getByLabel('Ripeti la nuova password').fill(password)
+  await change.getByRole('button', { name: 'Cambia password' }).click()
+  await expect(change.getByText('Password cambiata con successo!')).toBeVisible()
+
   // The same email a second time is refused with SPEC.md's message.
   await logOut(page)
   await page.goto('/register')

@@ -212,6 +212,7 @@ const WALLET_FAILED =
 test('PayPal: annullato, poi un errore, poi approvato; l’ordine è pagato una volta', async ({ page }) => {
   const { id } = await walletOrder(page)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Paga l’ordine n.')
+  await expect(page.getByTestId('pay-total').locator('xpath=preceding-sibling::dt')).toHaveText('Da pagare')
   const pay = page.getByRole('button', { name: 'Paga con PayPal' })
   await expect(pay).toBeVisible()
   await expectNoSeriousViolations(page)
@@ -237,10 +238,13 @@ test('PayPal: annullato, poi un errore, poi approvato; l’ordine è pagato una 
   expect(order.status).toBe('processing')
   expect(order.payment_method).toBe('ppcp-gateway')
 
-  // The pay-now screen of a paid order says so.
+  // The pay-now screen of a paid order says so, once: 'Pagato', never 'Da pagare' beside 'già pagato'.
   const key = new URL(page.url()).searchParams.get('chiave') ?? ''
   await page.goto(`/paga?ordine=${id}&chiave=${encodeURIComponent(key)}`)
   await expect(page.getByText('Questo ordine è già pagato: non devi fare altro.')).toBeVisible()
+  await expect(page.getByTestId('pay-total').locator('xpath=preceding-sibling::dt')).toHaveText('Pagato')
+  await expect(page.getByText('Da pagare', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Paga con PayPal' })).toHaveCount(0)
 })
 
 test('lo script di PayPal fallisce due volte: riprova, toglie e rimette tutto, poi funziona', async ({

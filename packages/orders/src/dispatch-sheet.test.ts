@@ -22,25 +22,30 @@ function order(
     createdAt: `2026-11-20T08:00:${String(60 - id).padStart(2, '0')}.000Z`,
     delivery: { slot, vehicle },
     items: items.map(([productId, name, quantity]) => ({ productId, name, quantity })),
+    payment: { state: 'paid' },
     ...extra,
   }
 }
 
+const stopsOf = (van: { stops: { slot: string | null; order: Order }[] } | undefined) =>
+  van?.stops.map((stop) => [stop.slot, stop.order.id])
+
 describe('dispatchSheet', () => {
-  it('groups by slot in time order, then by vehicle; orders without a slot or a vehicle come last', () => {
+  it('gives each van its stops in slot order (labels normalised); no slot, and no vehicle, come last', () => {
     const late = order('15:00-16:00', 'Fiorino', [[1, 'Acqua', 2]])
     const early = order('9:00 - 10:00', 'Mega Ducato', [[1, 'Acqua', 1]])
     const earlyFiorino = order('09:00 - 10:00', 'Fiorino', [[2, 'Birra', 3]])
     const noSlot = order(null, 'Fiorino', [[2, 'Birra', 1]])
     const noVan = order('09:00 - 10:00', null, [[3, 'Vino', 1]])
     const sheet = dispatchSheet([late, early, noSlot, earlyFiorino, noVan])
-    expect(sheet.groups.map((g) => [g.slot, g.vehicle, g.orders.map((o) => o.id)])).toEqual([
-      ['09:00 - 10:00', 'Fiorino', [earlyFiorino.id]],
-      ['09:00 - 10:00', 'Mega Ducato', [early.id]],
-      ['09:00 - 10:00', null, [noVan.id]],
-      ['15:00 - 16:00', 'Fiorino', [late.id]],
-      [null, 'Fiorino', [noSlot.id]],
+    expect(sheet.vans.map((van) => van.vehicle)).toEqual(['Fiorino', 'Mega Ducato', null])
+    expect(stopsOf(sheet.vans[0])).toEqual([
+      ['09:00 - 10:00', earlyFiorino.id],
+      ['15:00 - 16:00', late.id],
+      [null, noSlot.id],
     ])
+    expect(stopsOf(sheet.vans[1])).toEqual([['09:00 - 10:00', early.id]])
+    expect(stopsOf(sheet.vans[2])).toEqual([['09:00 - 10:00', noVan.id]])
   })
 
   it('leaves out cancelled, refunded and failed orders, and sums each van load by product', () => {
@@ -49,32 +54,50 @@ describe('dispatchSheet', () => {
       [2, 'Birra Peroni', 1],
     ])
     const b = order('10:00 - 11:00', 'Fiorino', [[1, 'Acqua Lete 6x1,5 L', 3]], { total: 0.2 })
-    const cancelled = order('10:00 - 11:00', 'Fiorino', [[1, 'Acqua Lete 6x1,5 L', 50]], {
-      status: 'cancelled',
+    const given = (['cancelled', 'refunded', 'failed'] as const).map((status) =>
+      order('10:00 - 11:00', 'Fiorino', [[1, 'Acqua Lete 6x1,5 L', 50]], { status }),
+    )
+    const [van, ...others] = dispatchSheet([a, b, ...given]).vans
+    expect(others).toEqual([])
+    expect(van?.stops.map((stop) => stop.order.id)).toEqual([a.id, b.id])
+    expect({ ...van, stops: undefined }).toEqual({
+      vehicle: 'Fiorino',
+      orders: 2,
+      pieces: 6,
+      total: 10.3,
+      toCollect: 0,
+      stops: undefined,
+      items: [
+        { productId: 1, name: 'Acqua Lete 6x1,5 L', quantity: 5 },
+        { productId: 2, name: 'Birra Peroni', quantity: 1 },
+      ],
     })
-    const sheet = dispatchSheet([a, b, cancelled])
-    expect(sheet.groups.flatMap((g) => g.orders.map((o) => o.id))).not.toContain(cancelled.id)
-    expect(sheet.loads).toEqual([
-      {
-        vehicle: 'Fiorino',
-        orders: 2,
-        pieces: 6,
-        total: 10.3,
-        items: [
-          { productId: 1, name: 'Acqua Lete 6x1,5 L', quantity: 5 },
-          { productId: 2, name: 'Birra Peroni', quantity: 1 },
-        ],
-      },
-    ])
   })
 
-  it('lists the orders of a group in the order they were placed', () => {
+  it('lists the stops of a slot in the order they were placed, and gives the orders back as they were', () => {
     const first = order('09:00 - 10:00', 'Fiorino', [], { createdAt: '2026-11-20T07:00:00.000Z' })
     const second = order('09:00 - 10:00', 'Fiorino', [], { createdAt: '2026-11-20T09:00:00.000Z' })
-    const [group] = dispatchSheet([second, first]).groups
-    expect(group?.orders.map((o) => o.id)).toEqual([first.id, second.id])
+    const earlier = order('08:00 - 09:00', 'Fiorino', [], { createdAt: '2026-11-20T10:00:00.000Z' })
+    const [van] = dispatchSheet([second, first, earlier]).vans
+    expect(van?.stops.map((stop) => stop.order.id)).toEqual([earlier.id, first.id, second.id])
     // The orders come back as given, with the fields the sheet does not read.
-    expect(group?.orders[0]).toBe(first)
-    expect(group?.orders[0]?.number).toBe(String(first.id))
+    expect(van?.stops[1]?.order).toBe(first)
+    expect(van?.stops[1]?.order.number).toBe(String(first.id))
+  })
+
+  it('says at each stop what to collect: the total of an order paid at the door, a missing transfer, nothing when paid', () => {
+    const cod = order('09:00 - 10:00', 'Fiorino', [], { total: 23.4, payment: { state: 'on-delivery' } })
+    const transfer = order('10:00 - 11:00', 'Fiorino', [], { payment: { state: 'awaiting-transfer' } })
+    const paid = order('11:00 - 12:00', 'Fiorino', [], { payment: { state: 'paid' } })
+    const cheque = order('12:00 - 13:00', 'Fiorino', [], { total: 0.1, payment: { state: 'on-delivery' } })
+    const [van] = dispatchSheet([paid, transfer, cod, cheque]).vans
+    expect(van?.stops.map((stop) => stop.collect?.text ?? null)).toEqual([
+      'Da incassare 23,40\u00a0€',
+      'Bonifico non ricevuto',
+      null,
+      'Da incassare 0,10\u00a0€',
+    ])
+    // The day's cash and cheques, to the cent (0.1 + 23.4 is not 23.5 in floating point).
+    expect(van?.toCollect).toBe(23.5)
   })
 })

@@ -1,26 +1,27 @@
 import { toCents } from '@shop/cart-core'
 import { normalizeSlotLabel } from '@shop/slots'
+import { type CollectableOrder, type CollectLine, collectLine } from './collect-line'
 import { NOT_DISPATCHED } from './order-status'
 
 /** What dispatchSheet reads of an order. */
-export interface DispatchOrder {
+export interface DispatchOrder extends CollectableOrder {
   id: number
   status: string
   /** The order's total in euros. */
   total: number
-  /** When it was placed (ISO 8601); orders without it come first in their group. */
+  /** When it was placed (ISO 8601); orders without it come first in their slot. */
   createdAt: string | null
   delivery: { slot: string | null; vehicle: string | null }
   items: readonly { productId: number; name: string; quantity: number }[]
 }
 
-/** One van's round in one slot: the orders to deliver, earliest order first. */
-export interface DispatchGroup<O extends DispatchOrder = DispatchOrder> {
-  /** 'HH:MM - HH:MM', or null for orders without a slot. */
+/** One stop of a van's round: the order, its slot and what the driver collects there. */
+export interface DispatchStop<O extends DispatchOrder = DispatchOrder> {
+  /** 'HH:MM - HH:MM', or null for an order without a slot. */
   slot: string | null
-  /** The assigned vehicle ('Veicolo assegnato'), or null when none was assigned. */
-  vehicle: string | null
-  orders: O[]
+  /** What to collect or check at the door (collectLine); null when the order is paid. */
+  collect: CollectLine | null
+  order: O
 }
 
 /** What one van carries over the day: every product with its quantity, the pieces and the value. */
@@ -33,57 +34,75 @@ export interface VehicleLoad {
   items: { productId: number; name: string; quantity: number }[]
 }
 
-export interface DispatchSheet<O extends DispatchOrder = DispatchOrder> {
-  groups: DispatchGroup<O>[]
-  loads: VehicleLoad[]
+/** One van's day: its load, and its stops in slot order (one printed page per van). */
+export interface DispatchVan<O extends DispatchOrder = DispatchOrder> extends VehicleLoad {
+  stops: DispatchStop<O>[]
+  /** What the driver collects in cash or cheques over the day, in euros (2 decimals). */
+  toCollect: number
 }
 
-// Groups without a slot or a vehicle come last; the rest in time order, then by vehicle name.
+export interface DispatchSheet<O extends DispatchOrder = DispatchOrder> {
+  vans: DispatchVan<O>[]
+}
+
+// Without a slot or a vehicle comes last; slots in time order ('HH:MM - HH:MM'), vans by name.
 const LAST = '\uffff'
 const byName = (a: string | null, b: string | null) => (a ?? LAST).localeCompare(b ?? LAST, 'it')
 
+type VanDraft<O extends DispatchOrder> = DispatchVan<O> & { cents: number; collectCents: number }
+
 /**
- * A delivery date's sheet: the orders grouped by slot and vehicle (slots in time order, labels
- * normalised to 'HH:MM - HH:MM'), and the load of each vehicle (products summed over its orders).
- * Cancelled, refunded and failed orders are left out (NOT_DISPATCHED).
+ * A delivery date's sheet, one van at a time (vans by name, orders without a vehicle last): the
+ * van's load (orders, pieces, value, products summed over its orders) and its stops in slot order
+ * (labels normalised to 'HH:MM - HH:MM', orders without a slot last, then in the order they were
+ * placed), each with what the driver collects there (collectLine). Cancelled, refunded and failed
+ * orders are left out (NOT_DISPATCHED).
  */
 export function dispatchSheet<O extends DispatchOrder>(orders: readonly O[]): DispatchSheet<O> {
-  const groups = new Map<string, DispatchGroup<O>>()
-  const loads = new Map<string, VehicleLoad & { cents: number }>()
+  const vans = new Map<string, VanDraft<O>>()
   for (const order of orders) {
     if (NOT_DISPATCHED.has(order.status)) continue
-    const slot = order.delivery.slot ? normalizeSlotLabel(order.delivery.slot) : null
     const vehicle = order.delivery.vehicle
-    const key = JSON.stringify([slot, vehicle])
-    const group = groups.get(key) ?? { slot, vehicle, orders: [] }
-    group.orders.push(order)
-    groups.set(key, group)
-
-    const loadKey = vehicle ?? ''
-    const load = loads.get(loadKey) ?? { vehicle, orders: 0, pieces: 0, total: 0, cents: 0, items: [] }
-    load.orders += 1
-    load.cents += toCents(order.total)
-    for (const item of order.items) {
-      load.pieces += item.quantity
-      const line = load.items.find((entry) => entry.productId === item.productId && entry.name === item.name)
-      if (line) line.quantity += item.quantity
-      else load.items.push({ productId: item.productId, name: item.name, quantity: item.quantity })
+    const key = vehicle ?? ''
+    const van: VanDraft<O> = vans.get(key) ?? {
+      vehicle,
+      orders: 0,
+      pieces: 0,
+      total: 0,
+      toCollect: 0,
+      cents: 0,
+      collectCents: 0,
+      items: [],
+      stops: [],
     }
-    loads.set(loadKey, load)
+    const collect = collectLine(order)
+    van.stops.push({
+      slot: order.delivery.slot ? normalizeSlotLabel(order.delivery.slot) : null,
+      collect,
+      order,
+    })
+    van.orders += 1
+    van.cents += toCents(order.total)
+    if (collect?.kind === 'collect') van.collectCents += toCents(collect.amount)
+    for (const item of order.items) {
+      van.pieces += item.quantity
+      const line = van.items.find((entry) => entry.productId === item.productId && entry.name === item.name)
+      if (line) line.quantity += item.quantity
+      else van.items.push({ productId: item.productId, name: item.name, quantity: item.quantity })
+    }
+    vans.set(key, van)
   }
-  const created = (order: O) => order.createdAt ?? ''
+  const created = (stop: DispatchStop<O>) => stop.order.createdAt ?? ''
   return {
-    groups: [...groups.values()]
-      .map((group) => ({
-        ...group,
-        orders: [...group.orders].sort((a, b) => created(a).localeCompare(created(b)) || a.id - b.id),
-      }))
-      .sort((a, b) => byName(a.slot, b.slot) || byName(a.vehicle, b.vehicle)),
-    loads: [...loads.values()]
-      .map(({ cents: value, ...load }) => ({
-        ...load,
-        total: value / 100,
-        items: [...load.items].sort((a, b) => a.name.localeCompare(b.name, 'it')),
+    vans: [...vans.values()]
+      .map(({ cents, collectCents, ...van }) => ({
+        ...van,
+        total: cents / 100,
+        toCollect: collectCents / 100,
+        items: [...van.items].sort((a, b) => a.name.localeCompare(b.name, 'it')),
+        stops: [...van.stops].sort(
+          (a, b) => byName(a.slot, b.slot) || created(a).localeCompare(created(b)) || a.order.id - b.order.id,
+        ),
       }))
       .sort((a, b) => byName(a.vehicle, b.vehicle)),
   }

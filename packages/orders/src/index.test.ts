@@ -5,6 +5,7 @@ describe('the public entry', () => {
   it('exports exactly the documented runtime names', () => {
     expect(Object.keys(orders).sort()).toEqual(
       [
+        'COLLECT_TEXTS',
         'CUSTOMER_STATUS_LABELS',
         'GIVEN_UP_STATUSES',
         'NOT_DISPATCHED',
@@ -14,6 +15,7 @@ describe('the public entry', () => {
         'PAID_STATUSES',
         'PAYABLE_STATUSES',
         'STOCK_TAKING_STATUSES',
+        'collectLine',
         'customerStatusLabel',
         'deliveryMeta',
         'dispatchSheet',

@@ -1,8 +1,16 @@
+export {
+  COLLECT_TEXTS,
+  type CollectableOrder,
+  type CollectLine,
+  type CollectPaymentState,
+  collectLine,
+} from './collect-line'
 export { type DeliveryMetaInput, deliveryMeta, ordddTimestamp } from './delivery-meta'
 export {
-  type DispatchGroup,
   type DispatchOrder,
   type DispatchSheet,
+  type DispatchStop,
+  type DispatchVan,
   dispatchSheet,
   type VehicleLoad,
 } from './dispatch-sheet'

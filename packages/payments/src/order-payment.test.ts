@@ -1,5 +1,6 @@
+import { type CollectPaymentState, collectLine } from '@shop/orders'
 import { describe, expect, it } from 'vitest'
-import { isPaidOnDelivery, orderPayment, PAYMENT_LABELS } from './order-payment'
+import { isPaidOnDelivery, orderPayment, PAYMENT_LABELS, type PaymentState } from './order-payment'
 
 const of = (paymentMethod: string, status: string, needsPayment = false) =>
   orderPayment({ paymentMethod, status, needsPayment })
@@ -50,5 +51,39 @@ describe('isPaidOnDelivery', () => {
       false,
       false,
     ])
+  })
+})
+
+describe("the dispatch sheet's collect line (@shop/orders collectLine) on orderPayment's states", () => {
+  // Every state collectLine words is one orderPayment gives: a rename here fails to compile.
+  const states: readonly PaymentState[] = [
+    'on-delivery',
+    'awaiting-transfer',
+    'to-pay-online',
+    'in-review',
+  ] satisfies readonly CollectPaymentState[]
+
+  const line = (paymentMethod: string, status: string, needsPayment = false) =>
+    collectLine({ total: 23.4, payment: orderPayment({ paymentMethod, status, needsPayment }) })?.text ?? null
+
+  it('collects cash and cheques at the door until the order is completed', () => {
+    for (const status of ['pending', 'on-hold', 'processing'])
+      for (const method of ['cod', 'cheque']) expect(line(method, status)).toBe('Da incassare 23,40\u00a0€')
+    expect(line('cod', 'completed')).toBeNull()
+  })
+
+  it('flags a bank transfer not received, and says nothing once it is', () => {
+    expect(line('bacs', 'on-hold')).toBe('Bonifico non ricevuto')
+    expect(line('bacs', 'pending')).toBe('Bonifico non ricevuto')
+    expect(line('bacs', 'processing')).toBeNull()
+  })
+
+  it('flags an online payment due, and says nothing for a paid one', () => {
+    expect(line('paypal', 'pending', true)).toBe('Pagamento online non ricevuto')
+    expect(line('stripe', 'processing')).toBeNull()
+    expect(line('stripe', 'completed')).toBeNull()
+    expect(states.map((state) => collectLine({ total: 1, payment: { state } })?.kind)).not.toContain(
+      undefined,
+    )
   })
 })

@@ -10,6 +10,11 @@ export interface AdminOrderView extends OrderView {
   /** WooCommerce's date_created: the store's local time (Europe/Rome), as its back office shows it. */
   dateCreated: string | null
   paymentMethodTitle: string
+  /**
+   * What the customer wrote for the delivery at checkout (WooCommerce's customer_note: intercom,
+   * floor, a neighbour), trimmed; '' when none.
+   */
+  note: string
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
@@ -40,5 +45,6 @@ export function toAdminOrderView(order: Order, bank: BankAccount | null): AdminO
     address: oneLineAddress(hasShipping ? shipping : billing),
     dateCreated: order.date_created ?? null,
     paymentMethodTitle: str(order.payment_method_title),
+    note: str(order.customer_note),
   }
 }

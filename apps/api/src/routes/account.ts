@@ -3,11 +3,12 @@
  *
  * GET  /api/account            → { user }
  * PUT  /api/account            { firstName?, lastName?, email?, currentPassword?, billing?, shipping? } → { user }
- *                              A new email needs the current password in a session opened with one
+ *                              A new email needs the current password in a session opened with one (a login or a registration)
  *                              (400 current_password_required / wrong_current_password); another
  *                              account's email is 409 email_exists 'Un utente con questa email esiste
  *                              già' (fields.email); a staff account's email is 403 staff_email.
  * POST /api/account/password   { currentPassword?, newPassword } → { message } (SPEC.md section 8 messages)
+ *                              A session opened with the password (a login, a registration) confirms it.
  */
 import { type AddressChange, accountUpdateSchema, FORM_MESSAGES, passwordChangeSchema } from '@shop/forms'
 import { type Customer, isWooError } from '@shop/woo-client'
@@ -20,6 +21,7 @@ import { countAccountAttempt, sleep } from '../security/login-limit'
 import { clientIp, consume, LIMITS, tooMany } from '../security/rate-limit'
 import { requireSession } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
+import type { Session } from '../store/api-store'
 
 /** SPEC.md section 8, password change. */
 export const PASSWORD_MESSAGES = {
@@ -93,6 +95,15 @@ async function confirmCurrentPassword(
   return token
 }
 
+/**
+ * Whether the session began with the account's password: a login with it, or a registration that
+ * chose it a moment ago. Such a session confirms the current password before the password or the
+ * email changes; a session opened by a code, a link or a reset could not know it.
+ */
+function openedWithPassword(session: Session): boolean {
+  return session.method === 'password' || session.method === 'register'
+}
+
 export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   app.get('/api/account', async (c) => {
     const session = requireSession(c)
@@ -121,7 +132,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         }
         // Whoever holds the session could take the account over with its email: a session opened
         // with a password confirms it, as for a password change.
-        if (session.method === 'password' || body.currentPassword) {
+        if (openedWithPassword(session) || body.currentPassword) {
           await confirmCurrentPassword(deps, customer, body.currentPassword)
         }
         email = body.email
@@ -171,7 +182,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     // wp/v2/users/me with their own token, which the current password gives when the session has none.
     const staff = shopRole(customer.role) !== 'customer'
     let token = session.wooToken
-    if (session.method === 'password' || body.currentPassword || (staff && !token)) {
+    if (openedWithPassword(session) || body.currentPassword || (staff && !token)) {
       token = await confirmCurrentPassword(deps, customer, body.currentPassword)
     }
     let changed = false

@@ -48,8 +48,9 @@ export const CUSTOMER_PAGE_ORDERS = 20
  * GET  /api/admin/orders/:id → AdminOrderView
  * PUT  /api/admin/orders/:id/status { status } → AdminOrderView; mails the customer when the
  *      change is an event (payment received, cancelled, delivered: orders/order-mail-events.ts)
- * GET  /api/admin/dispatch ?date=YYYY-MM-DD → { date, capped, groups: DispatchGroup[], loads: VehicleLoad[] }
- *      (@shop/orders dispatchSheet: the orders for that date by slot and vehicle, and each van's load)
+ * GET  /api/admin/dispatch ?date=YYYY-MM-DD → { date, capped, vans: DispatchVan[] }
+ *      (@shop/orders dispatchSheet: the orders for that date one van at a time, each van with its
+ *      load and its stops in slot order, each stop with what the driver collects: collectLine)
  * GET  /api/admin/customers ?q&page&perPage → { customers, totalCustomers, totalPages, currentPage, searchType }
  *      (a blank q lists the newest customers: by id, which never ties, since WooCommerce pages of
  *      registered_date skip and repeat customers who registered in the same second)

@@ -1,4 +1,6 @@
 import type { ConfigAnswer, ShopSettings } from '@shop/api/contract'
+import { operatorStatusLabel } from '@shop/orders'
+import { ON_DELIVERY_STATUSES } from '@shop/payments'
 import { type FormEvent, useRef, useState } from 'react'
 import { useSession } from '../../app/session'
 import { api, toApiError } from '../../lib/api'
@@ -322,8 +324,11 @@ export function SettingsForm({
             edit({ onDeliveryStatus: event.target.value as ShopSettings['onDeliveryStatus'] })
           }
         >
-          <option value="on-hold">In attesa (on-hold)</option>
-          <option value="processing">In lavorazione (processing)</option>
+          {ON_DELIVERY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {operatorStatusLabel(status)}
+            </option>
+          ))}
         </select>
         <span id="settings-on-delivery-hint" className="field__hint">
           Lo stato che l'ordine prende subito dopo il checkout: WooCommerce scala allora la giacenza. Il

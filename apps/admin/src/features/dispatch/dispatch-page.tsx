@@ -1,30 +1,22 @@
-import type { AdminOrderView, DispatchGroup, VehicleLoad } from '@shop/api/contract'
+import type { DispatchStop, DispatchVan } from '@shop/api/contract'
 import { dayNumberOfIso, deliveryDateLabel } from '@shop/slots'
 import { Spinner } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
 import { formatEuro, romeToday } from '../../lib/format'
 import { useFilters } from '../../lib/search-params'
-import { StatusBadge } from '../../lib/status-badge'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { dispatchQuery } from './api/dispatch'
 import './dispatch.css'
 
 const FILTERS = ['date'] as const
 
-/** The driver collects the money: an order still to be paid, or one paid cash on delivery (WooCommerce's 'cod'). */
-/** The driver collects the money: an order still to be paid, or one paid at the door (cash, cheque) not yet collected. */
-const collectOnDelivery = (order: AdminOrderView) =>
-  order.payment.state === 'on-delivery' || order.payment.state === 'to-pay-online'
-
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
-const groupTitle = (group: Pick<DispatchGroup, 'slot' | 'vehicle'>) =>
-  `${group.slot ?? 'Senza fascia'} · ${group.vehicle ?? 'Senza veicolo'}`
-const piecesOf = (orders: readonly AdminOrderView[]) =>
-  orders.reduce((sum, order) => sum + order.items.reduce((n, item) => n + item.quantity, 0), 0)
+const vanName = (van: Pick<DispatchVan, 'vehicle'>) => van.vehicle ?? 'Senza veicolo'
 
 /**
- * /admin/dispatch: the delivery sheet of one day (today in Rome unless ?date= says otherwise): what
- * each vehicle loads, then the orders by slot and vehicle, printable on A4 for the drivers.
+ * /admin/dispatch: the delivery sheet of one day (today in Rome unless ?date= says otherwise), one
+ * van at a time: what it loads, then its stops in slot order with address, phone, the customer's
+ * note and what to collect. Printed on A4, each van on a page of its own for its driver.
  */
 export function DispatchPage() {
   useDocumentTitle('Consegne')
@@ -35,7 +27,7 @@ export function DispatchPage() {
   // One query per date: another date's sheet never shows under this one.
   const sheet = answer.data ?? null
   const label = dayNumberOfIso(date) === null ? null : deliveryDateLabel(date)
-  const orderCount = sheet ? sheet.groups.reduce((sum, group) => sum + group.orders.length, 0) : 0
+  const orderCount = sheet ? sheet.vans.reduce((sum, van) => sum + van.stops.length, 0) : 0
 
   return (
     <section className="stack dispatch">
@@ -76,7 +68,7 @@ export function DispatchPage() {
           <button
             type="button"
             className="button button--primary no-print"
-            disabled={!sheet || sheet.groups.length === 0}
+            disabled={!sheet || sheet.vans.length === 0}
             onClick={() => window.print()}
           >
             Stampa il foglio di consegna
@@ -96,14 +88,13 @@ export function DispatchPage() {
           mancare.
         </p>
       ) : null}
-      {sheet && sheet.groups.length === 0 ? (
+      {sheet && sheet.vans.length === 0 ? (
         <p className="panel dispatch__empty">Nessuna consegna per questa data.</p>
       ) : null}
-      {sheet && sheet.groups.length > 0 ? (
+      {sheet && sheet.vans.length > 0 ? (
         <div className="stack" aria-busy={answer.isFetching}>
-          <LoadSummary loads={sheet.loads} />
-          {sheet.groups.map((group) => (
-            <GroupSheet key={groupTitle(group)} group={group} />
+          {sheet.vans.map((van) => (
+            <VanSheet key={vanName(van)} van={van} dateLabel={label} />
           ))}
         </div>
       ) : null}
@@ -111,72 +102,42 @@ export function DispatchPage() {
   )
 }
 
-/** What each vehicle carries over the day: its orders, pieces, value and the products to load. */
-function LoadSummary({ loads }: { loads: VehicleLoad[] }) {
+/**
+ * One van's page: its name and day, what it loads, and its stops in slot order, with room for the
+ * driver's signature or notes. Printed, every van starts a page of its own.
+ */
+function VanSheet({ van, dateLabel }: { van: DispatchVan; dateLabel: string | null }) {
+  const name = vanName(van)
+  const id = `dispatch-van-${name.replace(/[^0-9A-Za-z]+/g, '-')}`
   return (
-    <section className="print-group" aria-labelledby="dispatch-loads">
-      <h3 id="dispatch-loads">Carico per veicolo</h3>
-      <div className="table-wrap">
-        <table className="data dispatch__table">
-          <caption className="visually-hidden">Carico per veicolo: ordini, pezzi, valore e prodotti</caption>
-          <thead>
-            <tr>
-              <th scope="col">Veicolo</th>
-              <th scope="col" className="num">
-                Ordini
-              </th>
-              <th scope="col" className="num">
-                Pezzi
-              </th>
-              <th scope="col" className="num">
-                Valore
-              </th>
-              <th scope="col">Prodotti da caricare</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loads.map((load) => (
-              <tr key={load.vehicle ?? ''}>
-                <th scope="row">{load.vehicle ?? 'Senza veicolo'}</th>
-                <td className="num">{load.orders}</td>
-                <td className="num">{load.pieces}</td>
-                <td className="num">{formatEuro(load.total)}</td>
-                <td>
-                  <ul className="dispatch__items dispatch__items--columns">
-                    {load.items.map((item) => (
-                      <li key={`${item.productId}-${item.name}`}>
-                        <span className="dispatch__qty">{item.quantity} ×</span> {item.name}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  )
-}
-
-/** One round: the orders of one slot and one vehicle, with room for the driver's signature or notes. */
-function GroupSheet({ group }: { group: DispatchGroup }) {
-  const title = groupTitle(group)
-  const id = `dispatch-group-${title.replace(/[^0-9A-Za-z]+/g, '-')}`
-  return (
-    <section className="print-group dispatch__group" aria-labelledby={id}>
+    <section className="print-group dispatch__van" aria-labelledby={id}>
       <div className="dispatch__group-head">
-        <h3 id={id}>{title}</h3>
+        <h3 id={id}>{name}</h3>
         <p className="muted">
-          {plural(group.orders.length, 'ordine', 'ordini')} ·{' '}
-          {plural(piecesOf(group.orders), 'pezzo', 'pezzi')}
+          {dateLabel ? <span className="print-only">{dateLabel} · </span> : null}
+          {plural(van.orders, 'consegna', 'consegne')} · {plural(van.pieces, 'pezzo', 'pezzi')} · valore{' '}
+          {formatEuro(van.total)}
+          {van.toCollect > 0 ? ` · da incassare ${formatEuro(van.toCollect)}` : ''}
         </p>
+      </div>
+      <div className="dispatch__load">
+        <h4>Prodotti da caricare</h4>
+        <ul className="dispatch__items dispatch__items--columns" aria-label={`Prodotti da caricare: ${name}`}>
+          {van.items.map((item) => (
+            <li key={`${item.productId}-${item.name}`}>
+              <span className="dispatch__qty">{item.quantity} ×</span> {item.name}
+            </li>
+          ))}
+        </ul>
       </div>
       <div className="table-wrap">
         <table className="data dispatch__table dispatch__orders">
-          <caption className="visually-hidden">Ordini da consegnare: {title}</caption>
+          <caption className="visually-hidden">Consegne: {name}</caption>
           <thead>
             <tr>
+              <th scope="col" className="dispatch__col-slot">
+                Fascia
+              </th>
               <th scope="col" className="dispatch__col-number">
                 Ordine
               </th>
@@ -186,24 +147,21 @@ function GroupSheet({ group }: { group: DispatchGroup }) {
               <th scope="col" className="dispatch__col-address">
                 Indirizzo
               </th>
+              <th scope="col" className="dispatch__col-note">
+                Note del cliente
+              </th>
               <th scope="col">Prodotti</th>
-              <th scope="col" className="num dispatch__col-total">
-                Totale
-              </th>
-              <th scope="col" className="dispatch__col-payment">
-                Pagamento
-              </th>
-              <th scope="col" className="dispatch__col-status">
-                Stato
+              <th scope="col" className="dispatch__col-collect">
+                Incasso
               </th>
               <th scope="col" className="dispatch__sign">
-                Firma / note
+                Firma
               </th>
             </tr>
           </thead>
           <tbody>
-            {group.orders.map((order) => (
-              <OrderRow key={order.id} order={order} />
+            {van.stops.map((stop) => (
+              <StopRow key={stop.order.id} stop={stop} />
             ))}
           </tbody>
         </table>
@@ -212,10 +170,12 @@ function GroupSheet({ group }: { group: DispatchGroup }) {
   )
 }
 
-function OrderRow({ order }: { order: AdminOrderView }) {
+function StopRow({ stop }: { stop: DispatchStop }) {
+  const { order, collect } = stop
   const phone = order.shipping.phone.trim() || order.customer.phone
   return (
     <tr>
+      <td className="dispatch__slot">{stop.slot ?? 'Senza fascia'}</td>
       <th scope="row" className="dispatch__number">
         n. {order.number}
       </th>
@@ -234,6 +194,7 @@ function OrderRow({ order }: { order: AdminOrderView }) {
           <span className="dispatch__line muted">Zona: {order.delivery.zoneName}</span>
         ) : null}
       </td>
+      <td className="dispatch__note">{order.note}</td>
       <td>
         <ul className="dispatch__items">
           {order.items.map((item, index) => (
@@ -244,13 +205,12 @@ function OrderRow({ order }: { order: AdminOrderView }) {
           ))}
         </ul>
       </td>
-      <td className="num">{formatEuro(order.total)}</td>
-      <td>
-        {order.paymentMethodTitle || order.paymentMethod.title || '—'}
-        {collectOnDelivery(order) ? <strong className="dispatch__due">Da incassare</strong> : null}
-      </td>
-      <td>
-        <StatusBadge status={order.status} />
+      <td className="dispatch__collect">
+        {collect ? (
+          <strong className={collect.kind === 'collect' ? 'dispatch__due' : 'dispatch__unpaid'}>
+            {collect.text}
+          </strong>
+        ) : null}
       </td>
       <td className="dispatch__sign" />
     </tr>

@@ -89,6 +89,10 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
         <dd>{formatDelivery(order.delivery)}</dd>
         <dt>Veicolo</dt>
         <dd>{order.delivery.vehicle ?? '—'}</dd>
+        <dt>Note del cliente</dt>
+        <dd data-testid="order-note" className={order.note ? 'order-note' : undefined}>
+          {order.note || 'Nessuna nota'}
+        </dd>
         <dt>Pagamento</dt>
         <dd data-testid="order-payment">
           {order.paymentMethodTitle || order.paymentMethod.title || '—'} · {order.payment.label}

@@ -15,7 +15,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import { changePassword, type OrderView, updateAccount } from '../../lib/account/account-api'
-import { useAuth } from '../../lib/account/auth-context'
+import { knowsPassword, useAuth } from '../../lib/account/auth-context'
 import { type AddressView, loginPath, type SessionUser } from '../../lib/account/auth-state'
 import { Field, FormMessage, PasswordField } from '../../lib/account/form-field'
 import { failureOf, useSubmit } from '../../lib/account/use-submit'
@@ -80,7 +80,7 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone(): void }) {
   const { busy, failure, run } = useSubmit()
   const emailChanged = email.trim().toLowerCase() !== user.email.toLowerCase()
   // A new email needs the password in a session opened with one (as a new password does).
-  const needsCurrent = emailChanged && (auth.loginMethod === 'password' || auth.loginMethod === null)
+  const needsCurrent = emailChanged && knowsPassword(auth.loginMethod)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const checked = accountUpdateSchema.safeParse({ firstName, lastName, email })
@@ -170,8 +170,8 @@ function PasswordChange() {
   const [errors, setErrors] = useState<FieldErrors<'currentPassword' | 'newPassword' | 'confirmation'>>({})
   const [done, setDone] = useState<{ tone: 'success' | 'info'; message: string } | null>(null)
   const { busy, failure, run } = useSubmit()
-  // A session opened with the password confirms it; a code or a link could not have.
-  const needsCurrent = auth.loginMethod === 'password' || auth.loginMethod === null
+  // A session opened with the password (a login, a registration) confirms it; a code or a link could not.
+  const needsCurrent = knowsPassword(auth.loginMethod)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setDone(null)

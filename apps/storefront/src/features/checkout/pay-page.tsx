@@ -12,6 +12,7 @@ import { GATEWAYS } from '../../lib/payments/gateways'
 import { WalletButtons } from '../../lib/payments/wallet-buttons'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { BankTransfer, OrderLines } from './order-lines'
+import { payState } from './pay-state'
 import './checkout.css'
 
 type Load =
@@ -20,13 +21,6 @@ type Load =
   | { kind: 'failed'; message: string }
 
 const { wallet: WALLET, bank: BANK, card: CARD } = GATEWAYS
-
-/** What /paga says of an order that is not to be paid online, by its payment state. */
-const NOT_PAYABLE: Partial<Record<OrderPayment['order']['payment']['state'], string>> = {
-  paid: 'Questo ordine è già pagato: non devi fare altro.',
-  'on-delivery': 'Questo ordine si paga alla consegna: non devi pagare nulla online.',
-  none: 'Per questo ordine non c’è nulla da pagare.',
-}
 
 /**
  * /paga?ordine={id}&chiave={order key}: pays an order that still wants paying (SPEC.md section 2),
@@ -75,13 +69,14 @@ export function Component() {
     )
   }
   const { order, payable, gateways } = load.payment
+  const shown = payState(payable, order.payment)
   const done = `/order-success?ordine=${order.id}${key ? `&chiave=${encodeURIComponent(key)}` : ''}`
   return (
     <div className="page order-success pay-page">
       <h1>Paga l’ordine n. {order.number}</h1>
       <dl className="order-success__facts">
         <div>
-          <dt>Da pagare</dt>
+          <dt>{shown.amountLabel}</dt>
           <dd data-testid="pay-total">{formatEuro(order.total)}</dd>
         </div>
         <div>
@@ -95,12 +90,10 @@ export function Component() {
       <OrderLines order={order} />
       {!payable ? (
         <>
-          {order.payment.state === 'awaiting-transfer' ? (
-            <BankTransfer order={order} brand={config.brand} />
+          {shown.notice ? (
+            <FormMessage tone={shown.notice.tone}>{shown.notice.text}</FormMessage>
           ) : (
-            <FormMessage tone={order.payment.state === 'paid' ? 'success' : 'info'}>
-              {NOT_PAYABLE[order.payment.state] ?? `${order.payment.label}.`}
-            </FormMessage>
+            <BankTransfer order={order} brand={config.brand} />
           )}
           <p>
             <Link to={done} className="button button--ghost">

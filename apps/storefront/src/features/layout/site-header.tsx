@@ -86,8 +86,14 @@ export function SiteHeader() {
         <nav className="site-header__tools" aria-label="Carrello e account">
           {auth.isAuthenticated && auth.user ? (
             <Link to="/account" className="site-header__account">
-              <span className="visually-hidden">Il tuo account: </span>
-              {auth.user.firstName || 'Account'}
+              {auth.user.firstName ? (
+                <>
+                  <span className="visually-hidden">Il tuo account: </span>
+                  {auth.user.firstName}
+                </>
+              ) : (
+                'Il tuo account'
+              )}
             </Link>
           ) : (
             <Link to={loginTarget} className="site-header__account">

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AuthProvider, type AuthStores, useAuth } from './auth-context'
+import { AuthProvider, type AuthStores, knowsPassword, useAuth } from './auth-context'
 import { type SessionUser, USER_STORAGE_KEY } from './auth-state'
 import { fixtureUser } from './session-user.fixture'
 
@@ -309,5 +309,19 @@ describe('useAuth', () => {
   it('needs an AuthProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     expect(() => render(<Probe />)).toThrow('useAuth needs an AuthProvider')
+  })
+})
+
+describe('knowsPassword', () => {
+  it('holds for a login with the password, a registration, and a session we cannot tell', () => {
+    expect(knowsPassword('password')).toBe(true)
+    expect(knowsPassword('register')).toBe(true)
+    expect(knowsPassword(null)).toBe(true)
+  })
+
+  it('does not hold for a session opened by a code or a link', () => {
+    expect(knowsPassword('phone')).toBe(false)
+    expect(knowsPassword('auto-login')).toBe(false)
+    expect(knowsPassword('reset')).toBe(false)
   })
 })

@@ -20,8 +20,18 @@ import {
   writeStoredUser,
 } from './auth-state'
 
-/** How the current session began (the password change asks the current password after 'password'). */
-export type LoginMethod = 'password' | 'phone' | 'auto-login' | 'register'
+/** How the current session began, as the server says (GET /api/auth/me's loginMethod). */
+export type LoginMethod = 'password' | 'phone' | 'auto-login' | 'register' | 'reset'
+
+/**
+ * Whether the session may have been opened with the account's password: a login with it, a
+ * registration that chose it, or a session we cannot tell (null): the current password is asked
+ * before the password or the email changes, as the server does. Only a session opened by a code
+ * or a link ('phone', 'auto-login', 'reset') may leave it blank.
+ */
+export function knowsPassword(method: LoginMethod | null): boolean {
+  return method === null || method === 'password' || method === 'register'
+}
 
 export interface AuthApi extends AuthState {
   loginMethod: LoginMethod | null
