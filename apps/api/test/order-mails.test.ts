@@ -241,6 +241,7 @@ describe('order mails, one per real event, through a real SMTP server', () => {
     expect(text(all[1])).toContain('L’ordine non verrà consegnato.')
     expect(text(all[1])).toContain('Non devi pagare nulla.')
     expect(text(all[1])).toContain('Pagamento: Nessun pagamento dovuto')
+    expect(text(all[1])).toContain(`Consegna annullata: ${deliveryDateLabel(date)}, 10:00 - 11:00`)
   })
 
   it('card paid right after checkout: one mail, the receipt, never "non è ancora completo" nor a pay link', async () => {

@@ -129,6 +129,6 @@ export function mailText(parts: { title: string; blocks: MailBlock[]; footer: st
         break
     }
   }
-  out.push('--', parts.footer)
+  out.push('-- ', parts.footer)
   return out.join('\n')
 }

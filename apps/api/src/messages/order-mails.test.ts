@@ -92,7 +92,7 @@ describe('order mails', () => {
   it('a cancelled order paid before is refunded; one never paid owes nothing', () => {
     const paid = orderCancelledMail(input(CARD, 'cancelled'), true)
     expect(paid.subject).toBe('Bari Bevande: ordine n. 1042 annullato')
-    expect(paid.text).toContain(`Ti rimborsiamo i ${formatEuro(40.7)} che hai pagato`)
+    expect(paid.text).toContain(`I ${formatEuro(40.7)} che hai pagato ti verranno rimborsati.`)
     expect(paid.text).toContain('Pagamento: Da rimborsare')
     const unpaid = orderCancelledMail(input(BACS, 'cancelled'), false)
     expect(unpaid.text).toContain('Non devi pagare nulla.')

@@ -223,10 +223,10 @@ export function orderCancelledMail(input: OrderMailInput, wasPaid: boolean): Mai
     {
       kind: 'paragraph',
       text: wasPaid
-        ? `Ti rimborsiamo i ${formatEuro(order.total)} che hai pagato, con lo stesso metodo di pagamento. Per qualsiasi domanda contattaci indicando il numero dell’ordine.`
+        ? `I ${formatEuro(order.total)} che hai pagato ti verranno rimborsati. Per qualsiasi domanda contattaci indicando il numero dell’ordine.`
         : 'Non devi pagare nulla. Per qualsiasi domanda contattaci indicando il numero dell’ordine.',
     },
-    factsBlock(input, 'Consegna', wasPaid ? 'Da rimborsare' : order.payment.label),
+    factsBlock(input, 'Consegna annullata', wasPaid ? 'Da rimborsare' : order.payment.label),
     linesBlock(order),
   ])
 }
