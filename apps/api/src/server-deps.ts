@@ -29,11 +29,6 @@ export interface ServerDeps {
   card: CardProvider | null
   /** Waits (the login slow-down); a timer when left out. Tests may pass one that records instead. */
   sleep?: (ms: number) => Promise<void>
-  /**
-   * How long the `received` mail of an order paid online waits for the payment
-   * (orders/order-mail-events.ts: 10 minutes when left out). Tests pass a shorter one.
-   */
-  onlinePaymentWaitMs?: number
 }
 
 export type AppEnv = { Variables: { session: Session | null } }

@@ -95,7 +95,7 @@ beforeAll(async () => {
   t = await startApi()
   // The order mails of online payments go at once here (they wait for the payment otherwise:
   // test/order-mails.test.ts); these tests read what they say about amounts and bank details.
-  t.deps.onlinePaymentWaitMs = 0
+  t.deps.config.orderMailWaitSeconds = 0
   const dates = (await deliveryCalendar(t.deps)).dates.map((d) => d.date)
   date = dates[dates.length - 1] as string
   for (const vehicle of ['Molisia', 'Fiat new Ducato'])

@@ -161,7 +161,7 @@ export function orderReceivedMail(input: OrderMailInput): MailContent {
         ...summary,
       ])
     case 'to-pay-online':
-      return compose(input, `ordine n. ${n} ricevuto, da pagare`, `Abbiamo ricevuto il tuo ordine n. ${n}`, [
+      return compose(input, `ordine n. ${n} ricevuto`, `Abbiamo ricevuto il tuo ordine n. ${n}`, [
         {
           kind: 'callout',
           lines: [

@@ -20,7 +20,7 @@ import { bankAccountOf } from './payment-gateways'
  *
  * - `received`: at checkout; what happens next for its payment method (orderReceivedMail). An
  *   order to pay online (card, PayPal) is being paid right then, so its mail waits
- *   ONLINE_PAYMENT_WAIT_MS: paid within it, this mail is the receipt and `paid` is not sent; still
+ *   config.orderMailWaitSeconds (ORDER_MAIL_WAIT_SECONDS, 10 minutes): paid within it, this mail is the receipt and `paid` is not sent; still
  *   unpaid, it goes with the pay-now link.
  * - `paid`: a card or PayPal payment captured after `received` went, or an operator moving a
  *   transfer (or an online order in review) to a paid status.
@@ -30,9 +30,6 @@ import { bankAccountOf } from './payment-gateways'
  * Each goes to the order's billing e-mail, after the answer; a failure is only logged.
  */
 export type OrderMailEvent = 'received' | 'paid' | 'cancelled' | 'delivered'
-
-/** How long the `received` mail of an order to pay online waits for the payment. */
-export const ONLINE_PAYMENT_WAIT_MS = 10 * 60_000
 
 export const orderMailKey = (orderId: number, event: OrderMailEvent) => `order:${orderId}:${event}`
 
@@ -110,7 +107,7 @@ export function orderPlaced(
   }
   const pending = waiting(deps)
   if (pending.has(placed.id)) return
-  const wait = deps.onlinePaymentWaitMs ?? ONLINE_PAYMENT_WAIT_MS
+  const wait = deps.config.orderMailWaitSeconds * 1000
   const timer = setTimeout(() => {
     pending.delete(placed.id)
     later(deps, 'received', async () => {
