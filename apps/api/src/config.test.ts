@@ -34,12 +34,19 @@ describe('readConfig', () => {
 
   it('treats blank variables as unset', () => {
     expect(read({ PORT: '  ', SHOP_BRAND: '' }).port).toBe(3000)
+    expect(read({ ORDER_MAIL_WAIT_SECONDS: '' }).orderMailWaitSeconds).toBe(600)
   })
 
   it('says in Italian which variable is wrong and how to fix it', () => {
     expect(problem({ PORT: 'tremila' })).toContain('PORT deve essere un numero di porta')
     expect(problem({ PORT: '70000' })).toContain('PORT deve stare tra 0 e 65535')
     expect(problem({ SLOTS_CACHE_SECONDS: '-1' })).toContain('SLOTS_CACHE_SECONDS non può essere negativo')
+    expect(problem({ ORDER_MAIL_WAIT_SECONDS: 'dieci' })).toContain(
+      'ORDER_MAIL_WAIT_SECONDS deve essere un numero di secondi',
+    )
+    expect(problem({ ORDER_MAIL_WAIT_SECONDS: '7200' })).toContain(
+      'ORDER_MAIL_WAIT_SECONDS può essere al massimo 3600 (un’ora)',
+    )
     expect(problem({ WOO_BASE_URL: 'https://shop.example' })).toContain(
       'con WOO_BASE_URL servono anche WOO_CONSUMER_KEY e WOO_CONSUMER_SECRET',
     )

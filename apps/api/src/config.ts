@@ -36,6 +36,11 @@ export interface Config {
    * (WooCommerce's "hold stock"); orders paid on delivery or by transfer hold it until delivery.
    */
   stockHoldMinutes: number
+  /**
+   * How long the 'order received' mail of an order paid online (card, PayPal) waits for the
+   * payment, in seconds: paid meanwhile, that mail is the receipt (orders/order-mail-events.ts).
+   */
+  orderMailWaitSeconds: number
   /** The zone maps' tile layer: a {z}/{x}/{y} URL template ('' = no tiles) and its attribution. */
   map: { tileUrl: string; attribution: string }
   /**
@@ -145,6 +150,12 @@ const envSchema = z.object({
     .min(1, { error: 'STOCK_HOLD_MINUTES deve essere almeno 1' })
     .max(10080, { error: 'STOCK_HOLD_MINUTES può essere al massimo 10080 (una settimana)' })
     .default(60),
+  ORDER_MAIL_WAIT_SECONDS: z.coerce
+    .number({ error: 'ORDER_MAIL_WAIT_SECONDS deve essere un numero di secondi' })
+    .int({ error: 'ORDER_MAIL_WAIT_SECONDS deve essere un numero intero di secondi' })
+    .min(0, { error: 'ORDER_MAIL_WAIT_SECONDS non può essere negativo' })
+    .max(3600, { error: 'ORDER_MAIL_WAIT_SECONDS può essere al massimo 3600 (un’ora)' })
+    .default(600),
   MAP_TILE_URL: text('MAP_TILE_URL')
     .trim()
     .refine(
@@ -366,6 +377,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     slotsCacheSeconds: e.SLOTS_CACHE_SECONDS,
     stockHoldMinutes: e.STOCK_HOLD_MINUTES,
+    orderMailWaitSeconds: e.ORDER_MAIL_WAIT_SECONDS,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     wallet: {
       name: 'PayPal',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { TIME_SLOTS } from '@shop/slots'
+import { deliveryDateLabel, TIME_SLOTS } from '@shop/slots'
 import { CARD_PUBLISHABLE_KEY, CARD_SECRET, WALLET_CLIENT_ID, WALLET_SECRET } from '@shop/woo-emulator'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CardError, type CardProvider, sandboxCard } from '../src/adapters/card'
@@ -245,7 +245,9 @@ describe('paying by card (the card sandbox)', () => {
 })
 
 describe('the order confirmation email', () => {
-  it('tells a guest what was ordered and, for an online payment, links the pay-now screen with the key', async () => {
+  it('tells a guest what was ordered and, for an online payment not made, links the pay-now screen with the key', async () => {
+    // Sent when the wait for the payment is over (test/order-mails.test.ts): here at once.
+    t.deps.config.orderMailWaitSeconds = 0
     const guest = t.browser()
     const email = `ospite.${Date.now()}@example.com`
     const reply = await guest.request('POST', '/api/orders', {
@@ -261,11 +263,12 @@ describe('the order confirmation email', () => {
     expect(reply.status, reply.text).toBe(201)
     await expect.poll(() => t.outbox(email), { timeout: 5000 }).toBeDefined()
     const mail = await t.outbox(email)
+    t.deps.config.orderMailWaitSeconds = 600
     expect(mail?.subject).toBe(`Bari Bevande: ordine n. ${reply.body.number} ricevuto`)
     expect(mail?.body).toContain(
       `${t.url}/paga?ordine=${reply.body.id}&chiave=${encodeURIComponent(reply.body.orderKey)}`,
     )
-    expect(mail?.body).toContain('10:00 - 11:00, zona Japigia')
+    expect(mail?.body).toContain(`Consegna: ${deliveryDateLabel(date)}, 10:00 - 11:00`)
   })
 })
 

@@ -4,6 +4,7 @@ import type { Context } from 'hono'
 import { ApiError } from '../http/api-error'
 import type { AppEnv, ServerDeps } from '../server-deps'
 import type { PaidWith } from '../store/api-store'
+import { orderPaidOnline } from './order-mail-events'
 import { needsPayment } from './order-view'
 import { readableOrder } from './readable-order'
 import { keepOrderHeld, releaseOrderHolds } from './stock-holds'
@@ -64,7 +65,8 @@ export type ChargeResult =
  * order's stock kept held while it is paid, then `charge(attempt)`, which sends the provider an
  * idempotency key made with paymentKey. A charge that succeeded is recorded before WooCommerce is
  * told, so that a retry after a WooCommerce failure marks the order paid without charging again.
- * Then WooCommerce marks the order paid (it takes the stock) and the holds go.
+ * Then WooCommerce marks the order paid (it takes the stock), the holds go, and the customer gets
+ * the receipt (order-mail-events.ts orderPaidOnline).
  */
 export async function payOnce(
   deps: ServerDeps,
@@ -112,6 +114,7 @@ export async function payOnce(
   }
   deps.store.endPayment(order.id, begun.attempt, 'paid')
   releaseOrderHolds(deps, order.id)
+  orderPaidOnline(deps, paid)
   return paid
 }
 

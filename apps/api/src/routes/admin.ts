@@ -19,6 +19,7 @@ import { findOrders, SCAN_MAX_PAGES, SCAN_PAGE_SIZE } from '../admin/find-orders
 import { toAdminProduct } from '../admin/product-view'
 import { ApiError, badRequest, notFound } from '../http/api-error'
 import { readBody, readId, readQuery } from '../http/validate'
+import { orderStatusChanged } from '../orders/order-mail-events'
 import { bankAccountOf, usableGateways } from '../orders/payment-gateways'
 import { shopFailure } from '../orders/shop-failure'
 import { releaseOrderHolds, settlesStock } from '../orders/stock-holds'
@@ -45,7 +46,8 @@ export const CUSTOMER_PAGE_ORDERS = 20
  *      4 requests at a time — and filtered and paged here; `capped` is true when older orders
  *      exist that were not looked at.
  * GET  /api/admin/orders/:id → AdminOrderView
- * PUT  /api/admin/orders/:id/status { status } → AdminOrderView
+ * PUT  /api/admin/orders/:id/status { status } → AdminOrderView; mails the customer when the
+ *      change is an event (payment received, cancelled, delivered: orders/order-mail-events.ts)
  * GET  /api/admin/dispatch ?date=YYYY-MM-DD → { date, capped, vans: DispatchVan[] }
  *      (@shop/orders dispatchSheet: the orders for that date one van at a time, each van with its
  *      load and its stops in slot order, each stop with what the driver collects: collectLine)
@@ -135,6 +137,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
         to: status,
         by: session.userId,
       })
+      orderStatusChanged(deps, existing, order)
       const [view] = await orderViews([order])
       return c.json(view)
     }),

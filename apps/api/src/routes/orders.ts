@@ -1,7 +1,6 @@
 import type { Hono } from 'hono'
 import { readBody, readId, readQuery } from '../http/validate'
 import { canonicalJson } from '../orders/canonical-json'
-import { sendOrderConfirmation } from '../orders/order-email'
 import {
   checkoutSchema,
   orderKeyQuerySchema,
@@ -9,6 +8,7 @@ import {
   orderLookupSchema,
   readIdempotencyKey,
 } from '../orders/order-input'
+import { orderPlaced } from '../orders/order-mail-events'
 import { ORDER_MSG } from '../orders/order-messages'
 import { needsPayment, toOrderView } from '../orders/order-view'
 import { bankAccountOf, paymentMethodViews } from '../orders/payment-gateways'
@@ -45,7 +45,7 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const answer = await runIdempotent(deps, idempotencyKey, sha256(canonicalJson(input)), async () => {
       try {
         const placed = await placeOrder(deps, orderer, input, sha256(idempotencyKey))
-        sendOrderConfirmation(deps, orderer.email, placed)
+        orderPlaced(deps, placed, { email: input.billing?.email ?? orderer.email, note: input.note ?? '' })
         return { status: 201, body: placed }
       } catch (error) {
         throw shopFailure(deps, error, 'checkout')

@@ -1,0 +1,243 @@
+import { formatEuro } from '@shop/catalog'
+import { deliveryDateLabel } from '@shop/slots'
+import type { OrderView } from '../orders/order-view'
+import { type MailBlock, mailHtml, mailText } from './mail-html'
+
+/** An e-mail ready for the mail adapter. */
+export interface MailContent {
+  subject: string
+  text: string
+  html: string
+}
+
+/** What an order's e-mails are made from. */
+export interface OrderMailInput {
+  brand: string
+  /** The shop's public address (PUBLIC_URL), for the footer. */
+  shopUrl: string
+  order: OrderView
+  /** The customer's note for the delivery (intercom, floor…), '' when none. */
+  note: string
+  /** The pay-now page of this order (id and order key), for an order still to pay online. */
+  payLink: string
+}
+
+/** The order's lines, each VAT included, then the total and the VAT it includes. */
+function linesBlock(order: OrderView): MailBlock {
+  return {
+    kind: 'lines',
+    rows: [
+      ...order.items.map((item) => ({
+        label: `${item.quantity} × ${item.name}`,
+        amount: formatEuro(item.total),
+      })),
+      ...order.charges.map((charge) => ({ label: charge.label, amount: formatEuro(charge.total) })),
+    ],
+    rounding: order.rounding !== 0 ? formatEuro(order.rounding) : null,
+    total: formatEuro(order.total),
+    tax: order.tax > 0 ? formatEuro(order.tax) : null,
+  }
+}
+
+function addressText(order: OrderView): string {
+  const a = order.shipping
+  return [
+    `${a.firstName} ${a.lastName}`.trim(),
+    a.company,
+    [a.address1, a.address2].filter(Boolean).join(', '),
+    `${a.postcode} ${a.city}${a.province ? ` (${a.province})` : ''}`.trim(),
+  ]
+    .filter(Boolean)
+    .join('\n')
+}
+
+/** 'giovedì 26 novembre 2026, 09:00 - 11:00'; null when the order records no date. */
+function deliveryWhen(order: OrderView): string | null {
+  const { date, slot } = order.delivery
+  const when = [date ? deliveryDateLabel(date) : null, slot].filter(Boolean).join(', ')
+  return when || null
+}
+
+/** 'Pagato (Carta di credito o debito)', 'In attesa del bonifico (Bonifico bancario)'. */
+function paymentText(order: OrderView): string {
+  const title = order.paymentMethod.title
+  return title ? `${order.payment.label} (${title})` : order.payment.label
+}
+
+/**
+ * The order's facts: the delivery (called 'Consegna richiesta' while the shop waits for a transfer,
+ * since nothing leaves before it), the address, the customer's note, the payment state.
+ */
+function factsBlock(
+  input: OrderMailInput,
+  deliveryLabel = 'Consegna',
+  payment = paymentText(input.order),
+): MailBlock {
+  const { order, note } = input
+  const when = deliveryWhen(order)
+  return {
+    kind: 'facts',
+    rows: [
+      { label: 'Ordine', value: `n. ${order.number}` },
+      ...(when ? [{ label: deliveryLabel, value: when }] : []),
+      { label: 'Indirizzo', value: addressText(order) },
+      ...(note.trim() ? [{ label: 'Note per la consegna', value: note.trim() }] : []),
+      { label: 'Pagamento', value: payment },
+    ],
+  }
+}
+
+/** The bank transfer to make: amount, reference, account (or that the details follow). */
+function transferBlock(order: OrderView): MailBlock {
+  const bank = order.bankDetails
+  const reference = `"Ordine n. ${order.number}"`
+  if (!bank) {
+    return {
+      kind: 'callout',
+      lines: [
+        `Ti mandiamo con una prossima email le coordinate bancarie per il bonifico di ${formatEuro(order.total)}, con causale ${reference}.`,
+      ],
+    }
+  }
+  return {
+    kind: 'callout',
+    lines: [
+      `Per pagare fai un bonifico di ${formatEuro(order.total)} con causale ${reference}:`,
+      `Intestatario: ${bank.holder}`,
+      `IBAN: ${bank.iban}`,
+      ...(bank.bank ? [`Banca: ${bank.bank}`] : []),
+    ],
+  }
+}
+
+function compose(input: OrderMailInput, subject: string, title: string, blocks: MailBlock[]): MailContent {
+  const footer = `${input.brand}\n${input.shopUrl}`
+  return {
+    subject: `${input.brand}: ${subject}`,
+    text: mailText({ title, blocks, footer }),
+    html: mailHtml({ brand: input.brand, title, blocks, footer }),
+  }
+}
+
+/**
+ * Order received, saying what happens next for its payment state: a bank transfer is prepared
+ * when the transfer arrives (the bank details); cash and cheques are paid at the door; an online
+ * payment not made yet has the pay-now link; an order already paid gets its receipt.
+ */
+export function orderReceivedMail(input: OrderMailInput): MailContent {
+  const { order } = input
+  const n = order.number
+  const summary = [linesBlock(order)]
+  switch (order.payment.state) {
+    case 'awaiting-transfer':
+      return compose(
+        input,
+        `ordine n. ${n} ricevuto, in attesa del bonifico`,
+        `Abbiamo ricevuto il tuo ordine n. ${n}`,
+        [
+          {
+            kind: 'paragraph',
+            text: 'Prepareremo l’ordine quando riceviamo il bonifico: finché non arriva, l’ordine non parte.',
+            strong: true,
+          },
+          transferBlock(order),
+          {
+            kind: 'paragraph',
+            text: 'Perché la consegna avvenga nella data che hai scelto, fai il bonifico subito. Quando lo riceviamo ti scriviamo.',
+          },
+          factsBlock(input, 'Consegna richiesta'),
+          ...summary,
+        ],
+      )
+    case 'on-delivery':
+      return compose(input, `ordine n. ${n} ricevuto`, `Grazie, abbiamo ricevuto il tuo ordine n. ${n}`, [
+        {
+          kind: 'paragraph',
+          // 'Pagherai alla consegna', 'Pagherai con assegno alla consegna' (@shop/payments).
+          text: `${order.payment.label}: ${formatEuro(order.total)} all’autista. Non devi pagare online.`,
+          strong: true,
+        },
+        factsBlock(input),
+        ...summary,
+      ])
+    case 'to-pay-online':
+      return compose(input, `ordine n. ${n} ricevuto`, `Abbiamo ricevuto il tuo ordine n. ${n}`, [
+        {
+          kind: 'callout',
+          lines: [
+            `Il pagamento (${order.paymentMethod.title || 'online'}) non è ancora completo: l’ordine parte quando è pagato.`,
+          ],
+          link: { label: 'Paga ora', href: input.payLink },
+        },
+        factsBlock(input),
+        ...summary,
+      ])
+    case 'paid':
+      return compose(input, `ordine n. ${n} ricevuto e pagato`, `Grazie, il tuo ordine n. ${n} è pagato`, [
+        {
+          kind: 'paragraph',
+          text: `Abbiamo ricevuto l’ordine e il pagamento di ${formatEuro(order.total)}. Questa email è la tua ricevuta.`,
+          strong: true,
+        },
+        factsBlock(input),
+        ...summary,
+      ])
+    default:
+      return compose(input, `ordine n. ${n} ricevuto`, `Abbiamo ricevuto il tuo ordine n. ${n}`, [
+        {
+          kind: 'paragraph',
+          text: 'Stiamo verificando il pagamento: ti scriviamo appena è confermato.',
+        },
+        factsBlock(input),
+        ...summary,
+      ])
+  }
+}
+
+/**
+ * Payment received: a card or PayPal capture (the receipt), or a bank transfer an operator saw
+ * arrive (the order is now being prepared).
+ */
+export function orderPaidMail(input: OrderMailInput, by: 'transfer' | 'online'): MailContent {
+  const { order } = input
+  const n = order.number
+  const when = deliveryWhen(order)
+  const lead =
+    by === 'transfer'
+      ? `Abbiamo ricevuto il tuo bonifico di ${formatEuro(order.total)}: ora prepariamo l’ordine.`
+      : `Abbiamo ricevuto il pagamento di ${formatEuro(order.total)}. Questa email è la tua ricevuta.`
+  return compose(input, `pagamento ricevuto per l’ordine n. ${n}`, `Pagamento ricevuto: ordine n. ${n}`, [
+    { kind: 'paragraph', text: lead, strong: true },
+    ...(when ? [{ kind: 'paragraph' as const, text: `Consegna: ${when}.` }] : []),
+    factsBlock(input),
+    linesBlock(order),
+  ])
+}
+
+/** Cancelled: it will not be delivered; what was paid is refunded (`wasPaid`), else nothing is owed. */
+export function orderCancelledMail(input: OrderMailInput, wasPaid: boolean): MailContent {
+  const { order } = input
+  const n = order.number
+  return compose(input, `ordine n. ${n} annullato`, `Il tuo ordine n. ${n} è stato annullato`, [
+    { kind: 'paragraph', text: 'L’ordine non verrà consegnato.', strong: true },
+    {
+      kind: 'paragraph',
+      text: wasPaid
+        ? `I ${formatEuro(order.total)} che hai pagato ti verranno rimborsati. Per qualsiasi domanda contattaci indicando il numero dell’ordine.`
+        : 'Non devi pagare nulla. Per qualsiasi domanda contattaci indicando il numero dell’ordine.',
+    },
+    factsBlock(input, 'Consegna annullata', wasPaid ? 'Da rimborsare' : order.payment.label),
+    linesBlock(order),
+  ])
+}
+
+/** Delivered (status completed). */
+export function orderDeliveredMail(input: OrderMailInput): MailContent {
+  const { order } = input
+  const n = order.number
+  return compose(input, `ordine n. ${n} consegnato`, `Il tuo ordine n. ${n} è stato consegnato`, [
+    { kind: 'paragraph', text: `Grazie per aver scelto ${input.brand}. A presto!`, strong: true },
+    factsBlock(input),
+    linesBlock(order),
+  ])
+}
