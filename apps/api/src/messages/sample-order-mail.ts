@@ -49,6 +49,7 @@ export function sampleOrderMail(
     needsPayment,
     payment: orderPayment({ paymentMethod: method.id, status, needsPayment }),
     bankDetails: null,
+    note: 'Citofono Rossi',
   }
   return {
     brand: 'Bari Bevande',
