@@ -102,7 +102,7 @@ describe('order mails', () => {
   it('escapes every text in the HTML and keeps the note’s line breaks', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
     const data = input(CARD, 'processing')
-    data.note = '<img src=x onerror=alert(1)>\n2° piano'
+    data.order.note = '<img src=x onerror=alert(1)>\n2° piano'
     data.order.shipping.firstName = '<b>Lucia</b>'
     const { html } = orderReceivedMail(data)
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;<br>2° piano')

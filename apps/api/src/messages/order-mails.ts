@@ -15,9 +15,8 @@ export interface OrderMailInput {
   brand: string
   /** The shop's public address (PUBLIC_URL), for the footer. */
   shopUrl: string
+  /** The order, with the customer's note for the delivery (intercom, floor…) in `order.note`. */
   order: OrderView
-  /** The customer's note for the delivery (intercom, floor…), '' when none. */
-  note: string
   /** The pay-now page of this order (id and order key), for an order still to pay online. */
   payLink: string
 }
@@ -73,7 +72,8 @@ function factsBlock(
   deliveryLabel = 'Consegna',
   payment = paymentText(input.order),
 ): MailBlock {
-  const { order, note } = input
+  const { order } = input
+  const note = order.note
   const when = deliveryWhen(order)
   return {
     kind: 'facts',

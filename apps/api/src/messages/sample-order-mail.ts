@@ -55,7 +55,6 @@ export function sampleOrderMail(
     brand: 'Bari Bevande',
     shopUrl: 'https://www.baribevande.example',
     order,
-    note: 'Citofono Rossi',
     payLink: 'https://www.baribevande.example/paga?ordine=1042&chiave=wc_order_abc',
   }
 }

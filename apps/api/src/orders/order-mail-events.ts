@@ -47,25 +47,22 @@ function waiting(deps: ServerDeps): Map<number, NodeJS.Timeout> {
 
 interface MailOrder {
   view: OrderView
-  note: string
   email: string
 }
 
 function mailOrderOf(deps: ServerDeps, order: Order): MailOrder {
   return {
     view: toOrderView(order, bankAccountOf(deps)),
-    note: order.customer_note ?? '',
     email: order.billing?.email ?? '',
   }
 }
 
-function inputOf(deps: ServerDeps, { view, note }: MailOrder): OrderMailInput {
+function inputOf(deps: ServerDeps, { view }: MailOrder): OrderMailInput {
   const publicUrl = deps.config.publicUrl
   return {
     brand: currentSettings(deps).brand,
     shopUrl: publicUrl,
     order: view,
-    note,
     payLink: `${publicUrl}/paga?ordine=${view.id}&chiave=${encodeURIComponent(view.orderKey)}`,
   }
 }
@@ -92,13 +89,9 @@ function later(deps: ServerDeps, what: string, run: () => void | Promise<void>):
 
 /**
  * Checkout placed `placed` (or found it again on a retry): its `received` mail, to `email` (the
- * billing e-mail) with the customer's `note`.
+ * billing e-mail); the customer's note is the view's `note`.
  */
-export function orderPlaced(
-  deps: ServerDeps,
-  placed: OrderView,
-  details: { email: string; note: string },
-): void {
+export function orderPlaced(deps: ServerDeps, placed: OrderView, details: { email: string }): void {
   if (!deps.mail.available()) return
   const order: MailOrder = { view: placed, ...details }
   if (placed.payment.state !== 'to-pay-online') {

@@ -45,7 +45,7 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const answer = await runIdempotent(deps, idempotencyKey, sha256(canonicalJson(input)), async () => {
       try {
         const placed = await placeOrder(deps, orderer, input, sha256(idempotencyKey))
-        orderPlaced(deps, placed, { email: input.billing?.email ?? orderer.email, note: input.note ?? '' })
+        orderPlaced(deps, placed, { email: input.billing?.email ?? orderer.email })
         return { status: 201, body: placed }
       } catch (error) {
         throw shopFailure(deps, error, 'checkout')
