@@ -19,6 +19,7 @@ import { knowsPassword, useAuth } from '../../lib/account/auth-context'
 import { type AddressView, loginPath, type SessionUser } from '../../lib/account/auth-state'
 import { Field, FormMessage, PasswordField } from '../../lib/account/form-field'
 import { failureOf, useSubmit } from '../../lib/account/use-submit'
+import { PostalAddress } from '../../lib/address/postal-address'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { accountOrdersQuery } from './api/orders'
 import { placedOnLabel } from './order-labels'
@@ -40,22 +41,7 @@ function AddressCard({
     <section className="account-card address-card" aria-labelledby={titleId}>
       <h3 id={titleId}>{title}</h3>
       {filled ? (
-        <address>
-          {[address.firstName, address.lastName].join(' ').trim()}
-          {address.company ? <br /> : null}
-          {address.company}
-          <br />
-          {address.address1}
-          {address.address2 ? `, ${address.address2}` : ''}
-          <br />
-          {[address.postcode, address.city, address.province ? `(${address.province})` : ''].join(' ').trim()}
-          {address.phone ? (
-            <>
-              <br />
-              Tel. {address.phone}
-            </>
-          ) : null}
-        </address>
+        <PostalAddress address={address} />
       ) : (
         <p className="account-card__empty">Non ancora indicato.</p>
       )}

@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/account/auth-context'
 import { loginPath } from '../../lib/account/auth-state'
 import { Field, FormMessage, focusFirstInvalid } from '../../lib/account/form-field'
 import { failureOf, useSubmit } from '../../lib/account/use-submit'
+import { PostalAddress } from '../../lib/address/postal-address'
 import { BankTransfer, OrderLines } from '../../lib/orders/order-lines'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { lookupOrder, orderQuery } from './api/order'
@@ -66,32 +67,6 @@ function OrderTimelineView({ order }: { order: OrderView }) {
   )
 }
 
-function ShippingAddress({ order }: { order: OrderView }) {
-  const a = order.shipping
-  return (
-    <address>
-      {`${a.firstName} ${a.lastName}`.trim()}
-      {a.company ? (
-        <>
-          <br />
-          {a.company}
-        </>
-      ) : null}
-      <br />
-      {a.address1}
-      {a.address2 ? `, ${a.address2}` : ''}
-      <br />
-      {[a.postcode, a.city, a.province ? `(${a.province})` : ''].join(' ').trim()}
-      {a.phone ? (
-        <>
-          <br />
-          Tel. {a.phone}
-        </>
-      ) : null}
-    </address>
-  )
-}
-
 /** The order itself: status, delivery, address, note, lines, payment, reorder. */
 function OrderDetails({ order, orderKey }: { order: OrderView; orderKey: string | null }) {
   const { brand } = useShopConfig()
@@ -122,7 +97,7 @@ function OrderDetails({ order, orderKey }: { order: OrderView; orderKey: string 
           <div>
             <dt>Indirizzo</dt>
             <dd>
-              <ShippingAddress order={order} />
+              <PostalAddress address={order.shipping} />
             </dd>
           </div>
           <div>
