@@ -10,6 +10,12 @@ export interface InstalledPlugins {
   orddd: boolean
   phoneLogin: boolean
   portal: boolean
+  /**
+   * The shop's own order status wc-out-for-delivery ('In consegna'), registered by a status plugin.
+   * Off by default: the recorded real store has only WooCommerce's statuses, and the emulator is
+   * never more forgiving than it. A store that registers it turns it on (PUT /__emulator/plugins).
+   */
+  shopStatuses: boolean
 }
 
 /** What every part of the emulator shares: the database, the site's URL and the clock. */

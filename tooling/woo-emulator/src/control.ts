@@ -40,7 +40,7 @@ const timeslotSchema = z.object({
 })
 
 const pluginsSchema = z
-  .object({ orddd: z.boolean(), phoneLogin: z.boolean(), portal: z.boolean() })
+  .object({ orddd: z.boolean(), phoneLogin: z.boolean(), portal: z.boolean(), shopStatuses: z.boolean() })
   .partial()
   .strict()
 

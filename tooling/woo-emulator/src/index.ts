@@ -55,7 +55,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     store,
     siteUrl: (options.siteUrl ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''),
     now: options.now ?? (() => new Date()),
-    plugins: { orddd: true, phoneLogin: true, portal: true, ...options.plugins },
+    plugins: { orddd: true, phoneLogin: true, portal: true, shopStatuses: false, ...options.plugins },
   }
   let credentials: ApiCredentials
   const reseed = (seed?: number) => {

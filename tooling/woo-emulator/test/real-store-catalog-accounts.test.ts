@@ -258,7 +258,9 @@ describe('plugins', () => {
     )
 
     const off = await control('/plugins', 'PUT', { orddd: false, phoneLogin: false, portal: false })
-    expect(await off.json()).toEqual({ plugins: { orddd: false, phoneLogin: false, portal: false } })
+    expect(await off.json()).toEqual({
+      plugins: { orddd: false, phoneLogin: false, portal: false, shopStatuses: false },
+    })
     const noRoute = {
       code: 'rest_no_route',
       message: 'No route was found matching the URL and request method.',

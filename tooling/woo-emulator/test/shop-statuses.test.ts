@@ -12,7 +12,23 @@ afterAll(async () => {
 })
 
 describe("the shop's own order status (out-for-delivery, registered as wc-out-for-delivery)", () => {
+  it('is refused, as the real store refuses it, until the store registers it', async () => {
+    const created = await t.call('POST', '/wp-json/wc/v3/orders', { body: { status: 'processing' } })
+    const refused = await t.call('PUT', `/wp-json/wc/v3/orders/${created.body.id}`, {
+      body: { status: 'out-for-delivery' },
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.code).toBe('rest_invalid_param')
+    const listed = await t.call('GET', '/wp-json/wc/v3/orders?status=out-for-delivery')
+    expect(listed.status).toBe(400)
+  })
+
   it('moves an order on the van and back, lists it by status, and still refuses an unknown status', async () => {
+    const registered = await t.call('PUT', '/__emulator/plugins', {
+      auth: 'none',
+      body: { shopStatuses: true },
+    })
+    expect(registered.status).toBe(200)
     const created = await t.call('POST', '/wp-json/wc/v3/orders', { body: { status: 'processing' } })
     expect(created.status).toBe(201)
     const moved = await t.call('PUT', `/wp-json/wc/v3/orders/${created.body.id}`, {

@@ -8,6 +8,8 @@ const PLUGIN_PATHS: Record<keyof InstalledPlugins, string[]> = {
   orddd: ['/wp-json/orddd/*'],
   phoneLogin: ['/wp-json/custom/v1/phone-login'],
   portal: ['/timeslot.php'],
+  // A status, not a route: the orders' argument checks read it (wp/schemas.ts orderArgs).
+  shopStatuses: [],
 }
 
 /** What WordPress serves for a URL it has no page for: its theme's 404 page, as HTML. */

@@ -6,7 +6,7 @@ import { body, type Env, query, routeId, send } from '../http'
 import { absoluteUrl } from '../images'
 import { WpError } from '../wp/errors'
 import { collectionHeaders, paginate } from '../wp/request'
-import { ARGS } from '../wp/schemas'
+import { orderArgs } from '../wp/schemas'
 import { toTheSecond, unstableTieBreak } from '../wp/unstable-ties'
 import { validateArgs } from '../wp/validate'
 import { type Address, getUser } from './customers'
@@ -684,7 +684,7 @@ export function createOrder(
   input: Record<string, unknown>,
   options: CreateOrderOptions = {},
 ): OrderDoc {
-  const args = validateArgs(ARGS.orders.create, input)
+  const args = validateArgs(orderArgs(ctx.plugins).create, input)
   const settings = taxSettings(ctx)
   return ctx.store.transaction(() => {
     const now = options.dateCreated ?? ctx.now().toISOString()
@@ -737,7 +737,7 @@ export function createOrder(
 export function updateOrder(ctx: EmulatorContext, id: number, input: Record<string, unknown>): OrderDoc {
   const doc = getOrder(ctx, id)
   if (!doc) throw new WpError('woocommerce_rest_shop_order_invalid_id', 'ID is invalid.', 400) // rule 20
-  const args = validateArgs(ARGS.orders.update, input, { requireRequired: false })
+  const args = validateArgs(orderArgs(ctx.plugins).update, input, { requireRequired: false })
   const settings = taxSettings(ctx)
   return ctx.store.transaction(() => {
     const now = ctx.now().toISOString()
@@ -805,7 +805,7 @@ export function orderRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
   app.get('/wp-json/wc/v3/orders', (c) => {
     requireShopManager(c.get('principal'), 'list')
     const q = query(c)
-    const args = validateArgs(ARGS.orders.list, q)
+    const args = validateArgs(orderArgs(ctx.plugins).list, q)
     const where: string[] = []
     const params: (string | number)[] = []
     const statuses = (Array.isArray(args.status) ? args.status : [args.status ?? 'any']).map(String)

@@ -23,7 +23,7 @@ function editable(args: ArgsSchema): ArgsSchema {
 }
 
 /**
- * The shop's own order status: 'out-for-delivery' ('In consegna', @shop/orders
+ * The shop's own order status, when the store registered it (InstalledPlugins.shopStatuses): 'out-for-delivery' ('In consegna', @shop/orders
  * ON_THE_WAY_STATUSES), which the shop's store registers as wc-out-for-delivery (a custom order
  * status, as the status plugins register them). WooCommerce lists every registered status in the
  * orders' schema, so the recorded schema's enums gain it after 'on-hold'.
@@ -70,10 +70,21 @@ export const ARGS = {
     update: editable(argsOf(customers, 'POST')),
   },
   orders: {
-    list: withShopStatuses(argsOf(orders, 'GET')),
-    create: withShopStatuses(argsOf(orders, 'POST')),
-    update: withShopStatuses(editable(argsOf(orders, 'POST'))),
+    list: argsOf(orders, 'GET'),
+    create: argsOf(orders, 'POST'),
+    update: editable(argsOf(orders, 'POST')),
   },
   gateways: { list: argsOf(gateways, 'GET') },
   usersMe: { get: argsOf(usersMe, 'GET'), update: editable(argsOf(usersMe, 'POST')) },
 } as const
+
+const ORDER_ARGS_WITH_SHOP_STATUSES = {
+  list: withShopStatuses(ARGS.orders.list),
+  create: withShopStatuses(ARGS.orders.create),
+  update: withShopStatuses(ARGS.orders.update),
+} as const
+
+/** The orders' arguments of this store: WooCommerce's statuses, plus the shop's own when registered. */
+export function orderArgs(plugins: { shopStatuses: boolean }): typeof ORDER_ARGS_WITH_SHOP_STATUSES {
+  return plugins.shopStatuses ? ORDER_ARGS_WITH_SHOP_STATUSES : ARGS.orders
+}
