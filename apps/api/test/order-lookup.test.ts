@@ -129,6 +129,18 @@ describe('POST /api/orders/lookup', () => {
     })
     expect(other.status).toBe(200)
   })
+
+  it('lets exactly 10 of 30 parallel attempts of one address through', async () => {
+    const burst = from('203.0.113.6')
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        burst.post('/api/orders/lookup', { number: String(910000 + i), email: GUEST_EMAIL }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 404)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20)
+  })
 })
 
 it('never answered with an unexpected error', () => {
