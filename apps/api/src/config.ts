@@ -41,6 +41,11 @@ export interface Config {
    * payment, in seconds: paid meanwhile, that mail is the receipt (orders/order-mail-events.ts).
    */
   orderMailWaitSeconds: number
+  /**
+   * How often WooCommerce is asked for the orders changed in its back office, to send their mails
+   * (orders/order-watch.ts); 0 turns the watch off.
+   */
+  orderWatchSeconds: number
   /** The zone maps' tile layer: a {z}/{x}/{y} URL template ('' = no tiles) and its attribution. */
   map: { tileUrl: string; attribution: string }
   /**
@@ -156,6 +161,12 @@ const envSchema = z.object({
     .min(0, { error: 'ORDER_MAIL_WAIT_SECONDS non può essere negativo' })
     .max(3600, { error: 'ORDER_MAIL_WAIT_SECONDS può essere al massimo 3600 (un’ora)' })
     .default(600),
+  ORDER_WATCH_SECONDS: z.coerce
+    .number({ error: 'ORDER_WATCH_SECONDS deve essere un numero di secondi' })
+    .int({ error: 'ORDER_WATCH_SECONDS deve essere un numero intero di secondi' })
+    .min(0, { error: 'ORDER_WATCH_SECONDS non può essere negativo (0 la spegne)' })
+    .max(3600, { error: 'ORDER_WATCH_SECONDS può essere al massimo 3600 (un’ora)' })
+    .default(60),
   MAP_TILE_URL: text('MAP_TILE_URL')
     .trim()
     .refine(
@@ -378,6 +389,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     slotsCacheSeconds: e.SLOTS_CACHE_SECONDS,
     stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     orderMailWaitSeconds: e.ORDER_MAIL_WAIT_SECONDS,
+    orderWatchSeconds: e.ORDER_WATCH_SECONDS,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     wallet: {
       name: 'PayPal',

@@ -23,7 +23,7 @@ import type {
 import type { BankAccount, OnDeliveryStatus, OrderPayment, PaymentState } from '@shop/payments'
 import type { DeliveryZone } from '@shop/zones'
 import type { AddressView as AccountAddress, SessionUser } from './accounts/session-user'
-import type { OrderStatus } from './admin/admin-input'
+import type { OperatorStatus as OrderStatus } from './admin/admin-input'
 import type { AdminOrderView } from './admin/admin-order-view'
 import type { CustomerDetail, CustomerSummary } from './admin/customer-view'
 import type { AdminProduct } from './admin/product-view'
@@ -100,6 +100,9 @@ export interface DispatchAnswer {
   capped: boolean
   vans: DispatchVan[]
 }
+
+/** POST /api/admin/dispatch/departed { date, vehicle } */
+export type { Departure } from './admin/order-status-change'
 
 /** GET /api/admin/customers */
 export interface CustomersPage {

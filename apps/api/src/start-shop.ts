@@ -14,12 +14,15 @@ import { createOutboxMail, createOutboxSms, noMailTransport, noSmsTransport } fr
 import { createSmsProvider } from './adapters/sms-provider'
 import { createSmtpMail, describeSmtpUrl } from './adapters/smtp-mail'
 import { createWalletProvider } from './adapters/wallet'
+import { checkOnTheWayStatus } from './admin/order-status-change'
 import { type Config, ConfigError, readConfig } from './config'
 import { createServer } from './create-server'
 import { type EmbeddedEmulator, useEmbeddedEmulator } from './embedded'
 import { createGeocoder } from './geocoding/create-geocoder'
 import { listen } from './http/listen'
 import { createLogger } from './log'
+import { pauseOrderMails, resumeOrderMails } from './orders/order-mail-events'
+import { createOrderWatch } from './orders/order-watch'
 import type { ServerDeps } from './server-deps'
 import { preparePrivateDir, tightenPrivateFile } from './store/private-files'
 import { SqliteApiStore } from './store/sqlite-store'
@@ -123,6 +126,7 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
   }
 
   const app = createServer(deps)
+  const watch = createOrderWatch(deps)
   const server = listen(app, { port: config.port, hostname: config.host }, (port) => {
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
     const storefront = existsSync(join(config.storefrontDir ?? '', 'index.html')) ? `${url}/` : '(not built)'
@@ -141,9 +145,13 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
             : transportWarnings(deps)),
     )
     queue.start()
+    // The 'received' mails that were waiting for an online payment wait on; the back office is watched.
+    resumeOrderMails(deps)
+    watch.start()
     // The server runs whatever the answer: one line says whether WooCommerce works, or what is
     // wrong (GET /api/ready says the same until it is fixed).
-    void deps.connection.check()
+    // Then whether the store has 'In consegna' (a warning when it has not).
+    void deps.connection.check().then((check) => (check.ok ? checkOnTheWayStatus(deps) : null))
   })
 
   const sweep = setInterval(() => store.sweep(Date.now()), 10 * 60_000)
@@ -151,7 +159,8 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       server.close(() => {
-        void queue.stop().finally(() => {
+        pauseOrderMails(deps)
+        void Promise.all([queue.stop(), watch.stop()]).finally(() => {
           smtp?.close()
           store.close()
           process.exit(0)

@@ -69,6 +69,8 @@ export const checkoutSchema = z.object({
     .min(1, { error: M.paymentRequired, abort: true })
     .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: M.paymentInvalid }),
   note: optionalText(M.noteTooLong, FORM_LIMITS.note).optional(),
+  /** The customer wants an SMS on the delivery phone when the van leaves with the order. */
+  smsUpdates: z.boolean({ error: M.smsUpdatesInvalid }).optional(),
   guest: z
     .object({ firstName: firstNameSchema, lastName: lastNameSchema, email: emailSchema, phone: phoneSchema })
     .optional(),

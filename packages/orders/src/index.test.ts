@@ -11,6 +11,7 @@ describe('the public entry', () => {
         'NOT_DISPATCHED',
         'ON_THE_WAY_STATUSES',
         'OPERATOR_STATUS_LABELS',
+        'OPERATOR_STATUSES',
         'ORDER_META_KEYS',
         'ORDER_STATUSES',
         'ORDER_STEP_LABELS',

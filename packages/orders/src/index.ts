@@ -32,6 +32,8 @@ export {
   NOT_DISPATCHED,
   ON_THE_WAY_STATUSES,
   OPERATOR_STATUS_LABELS,
+  OPERATOR_STATUSES,
+  type OperatorStatus,
   ORDER_STATUSES,
   type OrderStatus,
   operatorStatusLabel,

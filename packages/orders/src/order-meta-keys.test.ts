@@ -11,6 +11,7 @@ describe('ORDER_META_KEYS', () => {
       ordddTimestamp: '_orddd_timestamp',
       ordddTimeSlot: '_orddd_time_slot',
       checkoutKey: '_shop_checkout_key',
+      smsUpdates: '_shop_sms_updates',
     })
     expect(Object.isFrozen(ORDER_META_KEYS)).toBe(true)
   })

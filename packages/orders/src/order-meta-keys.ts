@@ -3,7 +3,8 @@
  * Delivery Date Pro plugin's own (the delivery timestamp and the slot text), so that orders created
  * through the API look like orders placed through the plugin's checkout. `checkoutKey` is the shop's
  * private one (a leading underscore hides it in WordPress): the idempotency key of the checkout that
- * made the order, so that a retried checkout finds it instead of making a second one.
+ * made the order, so that a retried checkout finds it instead of making a second one. `smsUpdates`
+ * ('yes') records that the customer asked at checkout for an SMS when the order is on its way.
  */
 export const ORDER_META_KEYS = /* @__PURE__ */ Object.freeze({
   vehicle: 'Veicolo assegnato',
@@ -13,6 +14,7 @@ export const ORDER_META_KEYS = /* @__PURE__ */ Object.freeze({
   ordddTimestamp: '_orddd_timestamp',
   ordddTimeSlot: '_orddd_time_slot',
   checkoutKey: '_shop_checkout_key',
+  smsUpdates: '_shop_sms_updates',
 } as const)
 
 export type OrderMetaKey = (typeof ORDER_META_KEYS)[keyof typeof ORDER_META_KEYS]

@@ -9,6 +9,7 @@ import {
   NOT_DISPATCHED,
   ON_THE_WAY_STATUSES,
   OPERATOR_STATUS_LABELS,
+  OPERATOR_STATUSES,
   ORDER_STATUSES,
   operatorStatusLabel,
   PAID_STATUSES,
@@ -44,12 +45,18 @@ describe('labels', () => {
       pending: 'In attesa di pagamento',
       processing: 'In lavorazione',
       'on-hold': 'In sospeso',
+      'out-for-delivery': 'In consegna',
       completed: 'Completato',
       cancelled: 'Annullato',
       refunded: 'Rimborsato',
       failed: 'Non riuscito',
     })
-    expect(Object.keys(OPERATOR_STATUS_LABELS)).toEqual([...ORDER_STATUSES])
+    expect(Object.keys(OPERATOR_STATUS_LABELS)).toEqual([...OPERATOR_STATUSES])
+    // WooCommerce's own, and the shop's one between prepared and delivered.
+    expect(
+      OPERATOR_STATUSES.filter((status) => !(ORDER_STATUSES as readonly string[]).includes(status)),
+    ).toEqual(['out-for-delivery'])
+    expect(OPERATOR_STATUSES.indexOf('out-for-delivery')).toBeLessThan(OPERATOR_STATUSES.indexOf('completed'))
     expect(operatorStatusLabel('on-hold')).toBe('In sospeso')
   })
 

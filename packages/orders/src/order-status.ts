@@ -26,16 +26,37 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
 }
 
+/**
+ * The statuses an operator moves an order to in the shop's admin, in the order of an order's life:
+ * WooCommerce's own (ORDER_STATUSES) and the shop's 'out-for-delivery' ('In consegna', on the van),
+ * which the store must register as wc-out-for-delivery (the API's README says how).
+ */
+export const OPERATOR_STATUSES = /* @__PURE__ */ Object.freeze([
+  'pending',
+  'processing',
+  'on-hold',
+  'out-for-delivery',
+  'completed',
+  'cancelled',
+  'refunded',
+  'failed',
+] as const)
+
+export type OperatorStatus = (typeof OPERATOR_STATUSES)[number]
+
 /** The statuses with the Italian names of WooCommerce's back office: what operators read. */
-export const OPERATOR_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = /* @__PURE__ */ Object.freeze({
-  pending: 'In attesa di pagamento',
-  processing: 'In lavorazione',
-  'on-hold': 'In sospeso',
-  completed: 'Completato',
-  cancelled: 'Annullato',
-  refunded: 'Rimborsato',
-  failed: 'Non riuscito',
-})
+export const OPERATOR_STATUS_LABELS: Readonly<Record<OperatorStatus, string>> = /* @__PURE__ */ Object.freeze(
+  {
+    pending: 'In attesa di pagamento',
+    processing: 'In lavorazione',
+    'on-hold': 'In sospeso',
+    'out-for-delivery': 'In consegna',
+    completed: 'Completato',
+    cancelled: 'Annullato',
+    refunded: 'Rimborsato',
+    failed: 'Non riuscito',
+  },
+)
 
 /** The statuses as a customer reads them in their account ('In preparazione', 'Consegnato'...). */
 export const CUSTOMER_STATUS_LABELS: Readonly<

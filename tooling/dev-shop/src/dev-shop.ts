@@ -15,6 +15,8 @@ await startShop({
       port: Number(process.env.EMULATOR_PORT || 8080),
       host: '127.0.0.1',
       database: join(dataDir, 'woo-emulator.sqlite'),
+      // The shop's store registers 'In consegna' (apps/api/docs/out-for-delivery-status.php).
+      plugins: { shopStatuses: true },
     })
     const info = (await (await fetch(`${emulator.url}/__emulator`)).json()) as {
       counts: Record<string, number>

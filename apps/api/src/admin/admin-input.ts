@@ -1,13 +1,13 @@
 import { STOCK_QUANTITY_MESSAGES, stockQuantityError } from '@shop/catalog'
-import { ORDER_STATUSES } from '@shop/orders'
+import { OPERATOR_STATUSES } from '@shop/orders'
 import { checkBankAccount, ON_DELIVERY_STATUSES } from '@shop/payments'
 import { z } from 'zod'
 import { queryInt } from '../orders/order-input'
 
-/** The order statuses an operator can set: WooCommerce's own (@shop/orders). */
-export type { OrderStatus } from '@shop/orders'
+/** The order statuses an operator can set: WooCommerce's own and 'out-for-delivery' (@shop/orders). */
+export type { OperatorStatus } from '@shop/orders'
 
-const statusError = `Stato non valido: usa uno tra ${ORDER_STATUSES.join(', ')}`
+const statusError = `Stato non valido: usa uno tra ${OPERATOR_STATUSES.join(', ')}`
 
 /** A query text: trimmed, blank counts as absent. */
 const queryText = (label: string, max: number) =>
@@ -24,7 +24,7 @@ const queryText = (label: string, max: number) =>
 export const adminOrdersQuerySchema = z.object({
   status: z.preprocess(
     (value) => (value === '' || value === 'any' ? undefined : value),
-    z.enum(ORDER_STATUSES, { error: statusError }).optional(),
+    z.enum(OPERATOR_STATUSES, { error: statusError }).optional(),
   ),
   page: queryInt(10_000, 1, 'page'),
   perPage: queryInt(100, 25, 'perPage'),
@@ -49,8 +49,17 @@ export const dispatchQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La data di consegna deve avere la forma AAAA-MM-GG' }),
 })
 
+/** POST /api/admin/dispatch/departed: a van left with its orders of the date. */
+export const departedSchema = dispatchQuerySchema.extend({
+  vehicle: z
+    .string({ error: 'Indica il furgone partito' })
+    .trim()
+    .min(1, { error: 'Indica il furgone partito' })
+    .max(60, { error: 'Il nome del furgone può avere al massimo 60 caratteri' }),
+})
+
 /** PUT /api/admin/orders/:id/status. */
-export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: statusError }) })
+export const orderStatusSchema = z.object({ status: z.enum(OPERATOR_STATUSES, { error: statusError }) })
 
 /** GET /api/admin/customers. */
 export const customersQuerySchema = z.object({

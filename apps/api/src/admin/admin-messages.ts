@@ -1,6 +1,8 @@
 /** The Italian messages of the admin routes. */
 export const ADMIN_MSG = {
   orderNotFound: 'Ordine non trovato',
+  onTheWayNotRegistered:
+    'WooCommerce non conosce lo stato «In consegna»: va registrato nel negozio (wc-out-for-delivery, vedi il README dell’API). Lo stato dell’ordine non è cambiato.',
   invalidOrderId: "Numero d'ordine non valido",
   customerNotFound: 'Cliente non trovato',
   invalidCustomerId: 'ID cliente non valido',

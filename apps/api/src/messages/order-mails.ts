@@ -241,3 +241,42 @@ export function orderDeliveredMail(input: OrderMailInput): MailContent {
     linesBlock(order),
   ])
 }
+
+/** ', arriva tra le 09:00 e le 10:00' from the order's slot; '' without one. */
+function arrivalText(order: OrderView): string {
+  const slot = order.delivery.slot?.match(/^(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2})$/)
+  return slot ? `, arriva tra le ${slot[1]} e le ${slot[2]}` : ''
+}
+
+/**
+ * On its way (status 'In consegna'): the van has left with it, and when it arrives; for an order
+ * paid at the door, the amount to have ready.
+ */
+export function orderOnTheWayMail(input: OrderMailInput): MailContent {
+  const { order } = input
+  const n = order.number
+  const due = order.payment.state === 'on-delivery'
+  return compose(input, `ordine n. ${n} in consegna`, `Il tuo ordine n. ${n} è in consegna`, [
+    { kind: 'paragraph', text: `Il furgone è partito${arrivalText(order)}.`, strong: true },
+    ...(due
+      ? [
+          {
+            kind: 'paragraph' as const,
+            text: `Tieni pronti ${formatEuro(order.total)} da pagare alla consegna.`,
+          },
+        ]
+      : []),
+    factsBlock(input),
+    linesBlock(order),
+  ])
+}
+
+/**
+ * The SMS of 'In consegna', one message when the brand is short:
+ * 'Acqua Bari: il tuo ordine n. 123 è in consegna, arriva tra le 09:00 e le 10:00. Da pagare 23,40 €.'
+ */
+export function orderOnTheWaySms(input: Pick<OrderMailInput, 'brand' | 'order'>): string {
+  const { order } = input
+  const due = order.payment.state === 'on-delivery' ? ` Da pagare ${formatEuro(order.total)}.` : ''
+  return `${input.brand}: il tuo ordine n. ${order.number} è in consegna${arrivalText(order)}.${due}`
+}

@@ -1,3 +1,5 @@
+import { normalizePhone } from '@shop/customer-search'
+import { ON_THE_WAY_STATUSES, ORDER_META_KEYS } from '@shop/orders'
 import { GATEWAY_IDS } from '@shop/payments'
 import type { Order } from '@shop/woo-client'
 import {
@@ -5,6 +7,8 @@ import {
   type OrderMailInput,
   orderCancelledMail,
   orderDeliveredMail,
+  orderOnTheWayMail,
+  orderOnTheWaySms,
   orderPaidMail,
   orderReceivedMail,
 } from '../messages/order-mails'
@@ -14,33 +18,35 @@ import { type OrderView, toOrderView } from './order-view'
 import { bankAccountOf } from './payment-gateways'
 
 /**
- * The order's e-mails, one per real event, each with a stable key (`order:<id>:<event>`) so that a
- * replayed checkout, a retried capture or a status set twice sends nothing twice (the mail
- * adapter drops a key it has seen):
+ * The order's messages, one per real event, each with a stable key (`order:<id>:<event>`) so that a
+ * replayed checkout, a retried capture or a status set twice sends nothing twice (the queue drops a
+ * key it has seen):
  *
  * - `received`: at checkout; what happens next for its payment method (orderReceivedMail). An
  *   order to pay online (card, PayPal) is being paid right then, so its mail waits
- *   config.orderMailWaitSeconds (ORDER_MAIL_WAIT_SECONDS, 10 minutes): paid within it, this mail is the receipt and `paid` is not sent; still
- *   unpaid, it goes with the pay-now link.
- * - `paid`: a card or PayPal payment captured after `received` went, or an operator moving a
- *   transfer (or an online order in review) to a paid status.
- * - `cancelled`: an operator cancelled it.
- * - `delivered`: an operator completed it.
+ *   config.orderMailWaitSeconds (ORDER_MAIL_WAIT_SECONDS, 10 minutes): paid within it, this mail
+ *   is the receipt and `paid` is not sent; still unpaid, it goes with the pay-now link. The wait is
+ *   kept in the API's store, so a restart takes it up again (resumeOrderMails).
+ * - `paid`: a card or PayPal payment captured after `received` went, or a move (by an operator in
+ *   the admin app or in WooCommerce's back office) of an order awaiting its money to a paid status.
+ * - `on-the-way`: the order went 'In consegna' (out-for-delivery): e-mail, and an SMS to the
+ *   delivery phone when the customer asked for it at checkout and it is a mobile number.
+ * - `cancelled`, `delivered` (completed).
  *
  * Each goes to the order's billing e-mail, after the answer; a failure is only logged.
  */
-export type OrderMailEvent = 'received' | 'paid' | 'cancelled' | 'delivered'
+export type OrderMailEvent = 'received' | 'paid' | 'on-the-way' | 'cancelled' | 'delivered'
 
 export const orderMailKey = (orderId: number, event: OrderMailEvent) => `order:${orderId}:${event}`
 
-/** The online orders whose `received` mail is waiting for the payment, per server. */
-const waitingByServer = new WeakMap<ServerDeps, Map<number, NodeJS.Timeout>>()
+/** The timers of the `received` mails waiting for their payment, per server (the waits are in the store). */
+const timersByServer = new WeakMap<ServerDeps, Map<number, NodeJS.Timeout>>()
 
-function waiting(deps: ServerDeps): Map<number, NodeJS.Timeout> {
-  let map = waitingByServer.get(deps)
+function timers(deps: ServerDeps): Map<number, NodeJS.Timeout> {
+  let map = timersByServer.get(deps)
   if (!map) {
     map = new Map()
-    waitingByServer.set(deps, map)
+    timersByServer.set(deps, map)
   }
   return map
 }
@@ -87,6 +93,49 @@ function later(deps: ServerDeps, what: string, run: () => void | Promise<void>):
   })
 }
 
+/** When the wait of `orderId`'s `received` mail ends: the mail goes unless the order was paid or given up. */
+function armWait(deps: ServerDeps, orderId: number, dueAt: number): void {
+  const armed = timers(deps)
+  const previous = armed.get(orderId)
+  if (previous) clearTimeout(previous)
+  const timer = setTimeout(
+    () => {
+      armed.delete(orderId)
+      // The one that ends the wait sends: a capture that ended it first sent the receipt.
+      if (!deps.store.endOrderMailWait(orderId)) return
+      later(deps, 'received', async () => {
+        const now = await deps.woo.getOrder(orderId)
+        if (!now) return
+        const current = mailOrderOf(deps, now)
+        // Paid meanwhile (the receipt went then), or cancelled: nothing to say any more.
+        if (current.view.payment.state !== 'to-pay-online') return
+        send(deps, current, 'received', orderReceivedMail(inputOf(deps, current)))
+      })
+    },
+    Math.max(0, dueAt - deps.now().getTime()),
+  )
+  timer.unref()
+  armed.set(orderId, timer)
+}
+
+/**
+ * At start: the `received` mails that were waiting for a payment when the server stopped wait on
+ * (or go now, when their time has passed).
+ */
+export function resumeOrderMails(deps: ServerDeps): number {
+  if (!deps.mail.available()) return 0
+  const waits = deps.store.orderMailWaits()
+  for (const { orderId, dueAt } of waits) armWait(deps, orderId, dueAt)
+  return waits.length
+}
+
+/** Stops the timers (the waits stay in the store for the next start). */
+export function pauseOrderMails(deps: ServerDeps): void {
+  const armed = timers(deps)
+  for (const timer of armed.values()) clearTimeout(timer)
+  armed.clear()
+}
+
 /**
  * Checkout placed `placed` (or found it again on a retry): its `received` mail, to `email` (the
  * billing e-mail); the customer's note is the view's `note`.
@@ -98,22 +147,8 @@ export function orderPlaced(deps: ServerDeps, placed: OrderView, details: { emai
     later(deps, 'received', () => send(deps, order, 'received', orderReceivedMail(inputOf(deps, order))))
     return
   }
-  const pending = waiting(deps)
-  if (pending.has(placed.id)) return
-  const wait = deps.config.orderMailWaitSeconds * 1000
-  const timer = setTimeout(() => {
-    pending.delete(placed.id)
-    later(deps, 'received', async () => {
-      const now = await deps.woo.getOrder(placed.id)
-      if (!now) return
-      const current = mailOrderOf(deps, now)
-      // Paid meanwhile (the receipt went then), or cancelled: nothing to say any more.
-      if (current.view.payment.state !== 'to-pay-online') return
-      send(deps, current, 'received', orderReceivedMail(inputOf(deps, current)))
-    })
-  }, wait)
-  timer.unref()
-  pending.set(placed.id, timer)
+  const dueAt = deps.now().getTime() + deps.config.orderMailWaitSeconds * 1000
+  if (deps.store.waitOrderMail(placed.id, dueAt)) armWait(deps, placed.id, dueAt)
 }
 
 /**
@@ -122,17 +157,18 @@ export function orderPlaced(deps: ServerDeps, placed: OrderView, details: { emai
  * `paid` mail does.
  */
 export function orderPaidOnline(deps: ServerDeps, paid: Order): void {
+  noteOrderSeen(deps, paid)
   if (!deps.mail.available()) return
-  const pending = waiting(deps)
-  const timer = pending.get(paid.id)
+  const waited = deps.store.endOrderMailWait(paid.id)
+  const timer = timers(deps).get(paid.id)
   if (timer) {
     clearTimeout(timer)
-    pending.delete(paid.id)
+    timers(deps).delete(paid.id)
   }
   const order = mailOrderOf(deps, paid)
   const input = inputOf(deps, order)
   later(deps, 'paid', () =>
-    timer
+    waited
       ? send(deps, order, 'received', orderReceivedMail(input))
       : send(deps, order, 'paid', orderPaidMail(input, 'online')),
   )
@@ -141,16 +177,50 @@ export function orderPaidOnline(deps: ServerDeps, paid: Order): void {
 /** States in which the shop still waits for the money (a move to 'paid' is a payment received). */
 const AWAITED = new Set(['awaiting-transfer', 'to-pay-online', 'in-review'])
 
+/** The delivery phone as an Italian mobile number (national digits), or null: SMS go to mobiles only. */
+export function mobileOf(order: Order): string | null {
+  for (const phone of [order.shipping?.phone, order.billing?.phone]) {
+    const digits = normalizePhone(phone ?? '', { exact: true })
+    if (/^3\d{8,9}$/.test(digits)) return digits
+  }
+  return null
+}
+
+/** Whether the customer asked at checkout for an SMS when the van leaves (ORDER_META_KEYS.smsUpdates). */
+export function wantsSms(order: Order): boolean {
+  return (order.meta_data ?? []).some(
+    (entry) => entry.key === ORDER_META_KEYS.smsUpdates && entry.value === 'yes',
+  )
+}
+
+function sendOnTheWaySms(deps: ServerDeps, order: Order, view: OrderView): void {
+  if (!wantsSms(order) || !deps.sms.available()) return
+  const to = mobileOf(order)
+  // Its own key: a key is one message of one channel (the queue's keys are unique across channels).
+  const key = `${orderMailKey(order.id, 'on-the-way')}:sms`
+  if (!to) {
+    deps.log.info('on-the-way SMS not sent: the order has no mobile number', { key })
+    return
+  }
+  deps.sms
+    .send({ to, key, text: orderOnTheWaySms({ brand: currentSettings(deps).brand, order: view }) })
+    .catch((error: unknown) => deps.log.warn('on-the-way SMS not sent', { key, error }))
+}
+
 /**
- * An operator changed an order's status (`before` → `after`): payment received (a transfer, or
- * an online order in review, now paid), cancelled, delivered (completed).
+ * An order's status changed (`before` → `after`), by an operator in the admin app, by the
+ * dispatch sheet's 'Partito', or in WooCommerce's back office (order-watch.ts): payment received
+ * (a transfer, or an online order in review, now paid), on its way, cancelled, delivered.
  */
 export function orderStatusChanged(deps: ServerDeps, before: Order, after: Order): void {
-  if (!deps.mail.available() || before.status === after.status) return
+  noteOrderSeen(deps, after)
+  if (before.status === after.status) return
   const was = mailOrderOf(deps, before)
   const order = mailOrderOf(deps, after)
   const input = inputOf(deps, order)
   later(deps, 'status', () => {
+    if (ON_THE_WAY_STATUSES.has(after.status ?? '')) sendOnTheWaySms(deps, after, order.view)
+    if (!deps.mail.available()) return
     if (after.status === 'cancelled') {
       send(deps, order, 'cancelled', orderCancelledMail(input, was.view.payment.state === 'paid'))
       return
@@ -159,6 +229,18 @@ export function orderStatusChanged(deps: ServerDeps, before: Order, after: Order
       const by = after.payment_method === GATEWAY_IDS.bankTransfer ? 'transfer' : 'online'
       send(deps, order, 'paid', orderPaidMail(input, by))
     }
+    if (ON_THE_WAY_STATUSES.has(after.status ?? '')) send(deps, order, 'on-the-way', orderOnTheWayMail(input))
     if (after.status === 'completed') send(deps, order, 'delivered', orderDeliveredMail(input))
+  })
+}
+
+/**
+ * Records the status the shop itself gave an order (checkout, a payment, an admin action), so that
+ * the watch of WooCommerce's back office (order-watch.ts) does not take it for a change made there.
+ */
+export function noteOrderSeen(deps: ServerDeps, order: Order): void {
+  deps.store.seeOrder(order.id, {
+    status: order.status ?? '',
+    paidAt: typeof order.date_paid_gmt === 'string' ? order.date_paid_gmt : null,
   })
 }

@@ -10,6 +10,7 @@ import type { Session } from '../store/api-store'
 import { promiseFor, promiseView, ZONE_MAP_PATH, type ZoneRefusalData } from '../zone-promise'
 import { CHECKOUT_MARKER_KEY, createOnce, findCheckoutOrder } from './checkout-marker'
 import type { CheckoutInput } from './order-input'
+import { noteOrderSeen } from './order-mail-events'
 import { ORDER_MSG } from './order-messages'
 import { type OrderView, toOrderView } from './order-view'
 import { bankAccountOf, checkoutGateways } from './payment-gateways'
@@ -107,7 +108,7 @@ export async function placeOrder(
       earlier.value,
       holdExpiry(deps, earlier.value.payment_method ?? '', input.delivery.date),
     )
-    return toOrderView(await settleOnDelivery(deps, earlier.value), bankAccountOf(deps))
+    return seenView(deps, await settleOnDelivery(deps, earlier.value))
   }
 
   const inCalendar =
@@ -163,7 +164,13 @@ export async function placeOrder(
   if (settlesStock(order.status)) releaseOrderHolds(deps, order.id)
   forgetSlots(deps)
   deps.log.info('order created', { orderId: order.id, customerId: orderer.customerId, zone: zone.name })
-  return toOrderView(await settleOnDelivery(deps, order), bankAccountOf(deps))
+  return seenView(deps, await settleOnDelivery(deps, order))
+}
+
+/** The order's view, once its status is recorded as the shop's own doing (order-watch.ts). */
+function seenView(deps: ServerDeps, order: Order): OrderView {
+  noteOrderSeen(deps, order)
+  return toOrderView(order, bankAccountOf(deps))
 }
 
 /**

@@ -1,4 +1,10 @@
-import { deliveryMeta, type WooAddress, type WooOrderBody, withAssignedVehicle } from '@shop/orders'
+import {
+  deliveryMeta,
+  ORDER_META_KEYS,
+  type WooAddress,
+  type WooOrderBody,
+  withAssignedVehicle,
+} from '@shop/orders'
 import { type DeliveryZone, zoneName } from '@shop/zones'
 import type { BillingInput, CheckoutInput, ShippingInput } from './order-input'
 import { BANK_TRANSFER } from './payment-gateways'
@@ -72,5 +78,7 @@ export function wooOrderBody({
     line_items: input.items.map((item) => ({ product_id: item.productId, quantity: item.quantity })),
     meta_data: deliveryMeta({ date, slot, zoneName: zoneName(zone) }),
   }
+  // The customer asked for an SMS when the van leaves ('In consegna'): order-mail-events.ts.
+  if (input.smsUpdates) order.meta_data.push({ key: ORDER_META_KEYS.smsUpdates, value: 'yes' })
   return withAssignedVehicle(order, zones, { zone, slot })
 }

@@ -7,6 +7,7 @@ import {
   adminOrdersQuerySchema,
   configSchema,
   customersQuerySchema,
+  departedSchema,
   dispatchQuerySchema,
   orderStatusSchema,
   productsQuerySchema,
@@ -16,13 +17,12 @@ import { ADMIN_MSG } from '../admin/admin-messages'
 import { type AdminOrderView, toAdminOrderView } from '../admin/admin-order-view'
 import { toCustomerDetail, toCustomerSummary } from '../admin/customer-view'
 import { findOrders, SCAN_MAX_PAGES, SCAN_PAGE_SIZE } from '../admin/find-orders'
+import { changeOrderStatus, vanDeparted } from '../admin/order-status-change'
 import { toAdminProduct } from '../admin/product-view'
 import { ApiError, badRequest, notFound } from '../http/api-error'
 import { readBody, readId, readQuery } from '../http/validate'
-import { orderStatusChanged } from '../orders/order-mail-events'
 import { bankAccountOf, usableGateways } from '../orders/payment-gateways'
 import { shopFailure } from '../orders/shop-failure'
-import { releaseOrderHolds, settlesStock } from '../orders/stock-holds'
 import { issueAutoLogin } from '../security/auto-login'
 import { requireStaff } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
@@ -127,17 +127,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       const { status } = await readBody(c, orderStatusSchema)
       const existing = await deps.woo.getOrder(id)
       if (!existing) throw notFound(ADMIN_MSG.orderNotFound)
-      const order = await deps.woo.updateOrderStatus(id, status)
-      // WooCommerce took the stock (processing, on-hold, completed) or gave it back (cancelled,
-      // failed, refunded): the order's stock hold has done its work (orders/stock-holds.ts).
-      if (settlesStock(order.status)) releaseOrderHolds(deps, id)
-      deps.log.info('order status changed', {
-        orderId: id,
-        from: existing.status,
-        to: status,
-        by: session.userId,
-      })
-      orderStatusChanged(deps, existing, order)
+      const order = await changeOrderStatus(deps, existing, status, session.userId)
       const [view] = await orderViews([order])
       return c.json(view)
     }),
@@ -151,6 +141,14 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       const found = await findOrders(deps, { deliveryDate: date, page: 1, perPage: SCAN_LIMIT })
       const sheet = dispatchSheet(await orderViews(found.orders))
       return c.json({ date, capped: found.capped, ...sheet })
+    }),
+  )
+
+  app.post(
+    '/api/admin/dispatch/departed',
+    staff('van departed', async (c, session) => {
+      const body = await readBody(c, departedSchema)
+      return c.json(await vanDeparted(deps, body, session.userId))
     }),
   )
 

@@ -140,6 +140,12 @@ export interface ShopSettings {
   onDeliveryStatus: OnDeliveryStatus
 }
 
+/** What the shop last saw of an order: its WooCommerce status and when it was paid (date_paid_gmt). */
+export interface SeenOrder {
+  status: string
+  paidAt: string | null
+}
+
 /**
  * The API server's own data, behind an interface so that a shared database can replace the
  * embedded SQLite one when several API instances run (DECISIONS.md section 4).
@@ -275,6 +281,24 @@ export interface ApiStore {
   recordCharge(orderId: number, attempt: number, paidWith: PaidWith): void
   /** Ends the running attempt. */
   endPayment(orderId: number, attempt: number, outcome: PaymentOutcome): void
+
+  /**
+   * Records the status (and payment date) an order was last seen with, and returns what was
+   * recorded before (null the first time): how a status change made elsewhere is noticed
+   * (orders/order-watch.ts). Atomic: of two callers seeing the same change, one gets the old state.
+   */
+  seeOrder(orderId: number, state: SeenOrder): SeenOrder | null
+
+  /** An order's `received` mail waits for its online payment until `dueAt`; false when it already waits. */
+  waitOrderMail(orderId: number, dueAt: number): boolean
+  /** Ends the wait: true for the one caller that found it waiting (it then sends the mail). */
+  endOrderMailWait(orderId: number): boolean
+  /** The mails still waiting (after a restart, each is taken up again). */
+  orderMailWaits(): { orderId: number; dueAt: number }[]
+
+  /** A named bookmark of a background task (e.g. up to when orders were looked at). */
+  getMark(name: string): string | null
+  setMark(name: string, value: string): void
 
   /**
    * Deletes what has expired (sessions, codes, tokens, nonces, windows, idempotency keys past 24 h,

@@ -13,6 +13,7 @@ import type {
   QueuedMessage,
   ResetClaim,
   SavedZones,
+  SeenOrder,
   Session,
   ShopSettings,
   StockHold,
@@ -112,6 +113,9 @@ CREATE TABLE IF NOT EXISTS stock_holds (
 CREATE INDEX IF NOT EXISTS stock_holds_product ON stock_holds (product_id, released_seq);
 CREATE INDEX IF NOT EXISTS stock_holds_order ON stock_holds (order_id);
 CREATE INDEX IF NOT EXISTS stock_holds_checkout ON stock_holds (checkout);
+CREATE TABLE IF NOT EXISTS order_seen (order_id INTEGER PRIMARY KEY, status TEXT NOT NULL, paid_at TEXT);
+CREATE TABLE IF NOT EXISTS order_mail_waits (order_id INTEGER PRIMARY KEY, due_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS marks (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS payments (
   order_id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL, state TEXT NOT NULL, paid_with TEXT,
   started_at INTEGER NOT NULL
@@ -810,6 +814,60 @@ export class SqliteApiStore implements ApiStore {
     this.db
       .prepare("UPDATE payments SET state = ? WHERE order_id = ? AND attempt = ? AND state = 'running'")
       .run(outcome, orderId, attempt)
+  }
+
+  seeOrder(orderId: number, state: SeenOrder): SeenOrder | null {
+    return this.transaction(() => {
+      const before = this.db
+        .prepare('SELECT status, paid_at FROM order_seen WHERE order_id = ?')
+        .get(orderId) as { status: string; paid_at: string | null } | undefined
+      this.db
+        .prepare(
+          `INSERT INTO order_seen (order_id, status, paid_at) VALUES (?, ?, ?)
+           ON CONFLICT(order_id) DO UPDATE SET status = excluded.status, paid_at = excluded.paid_at`,
+        )
+        .run(orderId, state.status, state.paidAt)
+      return before ? { status: before.status, paidAt: before.paid_at } : null
+    })
+  }
+
+  waitOrderMail(orderId: number, dueAt: number): boolean {
+    const row = this.db
+      .prepare(
+        'INSERT INTO order_mail_waits (order_id, due_at) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING order_id',
+      )
+      .get(orderId, dueAt)
+    return row !== undefined
+  }
+
+  endOrderMailWait(orderId: number): boolean {
+    return (
+      this.db.prepare('DELETE FROM order_mail_waits WHERE order_id = ? RETURNING order_id').get(orderId) !==
+      undefined
+    )
+  }
+
+  orderMailWaits(): { orderId: number; dueAt: number }[] {
+    const rows = this.db.prepare('SELECT order_id, due_at FROM order_mail_waits ORDER BY due_at').all() as {
+      order_id: number
+      due_at: number
+    }[]
+    return rows.map((row) => ({ orderId: row.order_id, dueAt: row.due_at }))
+  }
+
+  getMark(name: string): string | null {
+    const row = this.db.prepare('SELECT value FROM marks WHERE name = ?').get(name) as
+      | { value: string }
+      | undefined
+    return row?.value ?? null
+  }
+
+  setMark(name: string, value: string): void {
+    this.db
+      .prepare(
+        'INSERT INTO marks (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
+      )
+      .run(name, value)
   }
 
   sweep(now: number): void {

@@ -4,7 +4,11 @@
  * (an orders package) later without touching the resources.
  */
 
-/** WooCommerce's order statuses (without the `wc-` prefix). */
+/**
+ * WooCommerce's order statuses (without the `wc-` prefix), and 'out-for-delivery': the shop's own
+ * status ('In consegna'), which a store has only once it registered wc-out-for-delivery; a store
+ * that has not refuses it with 400 `rest_invalid_param` (WooError kind 'invalid').
+ */
 export type WooOrderStatus =
   | 'pending'
   | 'processing'
@@ -14,6 +18,7 @@ export type WooOrderStatus =
   | 'refunded'
   | 'failed'
   | 'checkout-draft'
+  | 'out-for-delivery'
 
 /** A billing or shipping address as WooCommerce writes it; unset fields keep the store's value. */
 export interface WooAddressInput {

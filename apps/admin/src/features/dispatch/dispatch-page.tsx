@@ -1,11 +1,13 @@
 import type { DispatchStop, DispatchVan } from '@shop/api/contract'
 import { dayNumberOfIso, deliveryDateLabel } from '@shop/slots'
-import { Spinner } from '@shop/ui'
-import { useQuery } from '@tanstack/react-query'
+import { Spinner, useToast } from '@shop/ui'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { toApiError } from '../../lib/api'
 import { formatEuro, romeToday } from '../../lib/format'
 import { useFilters } from '../../lib/search-params'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { dispatchQuery } from './api/dispatch'
+import { dispatchQuery, markDeparted } from './api/dispatch'
 import './dispatch.css'
 
 const FILTERS = ['date'] as const
@@ -94,7 +96,7 @@ export function DispatchPage() {
       {sheet && sheet.vans.length > 0 ? (
         <div className="stack" aria-busy={answer.isFetching}>
           {sheet.vans.map((van) => (
-            <VanSheet key={vanName(van)} van={van} dateLabel={label} />
+            <VanSheet key={vanName(van)} van={van} date={date} dateLabel={label} />
           ))}
         </div>
       ) : null}
@@ -106,13 +108,14 @@ export function DispatchPage() {
  * One van's page: its name and day, what it loads, and its stops in slot order, with room for the
  * driver's signature or notes. Printed, every van starts a page of its own.
  */
-function VanSheet({ van, dateLabel }: { van: DispatchVan; dateLabel: string | null }) {
+function VanSheet({ van, date, dateLabel }: { van: DispatchVan; date: string; dateLabel: string | null }) {
   const name = vanName(van)
   const id = `dispatch-van-${name.replace(/[^0-9A-Za-z]+/g, '-')}`
   return (
     <section className="print-group dispatch__van" aria-labelledby={id}>
       <div className="dispatch__group-head">
         <h3 id={id}>{name}</h3>
+        {van.vehicle ? <DepartedButton vehicle={van.vehicle} date={date} /> : null}
         <p className="muted">
           {dateLabel ? <span className="print-only">{dateLabel} · </span> : null}
           {plural(van.orders, 'consegna', 'consegne')} · {plural(van.pieces, 'pezzo', 'pezzi')} · valore{' '}
@@ -214,5 +217,77 @@ function StopRow({ stop }: { stop: DispatchStop }) {
       </td>
       <td className="dispatch__sign" />
     </tr>
+  )
+}
+
+/**
+ * 'Partito': the van left. Asked for confirmation; then its orders go 'In consegna' (their
+ * customers get an e-mail, and an SMS when they asked for one), but those whose payment has not
+ * arrived, which the answer names.
+ */
+function DepartedButton({ vehicle, date }: { vehicle: string; date: string }) {
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const [confirming, setConfirming] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const departed = useMutation({ mutationFn: markDeparted })
+  const confirmId = `departed-${vehicle.replace(/[^0-9A-Za-z]+/g, '-')}`
+
+  const confirm = async () => {
+    setError(null)
+    try {
+      const answer = await departed.mutateAsync({ date, vehicle })
+      const left = answer.left.map((order) => `n. ${order.number} (${order.reason})`).join(', ')
+      toast.show(
+        `${vehicle} partito: ${plural(answer.departed.length, 'ordine', 'ordini')} in consegna` +
+          (left ? `. Non partiti: ${left}` : ''),
+        { tone: answer.left.length > 0 ? 'info' : 'success' },
+      )
+      setConfirming(false)
+      void queryClient.invalidateQueries({ queryKey: ['dispatch'] })
+      void queryClient.invalidateQueries({ queryKey: ['orders'] })
+    } catch (failure) {
+      setError(toApiError(failure).message)
+      setConfirming(false)
+    }
+  }
+
+  return (
+    <div className="dispatch__departed no-print">
+      {confirming ? (
+        <div role="alertdialog" aria-labelledby={confirmId} className="panel confirm">
+          <p id={confirmId}>
+            {vehicle} è partito? I suoi ordini passano a «In consegna» e i clienti ricevono l'avviso.
+          </p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={confirm}
+              disabled={departed.isPending}
+            >
+              {departed.isPending ? 'Salvataggio…' : 'Conferma'}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => setConfirming(false)}
+              disabled={departed.isPending}
+            >
+              Annulla
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="button" onClick={() => setConfirming(true)}>
+          Partito
+        </button>
+      )}
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   )
 }

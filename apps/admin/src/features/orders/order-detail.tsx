@@ -1,5 +1,10 @@
 import type { AdminOrderView } from '@shop/api/contract'
-import { OPERATOR_STATUS_LABELS, ORDER_STATUSES, type OrderStatus, operatorStatusLabel } from '@shop/orders'
+import {
+  OPERATOR_STATUS_LABELS,
+  OPERATOR_STATUSES,
+  type OperatorStatus,
+  operatorStatusLabel,
+} from '@shop/orders'
 import { Modal, Spinner, useToast } from '@shop/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -44,7 +49,7 @@ export function OrderDetail({ orderId, onClose }: { orderId: number | null; onCl
 
 function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: () => void }) {
   const toast = useToast()
-  const [next, setNext] = useState<OrderStatus | ''>('')
+  const [next, setNext] = useState<OperatorStatus | ''>('')
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const statusChange = useMutation({ mutationFn: changeOrderStatus })
@@ -156,9 +161,9 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
       >
         <label className="field">
           <span>Nuovo stato</span>
-          <select value={next} onChange={(event) => setNext(event.target.value as OrderStatus | '')}>
+          <select value={next} onChange={(event) => setNext(event.target.value as OperatorStatus | '')}>
             <option value="">Scegli…</option>
-            {ORDER_STATUSES.filter((status) => status !== order.status).map((status) => (
+            {OPERATOR_STATUSES.filter((status) => status !== order.status).map((status) => (
               <option key={status} value={status}>
                 {OPERATOR_STATUS_LABELS[status]}
               </option>

@@ -1,4 +1,4 @@
-import { OPERATOR_STATUS_LABELS, ORDER_STATUSES } from '@shop/orders'
+import { OPERATOR_STATUS_LABELS, OPERATOR_STATUSES } from '@shop/orders'
 import { TIME_SLOTS } from '@shop/slots'
 import { Spinner } from '@shop/ui'
 import { VEHICLES } from '@shop/zones'
@@ -48,7 +48,7 @@ export function OrdersPage() {
           <span>Stato</span>
           <select value={filters.status} onChange={(event) => setFilters({ status: event.target.value })}>
             <option value="">Tutti</option>
-            {ORDER_STATUSES.map((status) => (
+            {OPERATOR_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {OPERATOR_STATUS_LABELS[status]}
               </option>

@@ -20,7 +20,7 @@ const draft: CheckoutDraft = {
   },
   coordinates: null,
   delivery: { date: '2026-11-24', slot: '09:00 - 10:00' },
-  payment: { method: 'cod', note: ' ' },
+  payment: { method: 'cod', note: ' ', smsUpdates: false },
 }
 
 describe('checkoutRequest', () => {
@@ -51,12 +51,13 @@ describe('checkoutRequest', () => {
       ...draft,
       guest,
       coordinates: { lat: 41.12, lng: 16.87 },
-      payment: { method: 'cod', note: ' Citofono Rossi ' },
+      payment: { method: 'cod', note: ' Citofono Rossi ', smsUpdates: true },
     })
     expect(checked.success && checked.data).toMatchObject({
       guest,
       coordinates: { lat: 41.12, lng: 16.87 },
       note: 'Citofono Rossi',
+      smsUpdates: true,
     })
   })
 })
@@ -68,7 +69,7 @@ describe('checkoutErrors', () => {
       guest: { firstName: '', lastName: 'Rossi', email: 'vito', phone: '333 123 4567' },
       address: { ...draft.address, postcode: '7012', province: '' },
       delivery: { date: '', slot: '' },
-      payment: { method: '', note: '' },
+      payment: { method: '', note: '', smsUpdates: false },
     })
     expect(checked.success).toBe(false)
     const issues = Object.fromEntries((checked.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))

@@ -16,10 +16,11 @@ export interface DeliveryChoice {
   slot: string
 }
 
-/** How to pay, and the note for the driver (step 4). */
+/** How to pay, the note for the driver, and whether to get an SMS when the van leaves (step 4). */
 export interface PaymentChoice {
   method: string
   note: string
+  smsUpdates: boolean
 }
 
 /** What the checkout's steps hold, as typed. */
@@ -47,6 +48,7 @@ export function checkoutRequest(draft: CheckoutDraft) {
     delivery: draft.delivery,
     paymentMethod: payment.method,
     ...(text(payment.note) ? { note: payment.note } : {}),
+    ...(payment.smsUpdates ? { smsUpdates: true } : {}),
     ...(guest ? { guest } : {}),
   })
 }

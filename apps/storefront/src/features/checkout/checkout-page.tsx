@@ -54,7 +54,7 @@ function initialSteps(user: SessionUser | null): Steps {
     },
     located: { zone: { kind: 'idle' }, coordinates: null },
     delivery: { date: '', slot: '' },
-    payment: { method: '', note: '' },
+    payment: { method: '', note: '', smsUpdates: false },
   }
 }
 

@@ -20,8 +20,9 @@ export function PaymentStep({
   errors: FieldErrors<'paymentMethod' | 'note'>
 }) {
   const noteId = useId()
+  const smsId = useId()
   const methods = useQuery(paymentMethodsQuery())
-  const { method, note } = value
+  const { method, note, smsUpdates } = value
 
   useEffect(() => {
     const first = methods.data?.[0]?.id
@@ -69,6 +70,21 @@ export function PaymentStep({
           maxLength={500}
           rows={3}
         />
+      </div>
+      <div className="form-check">
+        <input
+          id={smsId}
+          type="checkbox"
+          checked={smsUpdates}
+          onChange={(event) => {
+            const checked = event.target.checked
+            onChange((v) => ({ ...v, smsUpdates: checked }))
+          }}
+        />
+        <label htmlFor={smsId}>
+          Avvisami con un SMS quando il furgone parte{' '}
+          <span className="form-check__hint">(al cellulare indicato per la consegna)</span>
+        </label>
       </div>
     </fieldset>
   )

@@ -1,0 +1,112 @@
+import { collectLine, isDispatched, type OperatorStatus } from '@shop/orders'
+import { type Order, WooError } from '@shop/woo-client'
+import { ApiError } from '../http/api-error'
+import { orderStatusChanged } from '../orders/order-mail-events'
+import { bankAccountOf } from '../orders/payment-gateways'
+import { releaseOrderHolds, settlesStock } from '../orders/stock-holds'
+import type { ServerDeps } from '../server-deps'
+import { ADMIN_MSG } from './admin-messages'
+import { toAdminOrderView } from './admin-order-view'
+import { findOrders, SCAN_MAX_PAGES, SCAN_PAGE_SIZE } from './find-orders'
+import { mapLimited } from './map-limited'
+
+/**
+ * Moves `existing` to `status` in WooCommerce for operator `by`, then lets its stock hold go when
+ * WooCommerce settled the stock, and sends the event's messages (order-mail-events.ts). A store
+ * that has not registered the shop's 'out-for-delivery' status refuses it: 409
+ * `status_not_registered`, saying what to install.
+ */
+export async function changeOrderStatus(
+  deps: ServerDeps,
+  existing: Order,
+  status: OperatorStatus,
+  by: number,
+): Promise<Order> {
+  let order: Order
+  try {
+    order = await deps.woo.updateOrderStatus(existing.id, status)
+  } catch (error) {
+    if (status === 'out-for-delivery' && error instanceof WooError && error.code === 'rest_invalid_param')
+      throw new ApiError(409, 'status_not_registered', ADMIN_MSG.onTheWayNotRegistered)
+    throw error
+  }
+  // WooCommerce took the stock (processing, on-hold, out-for-delivery, completed) or gave it back
+  // (cancelled, failed, refunded): the order's stock hold has done its work (orders/stock-holds.ts).
+  if (settlesStock(order.status)) releaseOrderHolds(deps, existing.id)
+  deps.log.info('order status changed', { orderId: existing.id, from: existing.status, to: status, by })
+  orderStatusChanged(deps, existing, order)
+  return order
+}
+
+export interface Departure {
+  date: string
+  vehicle: string
+  /** Now 'In consegna'. */
+  departed: { id: number; number: string }[]
+  /** Not moved: their payment has not arrived ('Bonifico non ricevuto', …: collectLine's text). */
+  left: { id: number; number: string; reason: string }[]
+  /** Already in consegna or delivered. */
+  already: number
+}
+
+/**
+ * The dispatch sheet's 'Partito': van `vehicle` left with its orders of `date`. Each order on its
+ * sheet (not cancelled, refunded or failed) goes 'In consegna' (with the customer's e-mail and, when asked for, SMS), except
+ * those whose payment has not arrived (a bank transfer awaited, an online payment due or in
+ * review), which stay and are listed with the reason. Pressed twice, nothing is sent twice.
+ */
+export async function vanDeparted(
+  deps: ServerDeps,
+  { date, vehicle }: { date: string; vehicle: string },
+  by: number,
+): Promise<Departure> {
+  const found = await findOrders(deps, {
+    deliveryDate: date,
+    vehicle,
+    page: 1,
+    perPage: SCAN_MAX_PAGES * SCAN_PAGE_SIZE,
+  })
+  const bank = bankAccountOf(deps)
+  const departure: Departure = { date, vehicle, departed: [], left: [], already: 0 }
+  const toMove: Order[] = []
+  for (const order of found.orders) {
+    if (order.status === 'out-for-delivery' || order.status === 'completed') {
+      departure.already++
+      continue
+    }
+    if (!isDispatched(order.status ?? '')) continue
+    const view = toAdminOrderView(order, bank)
+    const collect = collectLine(view)
+    if (collect?.kind === 'unpaid')
+      departure.left.push({ id: order.id, number: view.number, reason: collect.text })
+    else toMove.push(order)
+  }
+  // One at a time: the first refusal (a store without the status) stops the rest.
+  await mapLimited(toMove, 1, async (order) => {
+    const moved = await changeOrderStatus(deps, order, 'out-for-delivery', by)
+    departure.departed.push({ id: moved.id, number: moved.number ?? String(moved.id) })
+  })
+  return departure
+}
+
+/**
+ * At start: whether the store has the shop's 'out-for-delivery' status (asking for orders in it is
+ * refused with 400 `rest_invalid_param` when it is not registered). Without it, 'In consegna' and
+ * the dispatch sheet's 'Partito' answer 409 and no 'in consegna' message can go: one warning says
+ * so. Null when the store could not be asked (the connection check reports that).
+ */
+export async function checkOnTheWayStatus(deps: ServerDeps): Promise<boolean | null> {
+  try {
+    await deps.woo.listOrders({ status: 'out-for-delivery', per_page: 1 })
+    return true
+  } catch (error) {
+    if (error instanceof WooError && error.code === 'rest_invalid_param') {
+      deps.log.warn(
+        "WooCommerce: the order status 'out-for-delivery' ('In consegna') is not registered; register wc-out-for-delivery (apps/api/docs/out-for-delivery-status.php) for the dispatch sheet's 'Partito' and the 'in consegna' messages",
+        {},
+      )
+      return false
+    }
+    return null
+  }
+}

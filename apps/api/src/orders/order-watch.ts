@@ -1,0 +1,131 @@
+import { PAYABLE_STATUSES } from '@shop/orders'
+import type { Order } from '@shop/woo-client'
+import type { ServerDeps } from '../server-deps'
+import { orderStatusChanged } from './order-mail-events'
+
+/** The store's bookmark: orders modified up to this instant (ISO, UTC) have been looked at. */
+export const ORDER_WATCH_MARK = 'order-watch:until'
+/**
+ * A change younger than this is left for the next round: the shop records its own changes
+ * (checkout, payment, admin actions) within milliseconds of making them, so by then a change
+ * still unrecorded was made elsewhere (WooCommerce's back office, another plugin).
+ */
+export const ORDER_WATCH_SETTLE_MS = 30_000
+/** Pages of 100 orders looked at per round at most; the rest waits for the next round. */
+export const ORDER_WATCH_PAGES = 10
+
+export interface OrderWatch {
+  /** One round: the orders modified since the last one; how many changed status. */
+  runOnce(): Promise<number>
+  start(): void
+  stop(): Promise<void>
+}
+
+/**
+ * The order as it was before a change, for the mails: the status and payment date the shop last
+ * saw, and WooCommerce's needs_payment as it held in that status.
+ */
+function asBefore(order: Order, seen: { status: string; paidAt: string | null }): Order {
+  return {
+    ...order,
+    status: seen.status as Order['status'],
+    date_paid_gmt: seen.paidAt,
+    needs_payment: PAYABLE_STATUSES.has(seen.status) && Number(order.total ?? 0) > 0,
+  }
+}
+
+/**
+ * Watches WooCommerce for order status changes made in its back office (an operator marking a
+ * transfer paid, completing or cancelling an order there), which WooCommerce would otherwise
+ * announce with its own English mails or not at all: every ORDER_WATCH_SECONDS it lists the orders
+ * modified since the last round (`modified_after`/`modified_before`, GMT, oldest first) and
+ * compares each one's status with the one the shop last saw (ApiStore.seeOrder). A change sends
+ * the event's message (order-mail-events.ts orderStatusChanged; keys make a message go once, so
+ * a change seen twice sends nothing twice). An order seen for the first time is only recorded:
+ * there is no earlier status to compare with. The first round of a new store starts from now.
+ */
+export function createOrderWatch(deps: ServerDeps): OrderWatch {
+  let timer: NodeJS.Timeout | null = null
+  let running: Promise<number> | null = null
+  let stopped = false
+
+  async function round(): Promise<number> {
+    const until = new Date(deps.now().getTime() - ORDER_WATCH_SETTLE_MS).toISOString()
+    const since = deps.store.getMark(ORDER_WATCH_MARK)
+    if (since === null) {
+      deps.store.setMark(ORDER_WATCH_MARK, until)
+      return 0
+    }
+    if (since >= until) return 0
+    let changed = 0
+    let lastSeen = since
+    for (let page = 1; page <= ORDER_WATCH_PAGES; page++) {
+      const found = await deps.woo.listOrders({
+        modified_after: since,
+        modified_before: until,
+        dates_are_gmt: true,
+        orderby: 'modified',
+        order: 'asc',
+        per_page: 100,
+        page,
+      })
+      for (const order of found.items) {
+        const before = deps.store.seeOrder(order.id, {
+          status: order.status ?? '',
+          paidAt: typeof order.date_paid_gmt === 'string' ? order.date_paid_gmt : null,
+        })
+        if (before && before.status !== order.status) {
+          deps.log.info('order status changed outside the shop', {
+            orderId: order.id,
+            from: before.status,
+            to: order.status,
+          })
+          orderStatusChanged(deps, asBefore(order, before), order)
+          changed++
+        }
+        // WooCommerce compares whole seconds: the next round starts a second early, and an order
+        // seen again with the same status changes nothing.
+        const modified = Date.parse(`${order.date_modified_gmt}Z`)
+        if (Number.isFinite(modified)) lastSeen = new Date(modified - 1000).toISOString()
+      }
+      if (page >= found.totalPages) {
+        lastSeen = until
+        break
+      }
+    }
+    // Over ORDER_WATCH_PAGES pages: the next round goes on from the last order looked at.
+    deps.store.setMark(ORDER_WATCH_MARK, lastSeen)
+    return changed
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= round().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  function next(): void {
+    if (stopped || deps.config.orderWatchSeconds === 0) return
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((error: unknown) => deps.log.warn('order watch: WooCommerce could not be asked', { error }))
+        .finally(next)
+    }, deps.config.orderWatchSeconds * 1000)
+    timer.unref()
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false
+      next()
+    },
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      timer = null
+      await running?.catch(() => 0)
+    },
+  }
+}

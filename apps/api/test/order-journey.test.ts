@@ -1,0 +1,310 @@
+/**
+ * Issue 17, the rest of an order's journey: 'In consegna' (the dispatch sheet's 'Partito' and the
+ * operator's status change) with its e-mail and, when the customer asked, its SMS; status changes
+ * made in WooCommerce's back office (order-watch.ts); and the 'received' mail of an online order,
+ * whose wait for the payment survives a restart. The API over HTTP on the emulator, mail through
+ * the durable queue to a real SMTP server, SMS to a local HTTP provider.
+ */
+import { randomUUID } from 'node:crypto'
+import { formatEuro } from '@shop/catalog'
+import { TIME_SLOTS } from '@shop/slots'
+import type { ParsedMail } from 'mailparser'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createMessageQueue, type MessageQueue } from '../src/adapters/message-queue'
+import { createSmsProvider } from '../src/adapters/sms-provider'
+import { createSmtpMail } from '../src/adapters/smtp-mail'
+import { deliveryCalendar } from '../src/delivery-service'
+import { pauseOrderMails, resumeOrderMails } from '../src/orders/order-mail-events'
+import { createOrderWatch, ORDER_WATCH_MARK, ORDER_WATCH_SETTLE_MS } from '../src/orders/order-watch'
+import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
+import { type RecordedRequest, startHttp, startSmtp, type TestSmtp } from './transports'
+
+let t: TestApi
+let smtp: TestSmtp
+let sms: { url: string; requests: RecordedRequest[]; close(): Promise<void> }
+let queue: MessageQueue
+let closeMail: () => void
+let date: string
+let offsetMs = 0
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  sms = await startHttp(() => ({ status: 200, body: '{"id":"m1"}' }))
+  const mail = createSmtpMail({ url: smtp.url, from: 'Bari Bevande <ordini@baribevande.example>' })
+  closeMail = mail.close
+  t = await startApi({
+    now: () => new Date(Date.now() + offsetMs),
+    messaging: ({ store, log, now }) => {
+      queue = createMessageQueue({
+        store,
+        log,
+        now,
+        mail: mail.deliver,
+        sms: createSmsProvider({ provider: 'generic', url: sms.url, token: 'tok', sender: 'BariBevande' }),
+      })
+      return { mail: queue.mail ?? undefined, sms: queue.sms ?? undefined }
+    },
+    // The shop's store registers 'In consegna' (docs/out-for-delivery-status.php).
+    emulator: { plugins: { shopStatuses: true } },
+  })
+  const dates = (await deliveryCalendar(t.deps)).dates.map((d) => d.date)
+  date = dates[dates.length - 2] as string
+  for (const vehicle of ['Molisia', 'Fiat new Ducato'])
+    await t.control('/timeslots', 'POST', { vehicle, slots: [...TIME_SLOTS] })
+  t.emulator.context.store.run(
+    "UPDATE gateways SET doc = json_set(doc, '$.enabled', json('true')) WHERE id = 'cod'",
+  )
+}, 60_000)
+
+afterAll(async () => {
+  pauseOrderMails(t.deps)
+  await queue?.stop()
+  closeMail?.()
+  await t?.stop()
+  await smtp?.close()
+  await sms?.close()
+})
+
+afterEach(async () => {
+  offsetMs = 0
+  t.deps.config.orderMailWaitSeconds = 600
+  await t.control('/plugins', 'PUT', { shopStatuses: true })
+})
+
+let productId = 0
+async function product(): Promise<number> {
+  if (productId) return productId
+  const created = await t.wooRest<{ id: number }>('POST', '/products', {
+    name: `Acqua Lete 6 × 1,5 l ${randomUUID().slice(0, 6)}`,
+    regular_price: '3.90',
+    manage_stock: true,
+    stock_quantity: 500,
+  })
+  productId = created.id
+  return productId
+}
+
+interface Placed {
+  id: number
+  number: string
+  orderKey: string
+  total: number
+}
+
+/** A guest checkout at 10:00 - 11:00 of `date`; `smsUpdates` is the checkout's SMS box. */
+async function checkout(paymentMethod: string, options: { smsUpdates?: boolean; phone?: string } = {}) {
+  const email = `cliente.${randomUUID().slice(0, 8)}@example.it`
+  const reply = await t.browser().request('POST', '/api/orders', {
+    body: {
+      items: [{ productId: await product(), quantity: 3 }],
+      ...JAPIGIA_HOME,
+      delivery: { date, slot: '10:00 - 11:00' },
+      paymentMethod,
+      ...(options.smsUpdates !== undefined ? { smsUpdates: options.smsUpdates } : {}),
+      guest: { firstName: 'Lucia', lastName: 'Di Bari', email, phone: options.phone ?? '333 123 4567' },
+    },
+    headers: { 'Idempotency-Key': `journey-${randomUUID()}` },
+  })
+  expect(reply.status, reply.text).toBe(201)
+  return { order: reply.body as Placed, email }
+}
+
+const mailsTo = (email: string): ParsedMail[] =>
+  smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email)
+
+/** Waits for the `count`-th mail to `email`, then a while longer for any mail that should not come. */
+async function settled(email: string, count: number): Promise<ParsedMail[]> {
+  await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count)
+  await new Promise((resolve) => setTimeout(resolve, 400))
+  await queue.runDue()
+  return mailsTo(email)
+}
+
+const smsTo = (phone: string) =>
+  sms.requests.map((r) => JSON.parse(r.body) as { to: string; text: string }).filter((m) => m.to === phone)
+
+async function operator(): Promise<Browser> {
+  const browser = t.browser()
+  const account = t.demo('shop_manager')
+  expect(
+    (await browser.post('/api/auth/login', { login: account.username, password: account.password })).status,
+  ).toBe(200)
+  return browser
+}
+
+async function vehicleOf(staff: Browser, id: number): Promise<string> {
+  const reply = await staff.get(`/api/admin/orders/${id}`)
+  expect(reply.status).toBe(200)
+  return reply.body.delivery.vehicle as string
+}
+
+describe("'In consegna': the dispatch sheet's 'Partito' and the operator's status", () => {
+  it("moves the van's orders to out-for-delivery, leaves an unpaid transfer, mails each customer once and texts the one who asked", async () => {
+    const cod = await checkout('cod', { smsUpdates: true, phone: '+39 347 000 1122' })
+    const quiet = await checkout('cod', { smsUpdates: false, phone: '347 000 3344' })
+    const transfer = await checkout('bacs', { smsUpdates: true, phone: '347 000 5566' })
+    await settled(cod.email, 1)
+    await settled(quiet.email, 1)
+    await settled(transfer.email, 1)
+
+    const staff = await operator()
+    const vehicle = await vehicleOf(staff, cod.order.id)
+    expect(await vehicleOf(staff, transfer.order.id)).toBe(vehicle)
+
+    // Two operators press 'Partito' at once: each order goes once, each message goes once.
+    const [first, second] = await Promise.all([
+      staff.post('/api/admin/dispatch/departed', { date, vehicle }),
+      (await operator()).post('/api/admin/dispatch/departed', { date, vehicle }),
+    ])
+    expect(first.status, first.text).toBe(200)
+    expect(second.status, second.text).toBe(200)
+    for (const answer of [first.body, second.body]) {
+      expect(answer.left).toContainEqual({
+        id: transfer.order.id,
+        number: transfer.order.number,
+        reason: 'Bonifico non ricevuto',
+      })
+    }
+    const departed = [...first.body.departed, ...second.body.departed].map((o: { id: number }) => o.id)
+    expect(departed).toContain(cod.order.id)
+    expect(departed).toContain(quiet.order.id)
+    expect(departed).not.toContain(transfer.order.id)
+
+    for (const { order } of [cod, quiet]) {
+      expect((await t.wooRest<{ status: string }>('GET', `/orders/${order.id}`)).status).toBe(
+        'out-for-delivery',
+      )
+    }
+    expect((await t.wooRest<{ status: string }>('GET', `/orders/${transfer.order.id}`)).status).toBe(
+      'on-hold',
+    )
+
+    const [, onTheWay] = await settled(cod.email, 2)
+    expect(mailsTo(cod.email)).toHaveLength(2)
+    expect(onTheWay?.subject).toBe(`Bari Bevande: ordine n. ${cod.order.number} in consegna`)
+    expect(onTheWay?.text).toContain('Il furgone è partito, arriva tra le 10:00 e le 11:00.')
+    expect(onTheWay?.text).toContain(`Tieni pronti ${formatEuro(cod.order.total)} da pagare alla consegna.`)
+    expect(await settled(quiet.email, 2)).toHaveLength(2)
+    expect(await settled(transfer.email, 1)).toHaveLength(1)
+
+    // The SMS: only to the customer who asked, once, in national form for the provider adapter.
+    await expect.poll(() => smsTo('+393470001122').length, { timeout: 10_000 }).toBe(1)
+    expect(smsTo('+393470001122')[0]?.text).toBe(
+      `Bari Bevande: il tuo ordine n. ${cod.order.number} è in consegna, arriva tra le 10:00 e le 11:00. Da pagare ${formatEuro(cod.order.total)}.`,
+    )
+    expect(smsTo('+393470003344')).toHaveLength(0)
+    expect(smsTo('+393470005566')).toHaveLength(0)
+
+    // Pressed again later: nothing moves, nothing is sent again.
+    const again = await staff.post('/api/admin/dispatch/departed', { date, vehicle })
+    expect(again.status).toBe(200)
+    expect(again.body.departed).toEqual([])
+    expect(again.body.already).toBeGreaterThanOrEqual(2)
+    expect(await settled(cod.email, 2)).toHaveLength(2)
+    expect(smsTo('+393470001122')).toHaveLength(1)
+  })
+
+  it('the operator sets In consegna on one order; a store without the status refuses with a clear Italian message and changes nothing', async () => {
+    const { order, email } = await checkout('cod')
+    await settled(email, 1)
+    const staff = await operator()
+
+    await t.control('/plugins', 'PUT', { shopStatuses: false })
+    const refused = await staff.put(`/api/admin/orders/${order.id}/status`, { status: 'out-for-delivery' })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.code).toBe('status_not_registered')
+    expect(refused.body.error.message).toContain('WooCommerce non conosce lo stato «In consegna»')
+    expect((await t.wooRest<{ status: string }>('GET', `/orders/${order.id}`)).status).toBe('on-hold')
+    const departure = await staff.post('/api/admin/dispatch/departed', {
+      date,
+      vehicle: await vehicleOf(staff, order.id),
+    })
+    expect(departure.status).toBe(409)
+    expect(await settled(email, 1)).toHaveLength(1)
+
+    await t.control('/plugins', 'PUT', { shopStatuses: true })
+    const moved = await staff.put(`/api/admin/orders/${order.id}/status`, { status: 'out-for-delivery' })
+    expect(moved.status, moved.text).toBe(200)
+    expect(moved.body.status).toBe('out-for-delivery')
+    const all = await settled(email, 2)
+    expect(all[1]?.subject).toBe(`Bari Bevande: ordine n. ${order.number} in consegna`)
+    // Asked for no SMS at checkout: none goes.
+    expect(smsTo('+393331234567')).toHaveLength(0)
+  })
+
+  it('refuses a departure without a van with an Italian message', async () => {
+    const staff = await operator()
+    const reply = await staff.post('/api/admin/dispatch/departed', { date, vehicle: '  ' })
+    expect(reply.status).toBe(400)
+    expect(reply.body.error.message).toContain('Indica il furgone partito')
+  })
+})
+
+describe("changes made in WooCommerce's back office", () => {
+  it('a transfer marked paid and then completed in WooCommerce sends payment received and delivered, once each', async () => {
+    const watch = createOrderWatch(t.deps)
+    t.store.setMark(ORDER_WATCH_MARK, new Date(Date.now() - 1_000).toISOString())
+    const { order, email } = await checkout('bacs')
+    await settled(email, 1)
+
+    await t.wooRest('PUT', `/orders/${order.id}`, { status: 'processing' })
+    // A change younger than the settle time waits for the next round.
+    expect(await watch.runOnce()).toBe(0)
+    offsetMs = ORDER_WATCH_SETTLE_MS + 2_000
+    expect(await watch.runOnce()).toBe(1)
+    const [, paid] = await settled(email, 2)
+    expect(paid?.subject).toBe(`Bari Bevande: pagamento ricevuto per l’ordine n. ${order.number}`)
+
+    // Later (the shop's clock only moves on), completed in WooCommerce.
+    await new Promise((resolve) => setTimeout(resolve, 2_200))
+    await t.wooRest('PUT', `/orders/${order.id}`, { status: 'completed' })
+    offsetMs = ORDER_WATCH_SETTLE_MS + 4_000
+    expect(await watch.runOnce()).toBe(1)
+    // Seen again (the rounds overlap by a second): nothing new.
+    expect(await watch.runOnce()).toBe(0)
+    const all = await settled(email, 3)
+    expect(all).toHaveLength(3)
+    expect(all[2]?.subject).toBe(`Bari Bevande: ordine n. ${order.number} consegnato`)
+  })
+
+  it('a change the shop made itself is not taken for one made in the back office', async () => {
+    const watch = createOrderWatch(t.deps)
+    t.store.setMark(ORDER_WATCH_MARK, new Date(Date.now() - 1_000).toISOString())
+    const { order, email } = await checkout('cod')
+    await settled(email, 1)
+    const staff = await operator()
+    expect((await staff.put(`/api/admin/orders/${order.id}/status`, { status: 'cancelled' })).status).toBe(
+      200,
+    )
+    await settled(email, 2)
+    offsetMs = ORDER_WATCH_SETTLE_MS + 2_000
+    // The round does look at the order (it was modified in the window), and finds nothing new.
+    const since = encodeURIComponent(new Date(Date.now() - 60_000).toISOString())
+    const seen = await t.wooRest<{ id: number }[]>(
+      'GET',
+      `/orders?modified_after=${since}&dates_are_gmt=true&per_page=100`,
+    )
+    expect(seen.map((o) => o.id)).toContain(order.id)
+    expect(await watch.runOnce()).toBe(0)
+    expect(await settled(email, 2)).toHaveLength(2)
+  })
+})
+
+describe("the 'received' mail of an online order waits in the store", () => {
+  it('a restart takes the wait up again: unpaid when it ends, the mail goes with the pay link', async () => {
+    t.deps.config.orderMailWaitSeconds = 600
+    const { order, email } = await checkout('stripe')
+    await expect.poll(() => t.store.orderMailWaits().map((w) => w.orderId)).toContain(order.id)
+    // The process stops (its timers are gone) and starts again eleven minutes later.
+    pauseOrderMails(t.deps)
+    offsetMs = 11 * 60_000
+    expect(resumeOrderMails(t.deps)).toBeGreaterThanOrEqual(1)
+    const [received] = await settled(email, 1)
+    expect(received?.subject).toBe(`Bari Bevande: ordine n. ${order.number} ricevuto`)
+    expect(received?.text).toContain('non è ancora completo')
+    expect(t.store.orderMailWaits().map((w) => w.orderId)).not.toContain(order.id)
+    // Resumed once more: the wait is over, nothing goes twice.
+    resumeOrderMails(t.deps)
+    expect(await settled(email, 1)).toHaveLength(1)
+  })
+})
