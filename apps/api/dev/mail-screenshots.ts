@@ -14,6 +14,7 @@ import {
   type MailContent,
   orderCancelledMail,
   orderDeliveredMail,
+  orderOnTheWayMail,
   orderPaidMail,
   orderReceivedMail,
 } from '../src/messages/order-mails'
@@ -33,6 +34,7 @@ const mails: Record<string, MailContent> = {
   'ricevuto-da-pagare': orderReceivedMail(sampleOrderMail(PAYPAL, 'pending', true)),
   'ricevuto-e-pagato': orderReceivedMail(sampleOrderMail(CARD, 'processing')),
   'pagamento-ricevuto-bonifico': orderPaidMail(sampleOrderMail(BACS, 'processing'), 'transfer'),
+  'in-consegna': orderOnTheWayMail(sampleOrderMail(COD, 'out-for-delivery')),
   annullato: orderCancelledMail(sampleOrderMail(CARD, 'cancelled'), true),
   consegnato: orderDeliveredMail(sampleOrderMail(COD, 'completed')),
 }
