@@ -40,13 +40,28 @@ function romeOffset(ms: number): number {
   return wall.getTime() - (ms - (((ms % MINUTE_MS) + MINUTE_MS) % MINUTE_MS))
 }
 
+/** romeInstant's answers by day and minute: a request asks the same days and slots again. */
+const instants = new Map<number, number>()
+const MAX_INSTANTS = 4096
+
 /**
  * The instant (ms since the epoch) at which the Europe/Rome wall clock shows a time of a calendar
  * day, whatever the machine's time zone. A time the clock skips (02:30 on the last Sunday of
  * March) is read as after the jump (03:30 summer time); a time it shows twice (02:30 on the last
- * Sunday of October) as its first occurrence. Not part of the public API.
+ * Sunday of October) as its first occurrence. Memoised. Not part of the public API.
  */
 export function romeInstant(day: DayNumber, minutes: number): number {
+  const key = day * 1440 + minutes
+  let instant = instants.get(key)
+  if (instant === undefined) {
+    instant = computeRomeInstant(day, minutes)
+    if (instants.size >= MAX_INSTANTS) instants.clear()
+    instants.set(key, instant)
+  }
+  return instant
+}
+
+function computeRomeInstant(day: DayNumber, minutes: number): number {
   const wall = day * DAY_MS + minutes * MINUTE_MS
   // Start from the largest offset, so that a repeated time resolves to its first occurrence.
   const first = romeOffset(wall - 2 * HOUR_MS)
