@@ -31,28 +31,38 @@ describe('closureFor', () => {
   })
 
   it('gives null for a date that is not a real YYYY-MM-DD', () => {
-    expect(closureFor('2026-02-30', 'zona-1', [{ from: '2026-01-01', to: '2026-12-31', reason: 'x' }])).toBeNull()
+    expect(
+      closureFor('2026-02-30', 'zona-1', [{ from: '2026-01-01', to: '2026-12-31', reason: 'x' }]),
+    ).toBeNull()
     expect(closureFor('25/12/2026', 'zona-1', [])).toBeNull()
   })
 
   it('property: a date is closed exactly when a matching closure or a holiday holds it', () => {
-    const day = fc.integer({ min: 20_000, max: 20_800 }).map((n) => new Date(n * 86_400_000).toISOString().slice(0, 10))
+    const day = fc
+      .integer({ min: 20_000, max: 20_800 })
+      .map((n) => new Date(n * 86_400_000).toISOString().slice(0, 10))
     const zone = fc.constantFrom('zona-1', 'zona-2', 'zona-3')
     const closure = fc.record(
       { from: day, to: day, zoneIds: fc.array(zone, { maxLength: 2 }), reason: fc.string({ minLength: 1 }) },
       { requiredKeys: ['from', 'to', 'reason'] },
     )
     fc.assert(
-      fc.property(day, zone, fc.array(closure, { maxLength: 5 }), fc.boolean(), (date, zoneId, list, holidays) => {
-        const result = closureFor(date, zoneId, list, { holidays })
-        const matching = list.find(
-          (c) => c.from <= date && date <= c.to && (!c.zoneIds?.length || c.zoneIds.includes(zoneId)),
-        )
-        const holiday = italianHolidays(Number(date.slice(0, 4))).find((h) => h.date === date)
-        if (matching) expect(result).toEqual({ reason: matching.reason })
-        else if (holidays && holiday) expect(result).toEqual({ reason: holiday.name })
-        else expect(result).toBeNull()
-      }),
+      fc.property(
+        day,
+        zone,
+        fc.array(closure, { maxLength: 5 }),
+        fc.boolean(),
+        (date, zoneId, list, holidays) => {
+          const result = closureFor(date, zoneId, list, { holidays })
+          const matching = list.find(
+            (c) => c.from <= date && date <= c.to && (!c.zoneIds?.length || c.zoneIds.includes(zoneId)),
+          )
+          const holiday = italianHolidays(Number(date.slice(0, 4))).find((h) => h.date === date)
+          if (matching) expect(result).toEqual({ reason: matching.reason })
+          else if (holidays && holiday) expect(result).toEqual({ reason: holiday.name })
+          else expect(result).toBeNull()
+        },
+      ),
     )
   })
 })

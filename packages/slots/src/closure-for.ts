@@ -3,7 +3,9 @@ import { dayNumberOfIso } from './delivery-date-label'
 import { holidayOn } from './italian-holidays'
 
 /** The parts of a closure that closureFor reads. */
-export type ClosureLike = Pick<Closure, 'from' | 'to' | 'reason'> & { zoneIds?: readonly string[] | undefined }
+export type ClosureLike = Pick<Closure, 'from' | 'to' | 'reason'> & {
+  zoneIds?: readonly string[] | undefined
+}
 
 export interface ClosureForOptions {
   /** Whether Italy's holidays and Bari's patron days (italianHolidays) close every zone; default true. */

@@ -45,8 +45,8 @@ describe('closureSchema', () => {
     expect(messages({ from: '2026-08-10', to: '2026-08-10', zoneIds: 'zona-1', reason: 'Ferie' })).toEqual([
       'zoneIds: Le zone chiuse sono una lista di id di zona (lasciala vuota per chiudere tutte le zone)',
     ])
-    expect(closureSchema.safeParse({ from: '2026-08-10', to: '2026-08-10', reason: 'x'.repeat(120) }).success).toBe(
-      true,
-    )
+    expect(
+      closureSchema.safeParse({ from: '2026-08-10', to: '2026-08-10', reason: 'x'.repeat(120) }).success,
+    ).toBe(true)
   })
 })

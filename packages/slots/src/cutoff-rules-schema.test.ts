@@ -11,7 +11,10 @@ describe('cutoffRulesSchema', () => {
     expect(cutoffRulesSchema.parse({})).toEqual(DEFAULT_CUTOFF_RULES)
     expect(DEFAULT_CUTOFF_RULES).toEqual({ sameDay: false, nextDayUntil: {}, minHoursBeforeSlot: 0 })
     expect(Object.isFrozen(DEFAULT_CUTOFF_RULES)).toBe(true)
-    const rules: CutoffRules = cutoffRulesSchema.parse({ nextDayUntil: { 1: '18:00', '6': null }, minHoursBeforeSlot: 2.5 })
+    const rules: CutoffRules = cutoffRulesSchema.parse({
+      nextDayUntil: { 1: '18:00', '6': null },
+      minHoursBeforeSlot: 2.5,
+    })
     expect(rules).toEqual({ sameDay: false, nextDayUntil: { 1: '18:00', 6: null }, minHoursBeforeSlot: 2.5 })
   })
 

@@ -37,7 +37,15 @@ export const cutoffRulesSchema = z.object({
     .default(false),
   nextDayUntil: z
     .strictObject(
-      { 0: limitSchema, 1: limitSchema, 2: limitSchema, 3: limitSchema, 4: limitSchema, 5: limitSchema, 6: limitSchema },
+      {
+        0: limitSchema,
+        1: limitSchema,
+        2: limitSchema,
+        3: limitSchema,
+        4: limitSchema,
+        5: limitSchema,
+        6: limitSchema,
+      },
       { error: WEEKDAY_KEYS_MESSAGE },
     )
     .default({}),

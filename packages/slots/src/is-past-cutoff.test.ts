@@ -52,8 +52,12 @@ describe('isPastCutoff', () => {
 
   it('keeps the minimum notice in real hours', () => {
     const rules = { minHoursBeforeSlot: 2 }
-    expect(past('2026-11-25', '07:00 - 08:00', '2026-11-25T04:00:00Z', { ...rules, sameDay: true })).toBe(false)
-    expect(past('2026-11-25', '07:00 - 08:00', '2026-11-25T04:00:01Z', { ...rules, sameDay: true })).toBe(true)
+    expect(past('2026-11-25', '07:00 - 08:00', '2026-11-25T04:00:00Z', { ...rules, sameDay: true })).toBe(
+      false,
+    )
+    expect(past('2026-11-25', '07:00 - 08:00', '2026-11-25T04:00:01Z', { ...rules, sameDay: true })).toBe(
+      true,
+    )
   })
 
   it.each([
@@ -68,12 +72,15 @@ describe('isPastCutoff', () => {
     ['2026-03-30', '07:00 - 08:00', '2026-03-29T05:00:00Z', 24, false],
     ['2026-10-26', '07:00 - 08:00', '2026-10-25T06:00:00Z', 24, false],
     ['2026-10-26', '07:00 - 08:00', '2026-10-25T06:00:01Z', 24, true],
-  ])('DST: %s %s at %s with %i hours of notice is past: %s, in every process time zone', (date, slot, now, hours, expected) => {
-    for (const tz of ZONES) {
-      process.env.TZ = tz
-      expect(past(date, slot, now, { minHoursBeforeSlot: hours })).toBe(expected)
-    }
-  })
+  ])(
+    'DST: %s %s at %s with %i hours of notice is past: %s, in every process time zone',
+    (date, slot, now, hours, expected) => {
+      for (const tz of ZONES) {
+        process.env.TZ = tz
+        expect(past(date, slot, now, { minHoursBeforeSlot: hours })).toBe(expected)
+      }
+    },
+  )
 
   it.each([
     // Sunday 29 March 2026 (CEST from 01:00 UTC): 18:00 in Rome is 16:00 UTC.
@@ -100,7 +107,9 @@ describe('isPastCutoff', () => {
   it('counts an unreadable date, slot or limit as past its cut-off, and throws only for an invalid now', () => {
     expect(past('2026-02-30', '09:00 - 10:00', '2026-01-01T00:00:00Z')).toBe(true)
     expect(past('2026-11-25', 'mattina', '2026-11-24T07:00:00Z')).toBe(true)
-    expect(past('2026-11-25', '09:00 - 10:00', '2026-11-24T07:00:00Z', { nextDayUntil: { 2: '6 pm' } })).toBe(true)
+    expect(past('2026-11-25', '09:00 - 10:00', '2026-11-24T07:00:00Z', { nextDayUntil: { 2: '6 pm' } })).toBe(
+      true,
+    )
     expect(() => past('2026-11-25', '09:00 - 10:00', 'not a date')).toThrow(TypeError)
     expect(() => past('2026-11-25', '09:00 - 10:00', 'not a date')).toThrow(/now: new Date\(\)/)
   })
@@ -116,14 +125,23 @@ describe('isPastCutoff', () => {
     })
     const instant = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2027, 0, 1) })
     fc.assert(
-      fc.property(rules, instant, fc.integer({ min: 0, max: 3 * 86_400_000 }), fc.integer({ min: -1, max: 4 }), fc.integer({ min: 7, max: 15 }), (r, t, later, ahead, hour) => {
-        const date = new Date(t + ahead * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })
-        const slot = `${String(hour).padStart(2, '0')}:00 - ${String(hour + 1).padStart(2, '0')}:00`
-        const rulesTyped = r as Partial<CutoffRules>
-        if (isPastCutoff({ date, slot, now: new Date(t), rules: rulesTyped })) {
-          expect(isPastCutoff({ date, slot, now: new Date(t + later), rules: rulesTyped })).toBe(true)
-        }
-      }),
+      fc.property(
+        rules,
+        instant,
+        fc.integer({ min: 0, max: 3 * 86_400_000 }),
+        fc.integer({ min: -1, max: 4 }),
+        fc.integer({ min: 7, max: 15 }),
+        (r, t, later, ahead, hour) => {
+          const date = new Date(t + ahead * 86_400_000).toLocaleDateString('sv-SE', {
+            timeZone: 'Europe/Rome',
+          })
+          const slot = `${String(hour).padStart(2, '0')}:00 - ${String(hour + 1).padStart(2, '0')}:00`
+          const rulesTyped = r as Partial<CutoffRules>
+          if (isPastCutoff({ date, slot, now: new Date(t), rules: rulesTyped })) {
+            expect(isPastCutoff({ date, slot, now: new Date(t + later), rules: rulesTyped })).toBe(true)
+          }
+        },
+      ),
     )
   })
 })

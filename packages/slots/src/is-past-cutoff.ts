@@ -41,7 +41,9 @@ export function createCutoffCheck(now: Date, rules: Partial<CutoffRules> | null 
   if (limit !== undefined) {
     const match = typeof limit === 'string' ? CLOCK_TIME_PATTERN.exec(limit) : null
     // null, or a limit that cannot be read: no next-day orders on this weekday.
-    tomorrowUntil = match ? romeInstant(today, Number(match[1]) * 60 + Number(match[2])) : Number.NEGATIVE_INFINITY
+    tomorrowUntil = match
+      ? romeInstant(today, Number(match[1]) * 60 + Number(match[2]))
+      : Number.NEGATIVE_INFINITY
   }
   return (day, slot) => {
     if (day === null || day < today) return true

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { holidayOn, italianHolidays } from './italian-holidays'
 
 const weekday = (iso: string) => new Date(`${iso}T12:00:00Z`).getUTCDay()
-const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+const nextDay = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 const dateOf = (year: number, name: string) => italianHolidays(year).find((h) => h.name === name)?.date
 
 /** Easter by another route: Gauss's algorithm with its two exceptions, as a model. */
@@ -75,10 +76,13 @@ describe('italianHolidays', () => {
     expect(italianHolidays(2026)[0]).toEqual({ date: '2026-01-01', name: 'Capodanno' })
   })
 
-  it.each([1582, 10_000, 2026.5, Number.NaN])('throws a RangeError that shows the right form for %s', (year) => {
-    expect(() => italianHolidays(year)).toThrow(RangeError)
-    expect(() => italianHolidays(year)).toThrow(/italianHolidays\(2026\)/)
-  })
+  it.each([1582, 10_000, 2026.5, Number.NaN])(
+    'throws a RangeError that shows the right form for %s',
+    (year) => {
+      expect(() => italianHolidays(year)).toThrow(RangeError)
+      expect(() => italianHolidays(year)).toThrow(/italianHolidays\(2026\)/)
+    },
+  )
 
   it('holidayOn names the holiday of a date, or gives undefined', () => {
     expect(holidayOn('2026-12-25')?.name).toBe('Natale')

@@ -36,7 +36,7 @@ describe('offerCalendar', () => {
     expect(kept[0]?.date).toBe('2026-11-25')
   })
 
-  it("judges a date by its own slots, else by options.slots, else by TIME_SLOTS", () => {
+  it('judges a date by its own slots, else by options.slots, else by TIME_SLOTS', () => {
     // Today, 15:30 in Rome, with same-day orders: TIME_SLOTS' last slot (15:00) has started.
     const now = new Date('2026-11-24T14:30:00Z')
     const today = { date: '2026-11-24', day: 'Martedì', slots: [], available: true }
@@ -61,10 +61,18 @@ describe('offerCalendar', () => {
     const rules = { nextDayUntil: { 0: '18:00' } }
     const monday = (iso: string) => ({ date: iso, day: 'Lunedì', slots: [], available: true })
     // 18:00 in Rome is 16:00 UTC on 29 March 2026 (summer time) and 17:00 UTC on 25 October 2026.
-    expect(offerCalendar([monday('2026-03-30')], { zoneId: 'z', now: new Date('2026-03-29T15:59:00Z'), rules })).toHaveLength(1)
-    expect(offerCalendar([monday('2026-03-30')], { zoneId: 'z', now: new Date('2026-03-29T16:00:00Z'), rules })).toHaveLength(0)
-    expect(offerCalendar([monday('2026-10-26')], { zoneId: 'z', now: new Date('2026-10-25T16:59:00Z'), rules })).toHaveLength(1)
-    expect(offerCalendar([monday('2026-10-26')], { zoneId: 'z', now: new Date('2026-10-25T17:00:00Z'), rules })).toHaveLength(0)
+    expect(
+      offerCalendar([monday('2026-03-30')], { zoneId: 'z', now: new Date('2026-03-29T15:59:00Z'), rules }),
+    ).toHaveLength(1)
+    expect(
+      offerCalendar([monday('2026-03-30')], { zoneId: 'z', now: new Date('2026-03-29T16:00:00Z'), rules }),
+    ).toHaveLength(0)
+    expect(
+      offerCalendar([monday('2026-10-26')], { zoneId: 'z', now: new Date('2026-10-25T16:59:00Z'), rules }),
+    ).toHaveLength(1)
+    expect(
+      offerCalendar([monday('2026-10-26')], { zoneId: 'z', now: new Date('2026-10-25T17:00:00Z'), rules }),
+    ).toHaveLength(0)
   })
 
   it('property: never offers a closure, a holiday, or a day without a slot still orderable', () => {
@@ -85,7 +93,11 @@ describe('offerCalendar', () => {
         }),
         fc.array(
           fc.record(
-            { from: fc.integer({ min: -1, max: 30 }), length: fc.integer({ min: 0, max: 5 }), zoneIds: fc.array(zone, { maxLength: 2 }) },
+            {
+              from: fc.integer({ min: -1, max: 30 }),
+              length: fc.integer({ min: 0, max: 5 }),
+              zoneIds: fc.array(zone, { maxLength: 2 }),
+            },
             { requiredKeys: ['from', 'length'] },
           ),
           { maxLength: 4 },
@@ -110,7 +122,9 @@ describe('offerCalendar', () => {
             expect(closureFor(date, zoneId, closures)).toBeNull()
             const year = Number(date.slice(0, 4))
             expect(italianHolidays(year).some((h) => h.date === date)).toBe(false)
-            expect(TIME_SLOTS.some((slot) => !isPastCutoff({ date, slot, now, rules: typedRules }))).toBe(true)
+            expect(TIME_SLOTS.some((slot) => !isPastCutoff({ date, slot, now, rules: typedRules }))).toBe(
+              true,
+            )
           }
           // And nothing else is dropped.
           const kept = new Set(dates(offered))

@@ -41,13 +41,17 @@ export interface OfferCalendarOptions {
  * // [{ date: '2026-11-26', day: 'Giovedì', … }, …] without Wednesday 25, 6, 8 and 25 December
  * ```
  */
-export function offerCalendar<D extends DeliveryDate>(dates: readonly D[], options: OfferCalendarOptions): D[] {
+export function offerCalendar<D extends DeliveryDate>(
+  dates: readonly D[],
+  options: OfferCalendarOptions,
+): D[] {
   const { zoneId, closures, now, rules, holidays, slots = TIME_SLOTS } = options
   const isPast = createCutoffCheck(now, rules)
   return (Array.isArray(dates) ? dates : []).filter((entry) => {
     const day = dayNumberOfIso(entry.date)
     if (day === null || closureFor(entry.date, zoneId, closures, { holidays }) !== null) return false
-    const daySlots: readonly string[] = Array.isArray(entry.slots) && entry.slots.length > 0 ? entry.slots : slots
+    const daySlots: readonly string[] =
+      Array.isArray(entry.slots) && entry.slots.length > 0 ? entry.slots : slots
     return daySlots.some((slot) => !isPast(day, slot))
   })
 }

@@ -36,7 +36,13 @@ describe('offerSlots', () => {
       { date: '2026-11-25', slot: '14:00 - 15:00', vehicle: 'Fiat new Ducato', orders: 1, crates: 10 },
     ]
     expect(
-      offerSlots({ ...base, slots, capacity: { Fiorino: { orders: 8 } }, defaultCapacity: { orders: 20, crates: 10 }, bookings }),
+      offerSlots({
+        ...base,
+        slots,
+        capacity: { Fiorino: { orders: 8 } },
+        defaultCapacity: { orders: 20, crates: 10 },
+        bookings,
+      }),
     ).toEqual([
       { ...slots[0], state: 'few', remaining: 1, label: 'Ultimi posti', bookable: true },
       { ...slots[1], state: 'full', remaining: 0, label: 'Esaurita', bookable: false },
@@ -48,7 +54,8 @@ describe('offerSlots', () => {
 
   it('takes the capacity from a function, and keeps every slot unlimited without one', () => {
     const slots = [slot('09:00 - 10:00'), slot('10:00 - 11:00', 'Fiat new Ducato')]
-    const capacity = (vehicle: string | null): VanCapacity | undefined => (vehicle === 'Fiorino' ? { orders: 1 } : undefined)
+    const capacity = (vehicle: string | null): VanCapacity | undefined =>
+      vehicle === 'Fiorino' ? { orders: 1 } : undefined
     const bookings = [{ date: '2026-11-25', slot: '09:00 - 10:00', vehicle: 'Fiorino', orders: 1 }]
     expect(offerSlots({ ...base, slots, capacity, bookings }).map((s) => s.state)).toEqual(['full', 'open'])
     expect(offerSlots({ ...base, slots, bookings })).toEqual([
@@ -71,7 +78,9 @@ describe('offerSlots', () => {
 
   it('marks every slot of a closed day with the reason, before any other state', () => {
     const slots = [slot('09:00 - 10:00'), slot('10:00 - 11:00')]
-    const closures: Closure[] = [{ from: '2026-11-25', to: '2026-11-27', zoneIds: ['zona-1'], reason: 'Inventario' }]
+    const closures: Closure[] = [
+      { from: '2026-11-25', to: '2026-11-27', zoneIds: ['zona-1'], reason: 'Inventario' },
+    ]
     expect(offerSlots({ ...base, slots, closures, capacity: { Fiorino: { orders: 0 } } })).toEqual([
       { ...slots[0], state: 'closed', remaining: null, label: 'Chiuso: Inventario', bookable: false },
       { ...slots[1], state: 'closed', remaining: null, label: 'Chiuso: Inventario', bookable: false },
@@ -86,25 +95,33 @@ describe('offerSlots', () => {
     const rules = { sameDay: true, minHoursBeforeSlot: 2 }
     // Today, 10:00 in Rome: 07:00 has started, 10:00 starts now, 15:00 is 5 hours away.
     expect(
-      offerSlots({ ...base, date: '2026-11-24', slots, rules, capacity: { Fiorino: { orders: 0 } } }).map((s) => [
-        s.state,
-        s.label,
-        s.bookable,
-      ]),
+      offerSlots({ ...base, date: '2026-11-24', slots, rules, capacity: { Fiorino: { orders: 0 } } }).map(
+        (s) => [s.state, s.label, s.bookable],
+      ),
     ).toEqual([
       ['past-cutoff', 'Non più prenotabile', false],
       ['past-cutoff', 'Non più prenotabile', false],
       ['full', 'Esaurita', false],
     ])
     // Tomorrow after Tuesday's 09:30 limit.
-    expect(offerSlots({ ...base, slots, rules: { nextDayUntil: { 2: '09:30' } } }).every((s) => s.state === 'past-cutoff')).toBe(
-      true,
-    )
+    expect(
+      offerSlots({ ...base, slots, rules: { nextDayUntil: { 2: '09:30' } } }).every(
+        (s) => s.state === 'past-cutoff',
+      ),
+    ).toBe(true)
   })
 
   it('keeps the extra fields of the given slots', () => {
     const [offered] = offerSlots({ ...base, slots: [{ slot: '09:00 - 10:00', vehicle: null, id: 7 }] })
-    expect(offered).toEqual({ slot: '09:00 - 10:00', vehicle: null, id: 7, state: 'open', remaining: null, label: null, bookable: true })
+    expect(offered).toEqual({
+      slot: '09:00 - 10:00',
+      vehicle: null,
+      id: 7,
+      state: 'open',
+      remaining: null,
+      label: null,
+      bookable: true,
+    })
   })
 
   it('throws a TypeError for an invalid now', () => {
@@ -128,7 +145,9 @@ describe('offerSlots', () => {
         instant,
         fc.integer({ min: -1, max: 4 }),
         zone,
-        fc.array(fc.record({ slot: fc.constantFrom(...TIME_SLOTS, '17:00 - 18:00'), vehicle }), { maxLength: 9 }),
+        fc.array(fc.record({ slot: fc.constantFrom(...TIME_SLOTS, '17:00 - 18:00'), vehicle }), {
+          maxLength: 9,
+        }),
         fc.record({
           sameDay: fc.boolean(),
           nextDayUntil: fc.dictionary(
@@ -139,7 +158,12 @@ describe('offerSlots', () => {
         }),
         fc.array(
           fc.record(
-            { from: fc.integer({ min: -2, max: 5 }), length: fc.integer({ min: 0, max: 3 }), zoneIds: fc.array(zone, { maxLength: 2 }), reason: fc.constant('Chiuso') },
+            {
+              from: fc.integer({ min: -2, max: 5 }),
+              length: fc.integer({ min: 0, max: 3 }),
+              zoneIds: fc.array(zone, { maxLength: 2 }),
+              reason: fc.constant('Chiuso'),
+            },
             { requiredKeys: ['from', 'length', 'reason'] },
           ),
           { maxLength: 3 },
@@ -147,7 +171,14 @@ describe('offerSlots', () => {
         fc.dictionary(fc.constantFrom(...vehicles), capacity),
         fc.option(capacity, { nil: undefined }),
         fc.array(
-          fc.record({ ahead: fc.integer({ min: 0, max: 4 }), slot: fc.constantFrom(...TIME_SLOTS), vehicle, orders: count, crates: fc.option(count, { nil: undefined }), kg: fc.option(fc.integer({ min: 0, max: 500 }), { nil: undefined }) }),
+          fc.record({
+            ahead: fc.integer({ min: 0, max: 4 }),
+            slot: fc.constantFrom(...TIME_SLOTS),
+            vehicle,
+            orders: count,
+            crates: fc.option(count, { nil: undefined }),
+            kg: fc.option(fc.integer({ min: 0, max: 500 }), { nil: undefined }),
+          }),
           { maxLength: 20 },
         ),
         fc.record({ crates: fc.option(count, { nil: undefined }), kg: fc.option(count, { nil: undefined }) }),
@@ -161,9 +192,23 @@ describe('offerSlots', () => {
             ...(zoneIds ? { zoneIds } : {}),
             reason,
           }))
-          const bookings: SlotBooking[] = rawBookings.map(({ ahead: a, ...rest }) => ({ ...rest, date: iso(today + a * 86_400_000) }))
+          const bookings: SlotBooking[] = rawBookings.map(({ ahead: a, ...rest }) => ({
+            ...rest,
+            date: iso(today + a * 86_400_000),
+          }))
           const typedRules = rules as Partial<CutoffRules>
-          const offered = offerSlots({ slots, date, zoneId, now, rules: typedRules, closures, capacity: capacities, defaultCapacity, bookings, wanted })
+          const offered = offerSlots({
+            slots,
+            date,
+            zoneId,
+            now,
+            rules: typedRules,
+            closures,
+            capacity: capacities,
+            defaultCapacity,
+            bookings,
+            wanted,
+          })
           expect(offered).toHaveLength(slots.length)
           const closed = closureFor(date, zoneId, closures) !== null
           offered.forEach((o, i) => {
@@ -174,16 +219,24 @@ describe('offerSlots', () => {
             if (!o.bookable) return
             expect(closed).toBe(false)
             expect(isPastCutoff({ date, slot: o.slot, now, rules: typedRules })).toBe(false)
-            const van = (o.vehicle !== null ? capacities[o.vehicle as (typeof vehicles)[number]] : undefined) ?? defaultCapacity
-            const mine = bookings.filter((b) => b.date === date && b.slot === o.slot && b.vehicle === o.vehicle)
+            const van =
+              (o.vehicle !== null ? capacities[o.vehicle as (typeof vehicles)[number]] : undefined) ??
+              defaultCapacity
+            const mine = bookings.filter(
+              (b) => b.date === date && b.slot === o.slot && b.vehicle === o.vehicle,
+            )
             const sum = (key: 'orders' | 'crates' | 'kg') =>
-              mine.some((b) => b[key] !== undefined) ? mine.reduce((total, b) => total + (b[key] ?? 0), 0) : undefined
+              mine.some((b) => b[key] !== undefined)
+                ? mine.reduce((total, b) => total + (b[key] ?? 0), 0)
+                : undefined
             const booked = { orders: sum('orders') ?? 0, crates: sum('crates'), kg: sum('kg') }
             expect(slotOccupancy(van, booked, wanted).state).not.toBe('full')
             if (van) {
               expect(booked.orders).toBeLessThan(van.orders)
-              if (van.crates !== undefined) expect((booked.crates ?? 0) + (wanted.crates ?? 0)).toBeLessThanOrEqual(van.crates)
-              if (van.kg !== undefined) expect((booked.kg ?? 0) + (wanted.kg ?? 0)).toBeLessThanOrEqual(van.kg)
+              if (van.crates !== undefined)
+                expect((booked.crates ?? 0) + (wanted.crates ?? 0)).toBeLessThanOrEqual(van.crates)
+              if (van.kg !== undefined)
+                expect((booked.kg ?? 0) + (wanted.kg ?? 0)).toBeLessThanOrEqual(van.kg)
             }
           })
         },
@@ -194,9 +247,18 @@ describe('offerSlots', () => {
   it('stays well under a millisecond per call for a full day', () => {
     const slots = TIME_SLOTS.map((label, i) => slot(label, i % 2 ? 'Fiorino' : 'Fiat new Ducato'))
     const bookings = TIME_SLOTS.flatMap((label) =>
-      ['2026-11-25', '2026-11-26', '2026-11-27'].map((date) => ({ date, slot: label, vehicle: 'Fiorino', orders: 3 })),
+      ['2026-11-25', '2026-11-26', '2026-11-27'].map((date) => ({
+        date,
+        slot: label,
+        vehicle: 'Fiorino',
+        orders: 3,
+      })),
     )
-    const closures = Array.from({ length: 50 }, (_, i) => ({ from: `2027-01-${String((i % 28) + 1).padStart(2, '0')}`, to: '2027-01-28', reason: 'Ferie' }))
+    const closures = Array.from({ length: 50 }, (_, i) => ({
+      from: `2027-01-${String((i % 28) + 1).padStart(2, '0')}`,
+      to: '2027-01-28',
+      reason: 'Ferie',
+    }))
     const input = {
       ...base,
       slots,

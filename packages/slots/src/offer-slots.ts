@@ -5,7 +5,13 @@ import type { FilteredSlot } from './filter-slots'
 import { createCutoffCheck } from './is-past-cutoff'
 import { normalizeSlotLabel } from './normalize-slot-label'
 import { SLOT_FEW_LABEL, SLOT_FULL_LABEL, SLOT_PAST_CUTOFF_LABEL, slotClosedLabel } from './slot-messages'
-import { type OrderLoad, type SlotBooking, type SlotLoad, slotOccupancy, type VanCapacity } from './slot-occupancy'
+import {
+  type OrderLoad,
+  type SlotBooking,
+  type SlotLoad,
+  slotOccupancy,
+  type VanCapacity,
+} from './slot-occupancy'
 
 /** The parts of a slot offerSlots reads: filterSlots' FilteredSlot, or any object with them. */
 export type OfferableSlot = Pick<FilteredSlot, 'slot' | 'vehicle'>
@@ -63,14 +69,20 @@ const NO_BOOKINGS: SlotLoad = { orders: 0 }
 const bookingKey = (slot: string, vehicle: string | null) =>
   `${vehicle === null ? '\u0001' : vehicle}\u0000${normalizeSlotLabel(slot)}`
 
-function capacityOf(lookup: CapacityLookup | null | undefined, vehicle: string | null): VanCapacity | undefined {
+function capacityOf(
+  lookup: CapacityLookup | null | undefined,
+  vehicle: string | null,
+): VanCapacity | undefined {
   if (typeof lookup === 'function') return lookup(vehicle)
   if (lookup === null || lookup === undefined || vehicle === null) return undefined
   return Object.hasOwn(lookup, vehicle) ? lookup[vehicle] : undefined
 }
 
 /** The day's bookings added up per slot and vehicle. */
-function bookedByKey(bookings: readonly SlotBooking[] | null | undefined, date: string): Map<string, SlotLoad> {
+function bookedByKey(
+  bookings: readonly SlotBooking[] | null | undefined,
+  date: string,
+): Map<string, SlotLoad> {
   const booked = new Map<string, SlotLoad>()
   for (const booking of bookings ?? []) {
     if (booking.date !== date) continue
@@ -122,7 +134,8 @@ function bookedByKey(bookings: readonly SlotBooking[] | null | undefined, date: 
  * ```
  */
 export function offerSlots<S extends OfferableSlot>(input: OfferSlotsInput<S>): OfferedSlot<S>[] {
-  const { slots, date, zoneId, now, rules, closures, holidays, capacity, defaultCapacity, bookings, wanted } = input
+  const { slots, date, zoneId, now, rules, closures, holidays, capacity, defaultCapacity, bookings, wanted } =
+    input
   const isPast = createCutoffCheck(now, rules)
   const closure = closureFor(date, zoneId, closures, { holidays })
   const list: readonly S[] = Array.isArray(slots) ? slots : []
@@ -134,7 +147,13 @@ export function offerSlots<S extends OfferableSlot>(input: OfferSlotsInput<S>): 
   let booked: Map<string, SlotLoad> | undefined
   return list.map((slot): OfferedSlot<S> => {
     if (isPast(day, slot.slot)) {
-      return { ...slot, state: 'past-cutoff', remaining: null, label: SLOT_PAST_CUTOFF_LABEL, bookable: false }
+      return {
+        ...slot,
+        state: 'past-cutoff',
+        remaining: null,
+        label: SLOT_PAST_CUTOFF_LABEL,
+        bookable: false,
+      }
     }
     booked ??= bookedByKey(bookings, date)
     const van = capacityOf(capacity, slot.vehicle) ?? defaultCapacity

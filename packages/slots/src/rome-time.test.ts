@@ -10,7 +10,8 @@ afterEach(() => {
   else process.env.TZ = savedTz
 })
 
-const at = (date: string, minutes: number) => new Date(romeInstant(dayNumberOfIso(date) as number, minutes)).toISOString()
+const at = (date: string, minutes: number) =>
+  new Date(romeInstant(dayNumberOfIso(date) as number, minutes)).toISOString()
 const romeClock = (instant: Date) =>
   instant.toLocaleString('sv-SE', { timeZone: 'Europe/Rome', hourCycle: 'h23' }).slice(0, 16)
 

@@ -28,11 +28,23 @@ describe('slotOccupancy', () => {
 
   it('is full when crates or kg are taken, or would be exceeded by the wanted order', () => {
     const capacity = { orders: 10, crates: 40, kg: 600 }
-    expect(slotOccupancy(capacity, { orders: 5, crates: 36, kg: 300 })).toEqual({ state: 'open', remaining: 5 })
-    expect(slotOccupancy(capacity, { orders: 5, crates: 36 }, { crates: 4 })).toEqual({ state: 'open', remaining: 5 })
-    expect(slotOccupancy(capacity, { orders: 5, crates: 36 }, { crates: 5 })).toEqual({ state: 'full', remaining: 0 })
+    expect(slotOccupancy(capacity, { orders: 5, crates: 36, kg: 300 })).toEqual({
+      state: 'open',
+      remaining: 5,
+    })
+    expect(slotOccupancy(capacity, { orders: 5, crates: 36 }, { crates: 4 })).toEqual({
+      state: 'open',
+      remaining: 5,
+    })
+    expect(slotOccupancy(capacity, { orders: 5, crates: 36 }, { crates: 5 })).toEqual({
+      state: 'full',
+      remaining: 0,
+    })
     expect(slotOccupancy(capacity, { orders: 5, crates: 40 })).toEqual({ state: 'full', remaining: 0 })
-    expect(slotOccupancy(capacity, { orders: 5, kg: 550 }, { kg: 60 })).toEqual({ state: 'full', remaining: 0 })
+    expect(slotOccupancy(capacity, { orders: 5, kg: 550 }, { kg: 60 })).toEqual({
+      state: 'full',
+      remaining: 0,
+    })
     expect(slotOccupancy(capacity, { orders: 5 }, { kg: 600 })).toEqual({ state: 'open', remaining: 5 })
     // No crate limit: crates do not count.
     expect(slotOccupancy({ orders: 10 }, { orders: 5, crates: 900 }, { crates: 90 }).state).toBe('open')
@@ -48,19 +60,31 @@ describe('slotOccupancy', () => {
     const count = fc.integer({ min: 0, max: 60 })
     fc.assert(
       fc.property(
-        fc.record({ orders: count, crates: fc.option(count, { nil: undefined }), kg: fc.option(count, { nil: undefined }) }),
-        fc.record({ orders: count, crates: fc.option(count, { nil: undefined }), kg: fc.option(count, { nil: undefined }) }),
+        fc.record({
+          orders: count,
+          crates: fc.option(count, { nil: undefined }),
+          kg: fc.option(count, { nil: undefined }),
+        }),
+        fc.record({
+          orders: count,
+          crates: fc.option(count, { nil: undefined }),
+          kg: fc.option(count, { nil: undefined }),
+        }),
         fc.record({ crates: fc.option(count, { nil: undefined }), kg: fc.option(count, { nil: undefined }) }),
         (capacity, booked, wanted) => {
           const { state, remaining } = slotOccupancy(capacity, booked, wanted)
-          const fits = (limit?: number, used = 0, add = 0) => limit === undefined || (used < limit && used + add <= limit)
+          const fits = (limit?: number, used = 0, add = 0) =>
+            limit === undefined || (used < limit && used + add <= limit)
           const free =
             booked.orders < capacity.orders &&
             fits(capacity.crates, booked.crates, wanted.crates) &&
             fits(capacity.kg, booked.kg, wanted.kg)
           expect(state === 'full').toBe(!free)
           expect(remaining).toBe(free ? capacity.orders - booked.orders : 0)
-          if (free) expect(state === 'few').toBe(capacity.orders - booked.orders <= Math.max(2, capacity.orders * 0.2))
+          if (free)
+            expect(state === 'few').toBe(
+              capacity.orders - booked.orders <= Math.max(2, capacity.orders * 0.2),
+            )
         },
       ),
     )

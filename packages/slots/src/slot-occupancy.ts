@@ -51,7 +51,11 @@ const FEW_SHARE = 0.2
 const amount = (value: number | undefined) => (value === undefined ? 0 : value)
 
 /** Whether one dimension (crates or kg) takes no more of the wanted order. */
-function overLimit(limit: number | undefined, booked: number | undefined, wanted: number | undefined): boolean {
+function overLimit(
+  limit: number | undefined,
+  booked: number | undefined,
+  wanted: number | undefined,
+): boolean {
   if (limit === undefined || limit === null) return false
   const total = amount(booked)
   // `!(a < b)` rather than `a >= b`: an unreadable number (NaN) counts as full.
