@@ -7,6 +7,7 @@ export type ClosureLike = Pick<Closure, 'from' | 'to' | 'reason'> & {
   zoneIds?: readonly string[] | undefined
 }
 
+/** closureFor's options. */
 export interface ClosureForOptions {
   /** Whether Italy's holidays and Bari's patron days (italianHolidays) close every zone; default true. */
   holidays?: boolean | undefined

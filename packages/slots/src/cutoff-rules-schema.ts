@@ -13,15 +13,12 @@ const WEEKDAY_KEYS_MESSAGE =
   'Gli orari limite vanno per giorno della settimana: chiavi da 0 (domenica) a 6 (sabato), per esempio { "5": "18:00" }'
 
 /**
- * The rules on how late a slot can be ordered, with Italian messages for the operator and
- * defaults for what is left out: no same-day orders, no next-day limit, no minimum notice.
- *
- * - `sameDay`: whether today's slots can be ordered today (default false).
- * - `nextDayUntil`: per weekday of the day the order is placed (0 = Sunday … 6 = Saturday, Rome
- *   time), the Rome time 'HH:MM' until which tomorrow's slots can be ordered; null: on that weekday
- *   tomorrow cannot be ordered at all; missing: no limit (default {}).
- * - `minHoursBeforeSlot`: hours, 0 to 168, that must remain between the order and the slot's start
- *   (default 0).
+ * The rules on how late a slot can be ordered (isPastCutoff), with Italian messages for the
+ * operator. `sameDay` (default false) lets today's slots be ordered today. `nextDayUntil` (default
+ * {}) maps the weekday of the day the order is placed (0 = Sunday … 6 = Saturday, in Rome) to the
+ * Rome time 'HH:MM' until which tomorrow's slots can be ordered; null closes tomorrow on that
+ * weekday, a missing weekday has no limit. `minHoursBeforeSlot` (0 to 168, default 0) is the
+ * notice in hours between the order and the slot's start.
  *
  * @example
  * ```ts

@@ -9,6 +9,7 @@ const HOUR_MS = 3_600_000
 /** 0 = Sunday … 6 = Saturday, the keys of CutoffRules' nextDayUntil. */
 type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
 
+/** isPastCutoff's input: a slot of a date, the current instant and the rules. */
 export interface IsPastCutoffInput {
   /** The delivery date, 'YYYY-MM-DD' (a Europe/Rome calendar date). */
   date: string

@@ -5,6 +5,7 @@ import { dayNumberOfIso } from './delivery-date-label'
 import { createCutoffCheck } from './is-past-cutoff'
 import { TIME_SLOTS } from './time-slots'
 
+/** offerCalendar's options: the zone, the closures, the current instant and the cut-off rules. */
 export interface OfferCalendarOptions {
   /** The customer's zone, for closures that name zones. */
   zoneId: string
@@ -38,7 +39,7 @@ export interface OfferCalendarOptions {
  * // Tuesday 24 November 2026, 19:00 in Rome; orders for tomorrow until 18:00 on Tuesdays.
  * const now = new Date('2026-11-24T18:00:00Z')
  * offerCalendar(fallbackCalendar(now), { zoneId: zone.id, closures: [], now, rules: { nextDayUntil: { 2: '18:00' } } })
- * // [{ date: '2026-11-26', day: 'Giovedì', … }, …] without Wednesday 25, 6, 8 and 25 December
+ * // [{ date: '2026-11-26', day: 'Giovedì', … }, …]: not Wednesday 25 (after the limit) nor 8 December (Immacolata)
  * ```
  */
 export function offerCalendar<D extends DeliveryDate>(

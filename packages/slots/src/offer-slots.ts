@@ -38,6 +38,7 @@ export type OfferedSlot<S extends OfferableSlot = FilteredSlot> = S & {
   bookable: boolean
 }
 
+/** offerSlots' input: a day's slots, the zone and the instant, and the shop's rules and bookings. */
 export interface OfferSlotsInput<S extends OfferableSlot = FilteredSlot> {
   /** The day's slots for the zone, as filterSlots gives them (label and vehicle). */
   slots: readonly S[]

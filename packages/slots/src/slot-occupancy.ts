@@ -37,6 +37,7 @@ export interface SlotBooking extends SlotLoad {
 /** How full a slot is: 'open', 'few' places left ('Ultimi posti') or 'full' ('Esaurita'). */
 export type OccupancyState = 'open' | 'few' | 'full'
 
+/** slotOccupancy's answer: the state and the orders that still fit. */
 export interface SlotOccupancy {
   state: OccupancyState
   /** The orders that still fit (0 when full); null when the capacity is unlimited. */
