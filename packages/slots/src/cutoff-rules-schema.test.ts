@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type CutoffRules, cutoffRulesSchema, DEFAULT_CUTOFF_RULES } from './cutoff-rules-schema'
+import { type CutoffRules, cutoffRulesSchema } from './cutoff-rules-schema'
+import { DEFAULT_CUTOFF_RULES } from './default-cutoff-rules'
 
 const messages = (value: unknown) => {
   const result = cutoffRulesSchema.safeParse(value)

@@ -1,7 +1,5 @@
 import { z } from 'zod'
-
-/** A Rome wall-clock time 'HH:MM', 00:00 to 23:59. */
-export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/
+import { CLOCK_TIME_PATTERN } from './default-cutoff-rules'
 
 const limitSchema = z
   .string({ error: 'L\'orario limite è un testo "HH:MM", per esempio "18:00", oppure null' })
@@ -58,13 +56,3 @@ export const cutoffRulesSchema = z.object({
  * Rome time until which tomorrow can be ordered, and the minimum notice in hours.
  */
 export interface CutoffRules extends z.infer<typeof cutoffRulesSchema> {}
-
-/**
- * The rules when the shop sets none: no same-day orders, tomorrow orderable all day, no minimum
- * notice.
- */
-export const DEFAULT_CUTOFF_RULES: Readonly<CutoffRules> = Object.freeze({
-  sameDay: false,
-  nextDayUntil: Object.freeze({}),
-  minHoursBeforeSlot: 0,
-})

@@ -54,6 +54,20 @@ describe('the public entry', () => {
     }
   })
 
+  it('loads zod only from the schema files, so that the other functions do not bundle it', () => {
+    const dir = new URL('./', import.meta.url)
+    const sources = readdirSync(dir).filter((file) => file.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(file))
+    expect(sources).toContain('closure-schema.ts')
+    for (const file of sources) {
+      const code = readFileSync(new URL(file, dir), 'utf8')
+      if (!file.endsWith('-schema.ts')) expect(code, file).not.toMatch(/from 'zod'/)
+      if (file === 'index.ts') continue
+      for (const [statement] of code.matchAll(/^(?:import|export)\b[^']*?from '\.\/[^']*-schema'/gm)) {
+        expect(statement, file).toMatch(/^(import|export) type /)
+      }
+    }
+  })
+
   it('has no default export', () => {
     expect('default' in slots).toBe(false)
   })

@@ -1,4 +1,5 @@
-import { CLOCK_TIME_PATTERN, type CutoffRules, DEFAULT_CUTOFF_RULES } from './cutoff-rules-schema'
+import type { CutoffRules } from './cutoff-rules-schema'
+import { CLOCK_TIME_PATTERN, DEFAULT_CUTOFF_RULES } from './default-cutoff-rules'
 import { type DayNumber, isValidDate, romeDayNumber, weekdayOf } from './delivery-date'
 import { dayNumberOfIso } from './delivery-date-label'
 import { parseSlotTimes } from './normalize-slot-label'
