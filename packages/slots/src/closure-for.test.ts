@@ -30,6 +30,15 @@ describe('closureFor', () => {
     expect(closureFor('2026-04-07', 'zona-9', undefined)).toBeNull()
   })
 
+  it('skips closures that are not objects', () => {
+    const list = [
+      null,
+      'Natale',
+      { from: '2026-08-10', to: '2026-08-10', reason: 'Inventario' },
+    ] as unknown as Closure[]
+    expect(closureFor('2026-08-10', 'zona-1', list)).toEqual({ reason: 'Inventario' })
+  })
+
   it('gives null for a date that is not a real YYYY-MM-DD', () => {
     expect(
       closureFor('2026-02-30', 'zona-1', [{ from: '2026-01-01', to: '2026-12-31', reason: 'x' }]),

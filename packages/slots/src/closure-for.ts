@@ -37,6 +37,7 @@ export function closureFor(
 ): { reason: string } | null {
   if (typeof date !== 'string' || dayNumberOfIso(date) === null) return null
   for (const closure of closures ?? []) {
+    if (typeof closure !== 'object' || closure === null) continue
     if (closure.from <= date && date <= closure.to && closesZone(closure.zoneIds, zoneId)) {
       return { reason: closure.reason }
     }

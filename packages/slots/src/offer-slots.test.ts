@@ -111,6 +111,20 @@ describe('offerSlots', () => {
     ).toBe(true)
   })
 
+  it('skips bookings that are not objects', () => {
+    const bookings = [
+      null,
+      { date: '2026-11-25', slot: '09:00 - 10:00', vehicle: 'Fiorino', orders: 1 },
+    ] as unknown as SlotBooking[]
+    const [offered] = offerSlots({
+      ...base,
+      slots: [slot('09:00 - 10:00')],
+      capacity: { Fiorino: { orders: 1 } },
+      bookings,
+    })
+    expect(offered?.label).toBe('Esaurita')
+  })
+
   it('keeps the extra fields of the given slots', () => {
     const [offered] = offerSlots({ ...base, slots: [{ slot: '09:00 - 10:00', vehicle: null, id: 7 }] })
     expect(offered).toEqual({

@@ -86,7 +86,7 @@ function bookedByKey(
 ): Map<string, SlotLoad> {
   const booked = new Map<string, SlotLoad>()
   for (const booking of bookings ?? []) {
-    if (booking.date !== date) continue
+    if (typeof booking !== 'object' || booking === null || booking.date !== date) continue
     const key = bookingKey(booking.slot, booking.vehicle)
     const sum = booked.get(key)
     if (sum === undefined) {
