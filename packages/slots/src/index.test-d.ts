@@ -3,14 +3,30 @@ import { builtInZones } from '@shop/zones/bari'
 import { expectTypeOf, test } from 'vitest'
 import {
   availableSlots,
+  type Closure,
+  type CutoffRules,
+  closureFor,
+  closureSchema,
+  cutoffRulesSchema,
+  DEFAULT_CUTOFF_RULES,
   type DeliveryDate,
   type FilteredSlot,
   fallbackCalendar,
   fallbackSlots,
   filterSlots,
+  type Holiday,
+  isPastCutoff,
+  italianHolidays,
+  type OfferedSlot,
+  offerCalendar,
+  offerSlots,
   parseDaySlots,
   parseDeliverySchedule,
   parseVehicleSlots,
+  type SLOT_FEW_LABEL,
+  type SLOT_FULL_LABEL,
+  type SlotState,
+  slotOccupancy,
   TIME_SLOTS,
   type TimeSlot,
   type Vehicle,
@@ -51,4 +67,46 @@ test('the public types', () => {
   filterSlots({ zone })
   // @ts-expect-error fallbackSlots takes a date string or a Date
   fallbackSlots(20261128)
+})
+
+test('the capacity, cut-off and closure types', () => {
+  expectTypeOf(italianHolidays(2026)).toEqualTypeOf<Holiday[]>()
+  expectTypeOf<Holiday>().toEqualTypeOf<{ date: string; name: string }>()
+  expectTypeOf(closureFor('2026-12-25', 'zona-1', [])).toEqualTypeOf<{ reason: string } | null>()
+  expectTypeOf(closureSchema.parse({})).toEqualTypeOf<{
+    id?: string | undefined
+    from: string
+    to: string
+    zoneIds?: string[] | undefined
+    reason: string
+  }>()
+  expectTypeOf<Closure>().toExtend<{ from: string; to: string; reason: string }>()
+  expectTypeOf(cutoffRulesSchema.parse({})).toExtend<CutoffRules>()
+  expectTypeOf(DEFAULT_CUTOFF_RULES).toExtend<CutoffRules>()
+  const rules: CutoffRules = { sameDay: false, nextDayUntil: { 1: '18:00', 6: null }, minHoursBeforeSlot: 0 }
+  expectTypeOf(
+    isPastCutoff({ date: '2026-11-25', slot: '09:00 - 10:00', now: new Date(), rules }),
+  ).toEqualTypeOf<boolean>()
+  expectTypeOf(slotOccupancy({ orders: 8 }, { orders: 1 })).toEqualTypeOf<{
+    state: 'open' | 'few' | 'full'
+    remaining: number | null
+  }>()
+  expectTypeOf<typeof SLOT_FULL_LABEL>().toEqualTypeOf<'Esaurita'>()
+  expectTypeOf<typeof SLOT_FEW_LABEL>().toEqualTypeOf<'Ultimi posti'>()
+
+  const slots = filterSlots({ zone: null, slots: ['09:00 - 10:00'] })
+  const offered = offerSlots({ slots, date: '2026-11-25', zoneId: 'zona-1', now: new Date() })
+  expectTypeOf(offered).toEqualTypeOf<OfferedSlot<FilteredSlot>[]>()
+  expectTypeOf<OfferedSlot<FilteredSlot>['preferred']>().toEqualTypeOf<boolean>()
+  expectTypeOf<OfferedSlot<FilteredSlot>['state']>().toEqualTypeOf<SlotState>()
+  expectTypeOf<SlotState>().toEqualTypeOf<'open' | 'few' | 'full' | 'past-cutoff' | 'closed'>()
+  expectTypeOf(
+    offerCalendar(fallbackCalendar(new Date()), { zoneId: 'zona-1', now: new Date() }),
+  ).toEqualTypeOf<DeliveryDate[]>()
+
+  // @ts-expect-error the vehicle is required: the capacity is per van
+  offerSlots({ slots: [{ slot: '09:00 - 10:00' }], date: '2026-11-25', zoneId: 'zona-1', now: new Date() })
+  // @ts-expect-error nextDayUntil is keyed by weekday, 0 to 6
+  const wrong: CutoffRules = { sameDay: false, nextDayUntil: { 7: '18:00' }, minHoursBeforeSlot: 0 }
+  void wrong
 })

@@ -7,22 +7,35 @@ describe('the public entry', () => {
     expect(Object.keys(slots).sort()).toEqual(
       [
         'CALENDAR_FALLBACK_MESSAGE',
+        'DEFAULT_CUTOFF_RULES',
+        'SLOT_FEW_LABEL',
+        'SLOT_FULL_LABEL',
+        'SLOT_PAST_CUTOFF_LABEL',
         'TIME_SLOTS',
         'availableSlots',
         'calendarLoadedMessage',
+        'closureFor',
+        'closureSchema',
+        'cutoffRulesSchema',
         'dayNumberOfIso',
         'deliveryDateLabel',
         'fallbackCalendar',
         'fallbackSlots',
         'filterSlots',
+        'isPastCutoff',
         'isoDateOf',
+        'italianHolidays',
         'normalizeSlotLabel',
+        'offerCalendar',
+        'offerSlots',
         'parseDaySlots',
         'parseDeliverySchedule',
         'parseVehicleSlots',
         'romeDayNumber',
         'sameSlot',
         'slotApiErrorMessage',
+        'slotClosedLabel',
+        'slotOccupancy',
         'vehicleForSlot',
         'vehiclesForZone',
       ].sort(),
@@ -36,6 +49,20 @@ describe('the public entry', () => {
     for (const file of sources) {
       const code = readFileSync(new URL(file, dir), 'utf8')
       for (const [statement] of code.matchAll(/^(?:import|export)\b[^;]*?from '@shop\/zones[^']*'/gms)) {
+        expect(statement, file).toMatch(/^(import|export) type /)
+      }
+    }
+  })
+
+  it('loads zod only from the schema files, so that the other functions do not bundle it', () => {
+    const dir = new URL('./', import.meta.url)
+    const sources = readdirSync(dir).filter((file) => file.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(file))
+    expect(sources).toContain('closure-schema.ts')
+    for (const file of sources) {
+      const code = readFileSync(new URL(file, dir), 'utf8')
+      if (!file.endsWith('-schema.ts')) expect(code, file).not.toMatch(/from 'zod'/)
+      if (file === 'index.ts') continue
+      for (const [statement] of code.matchAll(/^(?:import|export)\b[^']*?from '\.\/[^']*-schema'/gm)) {
         expect(statement, file).toMatch(/^(import|export) type /)
       }
     }

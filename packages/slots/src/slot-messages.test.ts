@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { CALENDAR_FALLBACK_MESSAGE, calendarLoadedMessage, slotApiErrorMessage } from './slot-messages'
+import {
+  CALENDAR_FALLBACK_MESSAGE,
+  calendarLoadedMessage,
+  SLOT_FEW_LABEL,
+  SLOT_FULL_LABEL,
+  SLOT_PAST_CUTOFF_LABEL,
+  slotApiErrorMessage,
+  slotClosedLabel,
+} from './slot-messages'
 
 describe('SPEC.md section 8 messages of the delivery calendar and slots', () => {
   it('says the calendar is the fallback one', () => {
@@ -19,5 +27,14 @@ describe('SPEC.md section 8 messages of the delivery calendar and slots', () => 
     ['timeout', 'Errore API slot orari: timeout'],
   ])('gives the status of a failed slot call (%s)', (status, message) => {
     expect(slotApiErrorMessage(status)).toBe(message)
+  })
+})
+
+describe('the labels of slots that cannot be booked, or soon cannot', () => {
+  it('are in Italian', () => {
+    expect(SLOT_FULL_LABEL).toBe('Esaurita')
+    expect(SLOT_FEW_LABEL).toBe('Ultimi posti')
+    expect(SLOT_PAST_CUTOFF_LABEL).toBe('Non più prenotabile')
+    expect(slotClosedLabel('Natale')).toBe('Chiuso: Natale')
   })
 })

@@ -24,3 +24,24 @@ export function calendarLoadedMessage(platform: string): string {
 export function slotApiErrorMessage(status: number | string): string {
   return `Errore API slot orari: ${status}`
 }
+
+/** The label of a slot that can no longer be booked: its van is full. */
+export const SLOT_FULL_LABEL = 'Esaurita'
+
+/** The label of a slot with few places left (slotOccupancy's 'few'). */
+export const SLOT_FEW_LABEL = 'Ultimi posti'
+
+/** The label of a slot past its cut-off (isPastCutoff). */
+export const SLOT_PAST_CUTOFF_LABEL = 'Non più prenotabile'
+
+/**
+ * The label of a slot on a day without deliveries (closureFor), with its reason.
+ *
+ * @example
+ * ```ts
+ * slotClosedLabel('Natale') // 'Chiuso: Natale'
+ * ```
+ */
+export function slotClosedLabel(reason: string): string {
+  return `Chiuso: ${reason}`
+}
