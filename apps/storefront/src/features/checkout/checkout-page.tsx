@@ -124,6 +124,11 @@ export function Component() {
       focusFirstInvalid()
       return
     }
+    // A street placed at the town centre waits for the customer's confirmation.
+    if (located.zone.kind === 'confirm') {
+      setFailure({ message: `Conferma l’indirizzo di consegna: ${located.zone.line}.`, fields: {} })
+      return
+    }
     // The server would refuse it the same way (422 outside_zones or address_unclear).
     if (located.zone.kind === 'outside' || located.zone.kind === 'unclear') {
       setFailure({ message: located.zone.message, fields: {} })
