@@ -59,8 +59,9 @@ const ZONES: { typed: string; option?: RegExp; zone: string; cap?: string }[] = 
   // Via Sparano has three CAPs: the suggestion leaves the CAP to the customer, and puts the cursor there.
   { typed: 'Via Sparano da Bari 84', zone: 'Centro', cap: '70121' },
   { typed: 'Via Peucetia 22', zone: 'Japigia' },
-  { typed: 'Triggiano', option: /^70019 Triggiano$/, zone: 'Triggiano' },
-  { typed: 'Capurso', option: /Capurso/, zone: 'Capurso' },
+  // The geocoder has no streets of Triggiano and Capurso: the typed street, at the town centre.
+  { typed: 'Via Roma 1, Triggiano', option: /^70019 Triggiano$/, zone: 'Triggiano' },
+  { typed: 'Via Roma 1, Capurso', option: /Capurso/, zone: 'Capurso' },
   { typed: 'Via Altamura', zone: 'Libertà' },
 ]
 
@@ -100,7 +101,7 @@ test('a Triggiano la disponibilità del furgone toglie le fasce che non può far
   await fillCart(page, 1)
   await page.goto('/checkout')
   await fillGuest(page)
-  await chooseAddress(page, 'Triggiano', 'Triggiano', /^70019 Triggiano$/)
+  await chooseAddress(page, 'Via Roma 1, Triggiano', 'Triggiano', /^70019 Triggiano$/)
   const all = await slotLabels(page)
   // Triggiano: 07-08 by Fiorino, 11-12, 14-15 and 15-16 by the Fiat new Ducato.
   expect(all).toEqual(expect.arrayContaining(['14:00 - 15:00', '15:00 - 16:00']))
@@ -175,7 +176,7 @@ test('una fascia presa nel frattempo: un messaggio chiaro, le fasce aggiornate, 
   await fillCart(page, 1)
   await page.goto('/checkout')
   await fillGuest(page)
-  await chooseAddress(page, 'Triggiano', 'Triggiano', /^70019 Triggiano$/)
+  await chooseAddress(page, 'Via Roma 1, Triggiano', 'Triggiano', /^70019 Triggiano$/)
   await page.getByRole('radio', { name: '14:00 - 15:00' }).check()
   const before = await (await fetch(`${process.env.EMULATOR_URL}/__emulator`)).json()
   // Meanwhile the van's last 14:00 place goes to someone else.

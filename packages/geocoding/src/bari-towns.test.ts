@@ -1,3 +1,4 @@
+import { deliveryPromise } from '@shop/zones'
 import { builtInResolver, builtInZones } from '@shop/zones/bari'
 import { describe, expect, it } from 'vitest'
 import { bariTowns } from './bari-towns'
@@ -26,4 +27,31 @@ describe('bariTowns', () => {
       expect((await geocoder.search(name.toUpperCase()))[0]?.city).toBe(name)
     },
   )
+
+  // The checkout places a street typed in one of these towns at the town centre (the data has no
+  // streets there), with the town's zone, for the customer to confirm. That holds only where the
+  // town lies wholly in one zone: the delivery promise of the town alone names it.
+  it('lies wholly in one zone, but for Modugno, which spans two (and Bari, many)', () => {
+    const oneZone = bariTowns.filter((town) => {
+      const promise = deliveryPromise({ city: town.name }, builtInZones())
+      return promise.status === 'inside' && zones.zoneAt(town)?.id === promise.zone.id
+    })
+    expect(oneZone.map((town) => town.name)).toEqual([
+      'Triggiano',
+      'Capurso',
+      'Valenzano',
+      'Bitritto',
+      'Adelfia',
+      'Cellamare',
+      'Casamassima',
+    ])
+    expect(deliveryPromise({ city: 'Modugno' }, builtInZones())).toMatchObject({
+      status: 'unclear',
+      reason: 'citySpansZones',
+    })
+    expect(deliveryPromise({ city: 'Bari' }, builtInZones())).toMatchObject({
+      status: 'unclear',
+      reason: 'citySpansZones',
+    })
+  })
 })

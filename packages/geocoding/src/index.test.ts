@@ -19,6 +19,8 @@ describe('the public entry', () => {
         'isSamePlace',
         'isStreetQuery',
         'normalizeAddress',
+        'streetWithoutPlace',
+        'withGeocodeResult',
       ].sort(),
     )
     expect('default' in geocoding).toBe(false)

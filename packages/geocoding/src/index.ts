@@ -20,3 +20,4 @@ export { GEOCODE_LIMITS, type GeocodeResult, type Geocoder, type GeocodeSearchOp
 export { isSamePlace, type TypedPlace } from './is-same-place'
 export { normalizeAddress } from './normalize-address'
 export { isStreetQuery } from './parse-address-query'
+export { streetWithoutPlace, type TypedAddress, withGeocodeResult } from './with-geocode-result'

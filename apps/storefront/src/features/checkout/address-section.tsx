@@ -16,6 +16,7 @@ import {
   type ResolvedZone,
   suggestAddresses,
   type ZoneAnswer,
+  zoneOfPlace,
   zoneOfPoint,
   zoneOfSuggestion,
 } from '../../lib/zone-check/zone-check-api'
@@ -27,6 +28,12 @@ export type ZoneState =
   | { kind: 'idle' }
   | { kind: 'checking' }
   | { kind: 'inside'; zone: ResolvedZone; name: string }
+  /**
+   * A street typed in a town that lies wholly in one zone, whose streets the geocoder does not
+   * know: placed at the town centre, in that zone, until the customer confirms `line`
+   * ('Via Roma 5, Triggiano: zona Triggiano'). The order cannot be placed before.
+   */
+  | { kind: 'confirm'; zone: ResolvedZone; name: string; line: string }
   /** The server's delivery promise refused it (outside) or cannot tell (unclear): its Italian message. */
   | { kind: 'outside'; message: string }
   | { kind: 'unclear'; message: string }
@@ -70,6 +77,7 @@ export function AddressSection({
   onLocated(located: Located): void
 }) {
   const request = useRef(0)
+  const mapArea = useRef<HTMLDivElement>(null)
   const set = (name: AddressField) => (value: string) => {
     setForm((f) => ({ ...f, [name]: value }))
     // The street or the town changed: the coordinates were those of the address before, and a
@@ -121,9 +129,66 @@ export function AddressSection({
     })
   }
 
+  /**
+   * A street typed in a town the geocoder knows only as a whole (no street data there): placed at
+   * the town centre when the town lies wholly in one zone (the town alone names one zone, and its
+   * centre is in it), for the customer to confirm; else null, and CAP and town decide as for any
+   * typed address (a town of several zones, like Modugno or Bari, is unclear: the map decides).
+   */
+  const inTown = async (town: AddressSuggestion, address: AddressForm): Promise<Located | null> => {
+    const street = address.address1.trim().replace(/\s+/g, ' ')
+    if (street === '') return null
+    const centre = { lat: town.lat, lng: town.lng }
+    const [byTown, atCentre] = await Promise.all([
+      zoneOfPlace(town.city),
+      zoneOfPoint(centre, {
+        address: street,
+        postalCode: address.postcode,
+        city: address.city,
+        province: address.province,
+      }),
+    ])
+    if (byTown.status !== 'inside' || atCentre.status !== 'inside' || !atCentre.zone) return null
+    if (byTown.zone?.id !== atCentre.zone.id) return null
+    const name = atCentre.zoneName ?? atCentre.zone.name
+    return {
+      coordinates: centre,
+      zone: { kind: 'confirm', zone: atCentre.zone, name, line: `${street}, ${town.city}: zona ${name}` },
+    }
+  }
+
   const choose = (suggestion: AddressSuggestion) => {
+    const next = withSuggestion(form, suggestion)
     setForm((f) => withSuggestion(f, suggestion))
-    void settle(() => fromSuggestion(suggestion))
+    if (suggestion.kind === 'street') {
+      void settle(() => fromSuggestion(suggestion))
+      return
+    }
+    // A town: the street typed stays. Without one, the zone waits for it (the focus goes there).
+    if (next.address1.trim() === '') {
+      request.current++
+      onLocated({ zone: { kind: 'idle' }, coordinates: null })
+      return
+    }
+    void settle(
+      async () =>
+        (await inTown(suggestion, next)) ?? {
+          coordinates: null,
+          zone: zoneState(await zoneOfTypedAddress(next)),
+        },
+    )
+  }
+
+  /** The customer confirms a street placed at the town centre: the zone is the town's. */
+  const confirmInTown = () => {
+    if (located.zone.kind !== 'confirm') return
+    request.current++
+    onLocated({
+      coordinates: located.coordinates,
+      zone: { kind: 'inside', zone: located.zone.zone, name: located.zone.name },
+    })
+    // The button goes: the focus stays nearby, on the map's (to move the point, if need be).
+    requestAnimationFrame(() => mapArea.current?.querySelector('button')?.focus())
   }
 
   /** A typed address: its coordinates from the geocoder when it knows the street, else CAP and town. */
@@ -132,12 +197,16 @@ export function AddressSection({
     const { address1, city, postcode } = form
     if (!address1.trim() || !city.trim() || !postcodeSchema.safeParse(postcode).success) return
     void settle(async () => {
-      const [found] = await suggestAddresses(`${address1.trim()}, ${postcode.trim()} ${city.trim()}`).catch(
-        () => [],
+      const results = await suggestAddresses(`${address1.trim()}, ${postcode.trim()} ${city.trim()}`).catch(
+        (): AddressSuggestion[] => [],
       )
-      if (found && found.kind === 'street' && isSamePlace(found, { city, postalCode: postcode }))
-        return fromSuggestion(found)
-      return { coordinates: null, zone: zoneState(await zoneOfTypedAddress(form)) }
+      const [found] = results
+      const typed = { city, postalCode: postcode }
+      if (found && found.kind === 'street' && isSamePlace(found, typed)) return fromSuggestion(found)
+      // A town the geocoder has no streets of: the street as typed, at the town centre.
+      const town = results.find((result) => result.kind === 'town' && isSamePlace(result, typed))
+      const placed = town ? await inTown(town, form) : null
+      return placed ?? { coordinates: null, zone: zoneState(await zoneOfTypedAddress(form)) }
     })
   }
 
@@ -172,6 +241,12 @@ export function AddressSection({
             Zona di consegna: <strong>{located.zone.name}</strong>
           </p>
         ) : null}
+        {located.zone.kind === 'confirm' ? (
+          <p className="zone-check__unclear">
+            Non abbiamo lo stradario di {form.city.trim()}: consegniamo alla via che hai scritto, nella zona
+            del comune. Confermalo: <strong data-testid="checkout-zone-line">{located.zone.line}</strong>
+          </p>
+        ) : null}
         {located.zone.kind === 'outside' ? (
           <p className="zone-check__ko">
             <strong>{located.zone.message}</strong>{' '}
@@ -184,7 +259,12 @@ export function AddressSection({
         {located.zone.kind === 'error' ? <p className="zone-check__error">{located.zone.message}</p> : null}
       </div>
       {/* Outside the live region: it stays where it is while the zone is looked up (focus returns to it). */}
-      <div className="checkout-zone__map">
+      <div className="checkout-zone__map" ref={mapArea}>
+        {located.zone.kind === 'confirm' ? (
+          <button type="button" className="button button--primary" onClick={confirmInTown}>
+            Confermo l’indirizzo
+          </button>
+        ) : null}
         <MapPointButton
           point={located.coordinates}
           onConfirm={placeOnMap}

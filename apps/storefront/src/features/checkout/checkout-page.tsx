@@ -108,6 +108,11 @@ export function Component() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setFailure(null)
+    // A street placed at the town centre waits for the customer's confirmation (the slots too).
+    if (located.zone.kind === 'confirm') {
+      setFailure({ message: `Conferma l’indirizzo di consegna: ${located.zone.line}.`, fields: {} })
+      return
+    }
     const checked = checkoutRequest({
       items: cart.items,
       guest: auth.isAuthenticated ? null : steps.guest,

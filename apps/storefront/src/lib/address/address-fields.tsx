@@ -1,4 +1,5 @@
 import type { Address, FieldErrors } from '@shop/forms'
+import { withGeocodeResult } from '@shop/geocoding'
 import { useId, useState } from 'react'
 import { Field } from '../account/form-field'
 import { AddressCombobox } from '../zone-check/address-combobox'
@@ -9,20 +10,27 @@ import type { AddressSuggestion } from '../zone-check/zone-check-api'
 export type AddressValues = Required<Address>
 export type AddressKey = keyof AddressValues
 
-/** A suggestion's street and number, as the first address line ('Via Sparano da Bari, 84'). */
-export function streetLine(suggestion: AddressSuggestion): string {
-  if (!suggestion.street) return suggestion.label.split(',')[0] ?? suggestion.label
-  return suggestion.houseNumber ? `${suggestion.street}, ${suggestion.houseNumber}` : suggestion.street
-}
-
-/** The address with a suggestion's street, town, CAP and province written in. */
+/**
+ * The address with a chosen suggestion written in (@shop/geocoding withGeocodeResult): a street
+ * replaces the street line; a town keeps the street typed (without the town typed after it) and
+ * sets town, CAP and province; a CAP the suggestion cannot tell stays only when typed for its town.
+ */
 export function withSuggestion<T extends AddressValues>(address: T, suggestion: AddressSuggestion): T {
+  const written = withGeocodeResult(
+    {
+      street: address.address1,
+      city: address.city,
+      postalCode: address.postcode,
+      province: address.province,
+    },
+    suggestion,
+  )
   return {
     ...address,
-    address1: streetLine(suggestion),
-    city: suggestion.city,
-    postcode: suggestion.postalCode ?? address.postcode,
-    province: suggestion.province || address.province,
+    address1: written.street,
+    city: written.city,
+    postcode: written.postalCode,
+    province: written.province,
   }
 }
 
@@ -92,9 +100,13 @@ export function AddressFields({
           onValueChange={set('address1')}
           suggestions={suggestions}
           onChoose={(suggestion) => {
+            const street = withSuggestion(values, suggestion).address1
             onChoose(suggestion)
-            // A long street has several CAPs: the customer writes theirs next.
-            if (!suggestion.postalCode)
+            // A town without a street typed: the customer writes the street next (the field is
+            // empty, and focus is there). A long street has several CAPs: the customer writes theirs.
+            if (suggestion.kind === 'town' && street === '')
+              requestAnimationFrame(() => document.getElementById(streetId)?.focus())
+            else if (!suggestion.postalCode)
               requestAnimationFrame(() =>
                 document
                   .querySelector<HTMLInputElement>(`input[autocomplete="${ac('postal-code')}"]`)
