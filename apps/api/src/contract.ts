@@ -21,6 +21,7 @@ import type {
   VehicleLoad,
 } from '@shop/orders'
 import type { BankAccount, OnDeliveryStatus, OrderPayment, PaymentState } from '@shop/payments'
+import type { FilteredSlot, OfferedSlot } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
 import type { AddressView as AccountAddress, SessionUser } from './accounts/session-user'
 import type { OperatorStatus as OrderStatus } from './admin/admin-input'
@@ -29,6 +30,8 @@ import type { CustomerDetail, CustomerSummary } from './admin/customer-view'
 import type { AdminProduct } from './admin/product-view'
 import type { CategoryView } from './catalog/category-index'
 import type { ProductView } from './catalog/product-view'
+import type { DeliveryRules } from './delivery/delivery-rules'
+import type { WeekDay } from './delivery/delivery-week'
 import type {
   AddressView as OrderAddress,
   OrderChargeView,
@@ -99,6 +102,34 @@ export interface DispatchAnswer {
   date: string
   capped: boolean
   vans: DispatchVan[]
+}
+
+/** GET and PUT /api/admin/delivery-rules */
+export interface DeliveryRulesAnswer {
+  rules: DeliveryRules
+  /** The vans of the zones in force, by name. */
+  vans: string[]
+  /** The hourly slots, 'HH:MM - HH:MM'. */
+  slots: string[]
+  zones: { id: string; name: string }[]
+  /** The Italian holidays (and Bari's patron days) from today to the end of next year: always closed. */
+  holidays: { date: string; name: string }[]
+}
+export type { DeliveryRules } from './delivery/delivery-rules'
+
+/** GET /api/admin/delivery-week?from=YYYY-MM-DD */
+export interface DeliveryWeekAnswer {
+  from: string
+  days: WeekDay[]
+}
+export type { WeekDay, WeekSlot } from './delivery/delivery-week'
+
+/** POST /api/delivery/holds { zoneId, date, slot, hold } → 201 */
+export interface SlotHoldAnswer {
+  hold: string
+  /** ISO instant: the place is free again after it unless an order took it. */
+  expiresAt: string
+  slot: OfferedSlot<FilteredSlot>
 }
 
 /** POST /api/admin/dispatch/departed { date, vehicle } */

@@ -15,6 +15,7 @@ import {
 import { isWooError } from '@shop/woo-client'
 import type { DeliveryZone } from '@shop/zones'
 import { createTtlCache, type TtlCache } from './catalog/ttl-cache'
+import { offeredCalendar } from './delivery/slot-offer'
 import type { ServerDeps } from './server-deps'
 import { currentSettings } from './settings'
 
@@ -33,8 +34,17 @@ export interface DaySlots {
   message?: string
 }
 
-/** The next 30 delivery dates: orddd's, or the fallback calendar when orddd fails or is switched off. */
-export async function deliveryCalendar(deps: ServerDeps): Promise<Calendar> {
+/**
+ * The next 30 delivery dates: orddd's, or the fallback calendar when orddd fails or is switched
+ * off; without the days the shop's rules close (holidays, closures for every zone or for `zoneId`,
+ * days whose slots are all past their cut-off: delivery/slot-offer.ts).
+ */
+export async function deliveryCalendar(deps: ServerDeps, zoneId: string | null = null): Promise<Calendar> {
+  const calendar = await sourceCalendar(deps)
+  return { ...calendar, dates: offeredCalendar(deps, calendar.dates, zoneId) }
+}
+
+async function sourceCalendar(deps: ServerDeps): Promise<Calendar> {
   if (currentSettings(deps).calendarSource === 'orddd') {
     try {
       const dates = parseDeliverySchedule(await deps.woo.getDeliveryDates(30))

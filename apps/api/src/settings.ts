@@ -1,3 +1,4 @@
+import { DEFAULT_DELIVERY_RULES } from './delivery/delivery-rules'
 import type { ServerDeps } from './server-deps'
 import type { ShopSettings } from './store/api-store'
 
@@ -11,6 +12,7 @@ export function currentSettings(deps: ServerDeps): ShopSettings {
     slotSource: 'orddd',
     bankAccount: deps.config.bank,
     onDeliveryStatus: 'on-hold',
+    deliveryRules: DEFAULT_DELIVERY_RULES,
     ...deps.store.getSettings(),
   }
 }

@@ -69,6 +69,11 @@ export const checkoutSchema = z.object({
     .min(1, { error: M.paymentRequired, abort: true })
     .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: M.paymentInvalid }),
   note: optionalText(M.noteTooLong, FORM_LIMITS.note).optional(),
+  /** The place held in the slot while the customer fills the checkout in (POST /api/delivery/holds). */
+  slotHold: z
+    .string({ error: M.slotHoldInvalid })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: M.slotHoldInvalid })
+    .optional(),
   /** The customer wants an SMS on the delivery phone when the van leaves with the order. */
   smsUpdates: z.boolean({ error: M.smsUpdatesInvalid }).optional(),
   guest: z

@@ -55,6 +55,7 @@ export const FORM_MESSAGES = {
   newPasswordTooLong: `La nuova password può avere al massimo ${L.passwordMax} caratteri`,
   currentPasswordRequired: 'Inserisci la password attuale',
   passwordMismatch: 'Le due password non coincidono',
+  slotHoldInvalid: 'Prenotazione della fascia oraria non valida: scegli di nuovo la fascia',
   smsUpdatesInvalid: "La scelta dell'avviso via SMS deve essere sì o no",
   privacyRequired: "Per registrarti devi accettare l'informativa sulla privacy",
   rememberInvalid: 'Ricordami è sì o no',

@@ -1,6 +1,7 @@
 import { STOCK_QUANTITY_MESSAGES, stockQuantityError } from '@shop/catalog'
 import { OPERATOR_STATUSES } from '@shop/orders'
 import { checkBankAccount, ON_DELIVERY_STATUSES } from '@shop/payments'
+import { dayNumberOfIso } from '@shop/slots'
 import { z } from 'zod'
 import { queryInt } from '../orders/order-input'
 
@@ -47,6 +48,14 @@ export const dispatchQuerySchema = z.object({
   date: z
     .string({ error: 'Indica la data di consegna (AAAA-MM-GG)' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La data di consegna deve avere la forma AAAA-MM-GG' }),
+})
+
+/** GET /api/admin/delivery-week?from=YYYY-MM-DD */
+export const deliveryWeekQuerySchema = z.object({
+  from: z
+    .string({ error: 'Indica il primo giorno della settimana (AAAA-MM-GG)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Il primo giorno deve avere la forma AAAA-MM-GG' })
+    .refine((date) => dayNumberOfIso(date) !== null, { error: 'Il primo giorno non è una data reale' }),
 })
 
 /** POST /api/admin/dispatch/departed: a van left with its orders of the date. */

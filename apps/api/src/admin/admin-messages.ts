@@ -1,6 +1,7 @@
 /** The Italian messages of the admin routes. */
 export const ADMIN_MSG = {
   orderNotFound: 'Ordine non trovato',
+  unknownClosureZones: (ids: string[]) => `Zone sconosciute nella chiusura: ${ids.join(', ')}`,
   onTheWayNotRegistered:
     'WooCommerce non conosce lo stato «In consegna»: va registrato nel negozio (wc-out-for-delivery, vedi il README dell’API). Lo stato dell’ordine non è cambiato.',
   invalidOrderId: "Numero d'ordine non valido",

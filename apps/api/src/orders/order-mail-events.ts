@@ -1,5 +1,5 @@
 import { normalizePhone } from '@shop/customer-search'
-import { ON_THE_WAY_STATUSES, ORDER_META_KEYS } from '@shop/orders'
+import { GIVEN_UP_STATUSES, ON_THE_WAY_STATUSES, ORDER_META_KEYS } from '@shop/orders'
 import { GATEWAY_IDS } from '@shop/payments'
 import type { Order } from '@shop/woo-client'
 import {
@@ -215,6 +215,8 @@ function sendOnTheWaySms(deps: ServerDeps, order: Order, view: OrderView): void 
 export function orderStatusChanged(deps: ServerDeps, before: Order, after: Order): void {
   noteOrderSeen(deps, after)
   if (before.status === after.status) return
+  // Given up: its place in the van's slot is free again (delivery/slot-holds.ts).
+  if (GIVEN_UP_STATUSES.has(after.status ?? '')) deps.store.releaseOrderSlot(after.id, deps.now().getTime())
   const was = mailOrderOf(deps, before)
   const order = mailOrderOf(deps, after)
   const input = inputOf(deps, order)

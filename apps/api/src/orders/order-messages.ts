@@ -9,6 +9,9 @@ export const ORDER_MSG = {
     'La chiave Idempotency-Key deve avere da 8 a 128 caratteri tra lettere, cifre, trattino (-) e trattino basso (_)',
   idempotencyMismatch: 'Questa chiave è già stata usata per un ordine diverso.',
   idempotencyPending: 'Un ordine con questa chiave è ancora in elaborazione: riprova tra qualche secondo.',
+  slotHoldTaken:
+    'Questa prenotazione della fascia è già stata usata per un ordine: scegli di nuovo la fascia.',
+  slotFull: "La fascia oraria scelta è esaurita: scegline un'altra.",
   slotUnavailable: "La fascia oraria scelta non è più disponibile: scegline un'altra.",
   productsUnavailable: 'Alcuni prodotti non sono più disponibili',
   paymentUnavailable: 'Il metodo di pagamento scelto non è disponibile: scegline un altro.',

@@ -2,6 +2,7 @@ import { isPaidOnDelivery } from '@shop/payments'
 import { normalizeSlotLabel, sameSlot } from '@shop/slots'
 import type { Order, Product } from '@shop/woo-client'
 import { zoneAddressFromShipping } from '@shop/zones'
+import { holdSlot } from '../delivery/slot-holds'
 import { deliveryCalendar, forgetSlots, slotsFor } from '../delivery-service'
 import { ApiError } from '../http/api-error'
 import type { ServerDeps } from '../server-deps'
@@ -90,7 +91,7 @@ export async function placeOrder(
   // Every look-up at once; the answers are read in the order of the checks.
   const [earlier, calendar, day, products, gateways] = await Promise.allSettled([
     findCheckoutOrder(deps, orderer.customerId, marker),
-    deliveryCalendar(deps),
+    deliveryCalendar(deps, zone.id),
     slotsFor(deps, zone, input.delivery.date),
     deps.woo.listProducts({ include: ids, per_page: 100 }),
     deps.woo.listPaymentGateways(),
@@ -134,6 +135,18 @@ export async function placeOrder(
     })
   }
 
+  // A place in the van's slot: the one held while the checkout was filled in, else one taken now,
+  // under the van's capacity (409 slot_full when none is left; nothing is made then).
+  let hold = input.slotHold ?? `checkout:${marker}`
+  try {
+    holdSlot(deps, { hold, zoneId: zone.id, date: input.delivery.date, slot: offered })
+  } catch (error) {
+    // A hold an earlier order already took (the page was reused): this checkout takes its own.
+    if (!(error instanceof ApiError && error.code === 'hold_taken')) throw error
+    hold = `checkout:${marker}`
+    holdSlot(deps, { hold, zoneId: zone.id, date: input.delivery.date, slot: offered })
+  }
+
   const body = wooOrderBody({
     input,
     customerId: orderer.customerId,
@@ -146,19 +159,25 @@ export async function placeOrder(
   body.meta_data.push({ key: CHECKOUT_MARKER_KEY, value: marker })
   // Every line in stock, less what other unpaid orders hold, and held for this one in the same step
   // (409 products_unavailable otherwise); the holds go if the order is not made.
-  await holdStock(deps, {
-    checkout: marker,
-    lines: input.items,
-    expiresAt: holdExpiry(deps, gateway.id, input.delivery.date),
-    read: { mark, products: found },
-  })
   let order: Awaited<ReturnType<typeof createOnce>>
   try {
-    order = await createOnce(deps, { ...body }, orderer.customerId, marker, { lookedUp: true })
+    await holdStock(deps, {
+      checkout: marker,
+      lines: input.items,
+      expiresAt: holdExpiry(deps, gateway.id, input.delivery.date),
+      read: { mark, products: found },
+    })
+    try {
+      order = await createOnce(deps, { ...body }, orderer.customerId, marker, { lookedUp: true })
+    } catch (error) {
+      deps.store.dropCheckoutHolds(marker)
+      throw error
+    }
   } catch (error) {
-    deps.store.dropCheckoutHolds(marker)
+    deps.store.releaseSlotHold(hold, deps.now().getTime())
     throw error
   }
+  deps.store.attachSlotBooking(hold, order.id)
   deps.store.attachStockHolds(marker, order.id)
   // Created in a status WooCommerce takes the stock for (a bank transfer is on-hold): no hold needed.
   if (settlesStock(order.status)) releaseOrderHolds(deps, order.id)

@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto'
 import { sortProducts } from '@shop/catalog'
 import { searchCustomers } from '@shop/customer-search'
 import { dispatchSheet } from '@shop/orders'
+import { isoDateOf, romeDayNumber, TIME_SLOTS } from '@shop/slots'
 import type { Order } from '@shop/woo-client'
+import { zoneName } from '@shop/zones'
 import type { Context, Hono } from 'hono'
 import {
   adminOrdersQuerySchema,
   configSchema,
   customersQuerySchema,
+  deliveryWeekQuerySchema,
   departedSchema,
   dispatchQuerySchema,
   orderStatusSchema,
@@ -19,6 +23,10 @@ import { toCustomerDetail, toCustomerSummary } from '../admin/customer-view'
 import { findOrders, SCAN_MAX_PAGES, SCAN_PAGE_SIZE } from '../admin/find-orders'
 import { changeOrderStatus, vanDeparted } from '../admin/order-status-change'
 import { toAdminProduct } from '../admin/product-view'
+import { deliveryRulesSchema } from '../delivery/delivery-rules'
+import { deliveryWeek, holidaysFrom, vansOf } from '../delivery/delivery-week'
+import { deliveryRules } from '../delivery/slot-offer'
+import { forgetSlots } from '../delivery-service'
 import { ApiError, badRequest, notFound } from '../http/api-error'
 import { readBody, readId, readQuery } from '../http/validate'
 import { bankAccountOf, usableGateways } from '../orders/payment-gateways'
@@ -254,6 +262,52 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
         by: session.userId,
       })
       return c.json(toAdminProduct(product))
+    }),
+  )
+
+  /** The delivery rules with what the 'Calendario consegne' screen offers to choose from. */
+  const rulesAnswer = () => {
+    const today = isoDateOf(romeDayNumber(deps.now()))
+    return {
+      rules: deliveryRules(deps),
+      vans: vansOf(deps.zones.current().zones),
+      slots: [...TIME_SLOTS],
+      zones: deps.zones.current().zones.map((zone) => ({ id: zone.id, name: zoneName(zone) })),
+      holidays: holidaysFrom(today),
+    }
+  }
+
+  app.get(
+    '/api/admin/delivery-rules',
+    staff('delivery rules', async (c) => c.json(rulesAnswer())),
+  )
+
+  app.put(
+    '/api/admin/delivery-rules',
+    staff('delivery rules save', async (c, session) => {
+      const rules = await readBody(c, deliveryRulesSchema)
+      const zoneIds = new Set(deps.zones.current().zones.map((zone) => zone.id))
+      rules.closures.forEach((closure, index) => {
+        const unknown = (closure.zoneIds ?? []).filter((id) => !zoneIds.has(id))
+        if (unknown.length > 0) {
+          const message = ADMIN_MSG.unknownClosureZones(unknown)
+          throw badRequest(message, { [`closures.${index}.zoneIds`]: message })
+        }
+        closure.id ??= randomUUID()
+      })
+      deps.store.saveSettings({ deliveryRules: rules })
+      // The storefront's slot answers are recomputed with the new rules at once.
+      forgetSlots(deps)
+      deps.log.info('delivery rules saved', { closures: rules.closures.length, by: session.userId })
+      return c.json(rulesAnswer())
+    }),
+  )
+
+  app.get(
+    '/api/admin/delivery-week',
+    staff('delivery week', async (c) => {
+      const { from } = readQuery(c, deliveryWeekQuerySchema)
+      return c.json({ from, days: deliveryWeek(deps, from) })
     }),
   )
 

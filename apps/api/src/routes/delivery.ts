@@ -20,13 +20,17 @@
  *   zone and date is shared for SLOTS_CACHE_SECONDS (default 10; cleared by every order placed, keyed
  *   by the zones version and the slot source); placing an order checks the slot live.
  */
-import { dayNumberOfIso, romeDayNumber } from '@shop/slots'
+import { dayNumberOfIso, normalizeSlotLabel, romeDayNumber, sameSlot } from '@shop/slots'
 import { zoneName } from '@shop/zones'
 import type { Hono } from 'hono'
 import { z } from 'zod'
+import { holdSlot } from '../delivery/slot-holds'
+import { offeredSlots } from '../delivery/slot-offer'
 import { cachedSlotsFor, deliveryCalendar } from '../delivery-service'
 import { ApiError } from '../http/api-error'
-import { readQuery } from '../http/validate'
+import { readBody, readQuery } from '../http/validate'
+import { ORDER_MSG } from '../orders/order-messages'
+import { clientIp, consume, LIMITS } from '../security/rate-limit'
 import type { AppEnv, ServerDeps } from '../server-deps'
 
 /** How far ahead a delivery date may be asked for. */
@@ -42,15 +46,34 @@ const slotsQuerySchema = z.object({
     .max(100, 'Zona non trovata'),
 })
 
+const HOLD_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+const HOLD_MESSAGE = 'Prenotazione della fascia oraria non valida: scegli di nuovo la fascia'
+
+/** POST /api/delivery/holds: the shopper's own random hold id (16 to 64 of [A-Za-z0-9_-]). */
+const holdSchema = slotsQuerySchema.extend({
+  slot: z
+    .string({ error: 'Indica la fascia oraria' })
+    .trim()
+    .min(1, 'Indica la fascia oraria')
+    .max(40, 'Fascia oraria non valida'),
+  hold: z.string({ error: HOLD_MESSAGE }).regex(HOLD_PATTERN, { error: HOLD_MESSAGE }),
+})
+
+const calendarQuerySchema = z.object({
+  zoneId: z.string({ error: 'Zona non trovata' }).trim().max(100, 'Zona non trovata').optional(),
+})
+
 export function deliveryRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   app.get('/api/delivery/calendar', async (c) => {
-    const calendar = await deliveryCalendar(deps)
-    c.header('Cache-Control', 'private, max-age=60')
+    const { zoneId } = readQuery(c, calendarQuerySchema)
+    const calendar = await deliveryCalendar(deps, zoneId ?? null)
+    // Not kept: a closure an operator adds shows at once.
+    c.header('Cache-Control', 'no-store')
     return c.json({ dates: calendar.dates, source: calendar.source, message: calendar.message })
   })
 
-  app.get('/api/delivery/slots', async (c) => {
-    const query = readQuery(c, slotsQuerySchema)
+  /** The zone in force and the date of a slot request (400/404 in Italian otherwise). */
+  const zoneAndDate = (query: { date: string; zoneId: string }) => {
     const day = dayNumberOfIso(query.date)
     // Today in Europe/Rome (DECISIONS.md section 3).
     const today = romeDayNumber(deps.now())
@@ -62,14 +85,41 @@ export function deliveryRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const inForce = deps.zones.current()
     const zone = inForce.zones.find((candidate) => candidate.id === query.zoneId)
     if (!zone) throw new ApiError(404, 'zone_not_found', 'Zona non trovata')
-    const answer = await cachedSlotsFor(deps, zone, query.date, inForce.version)
+    return { zone, version: inForce.version }
+  }
+
+  app.get('/api/delivery/slots', async (c) => {
+    const query = readQuery(c, slotsQuerySchema)
+    const { zone, version } = zoneAndDate(query)
+    const answer = await cachedSlotsFor(deps, zone, query.date, version)
     c.header('Cache-Control', 'no-store')
     return c.json({
       date: answer.date,
       zone: { id: zone.id, name: zoneName(zone) },
-      slots: answer.slots,
+      // Each with its state under the shop's rules and bookings (never cached: places change).
+      slots: offeredSlots(deps, zone.id, answer.date, answer.slots),
       source: answer.source,
       ...(answer.message ? { message: answer.message } : {}),
     })
+  })
+
+  app.post('/api/delivery/holds', async (c) => {
+    const body = await readBody(c, holdSchema)
+    consume(deps, `slot-hold:${clientIp(c, deps)}`, LIMITS.slotHoldsPerIp)
+    const { zone, version } = zoneAndDate(body)
+    const day = await cachedSlotsFor(deps, zone, body.date, version)
+    const slot = day.slots.find((s) => sameSlot(normalizeSlotLabel(s.slot), normalizeSlotLabel(body.slot)))
+    if (!slot) throw new ApiError(409, 'slot_unavailable', ORDER_MSG.slotUnavailable)
+    const held = holdSlot(deps, { hold: body.hold, zoneId: zone.id, date: body.date, slot })
+    return c.json(
+      { hold: held.hold, expiresAt: new Date(held.expiresAt).toISOString(), slot: held.slot },
+      201,
+    )
+  })
+
+  app.delete('/api/delivery/holds/:hold', (c) => {
+    const hold = c.req.param('hold')
+    if (HOLD_PATTERN.test(hold)) deps.store.releaseSlotHold(hold, deps.now().getTime())
+    return c.body(null, 204)
   })
 }

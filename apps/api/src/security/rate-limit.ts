@@ -23,6 +23,8 @@ export const LIMITS = {
   autoLoginPerIp: { max: 30, windowMs: 15 * MINUTE },
   /** A guest looking an order up by number and email: every attempt counts, right or wrong. */
   orderLookupPerIp: { max: 10, windowMs: 15 * MINUTE },
+  /** Slot holds (each keeps a van's place 15 minutes): enough for a family choosing, not to fill a day. */
+  slotHoldsPerIp: { max: 60, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>
 
 export function tooMany(resetAt: number, now: number): ApiError {

@@ -1,5 +1,6 @@
 import type { BankAccount, OnDeliveryStatus } from '@shop/payments'
 import type { DeliveryZone } from '@shop/zones'
+import type { DeliveryRules } from '../delivery/delivery-rules'
 
 /** A server-side session. The browser holds only its id, in an HttpOnly cookie; the store keeps its hash. */
 export interface Session {
@@ -138,6 +139,31 @@ export interface ShopSettings {
    * takes its stock: on-hold (default) or processing.
    */
   onDeliveryStatus: OnDeliveryStatus
+  /** Capacity per van and slot, cut-offs and closures (delivery/delivery-rules.ts). */
+  deliveryRules: DeliveryRules
+}
+
+/** A place asked for in a van's slot: `hold` names it (a checkout's own key), `expiresAt` ends it unless an order takes it. */
+export interface SlotBookingRequest {
+  hold: string
+  date: string
+  /** normalizeSlotLabel's form, 'HH:MM - HH:MM'. */
+  slot: string
+  vehicle: string
+  expiresAt: number
+}
+
+export type SlotBookingResult =
+  | { ok: true; expiresAt: number }
+  /** `full`: the van's slot has no place left; `taken`: this hold already belongs to an order. */
+  | { ok: false; reason: 'full' | 'taken' }
+
+/** The places taken in one van's slot of one date (orders and live holds). */
+export interface SlotBookingCount {
+  date: string
+  slot: string
+  vehicle: string
+  orders: number
 }
 
 /** What the shop last saw of an order: its WooCommerce status and when it was paid (date_paid_gmt). */
@@ -295,6 +321,21 @@ export interface ApiStore {
   endOrderMailWait(orderId: number): boolean
   /** The mails still waiting (after a restart, each is taken up again). */
   orderMailWaits(): { orderId: number; dueAt: number }[]
+
+  /**
+   * Holds (or moves, or renews) the place of `booking.hold` in a van's slot, atomically: refused
+   * with `full` when `capacity` places (orders and live holds of others) are taken; null capacity
+   * is no limit. The same hold asked again for the same slot renews it without counting twice.
+   */
+  bookSlot(booking: SlotBookingRequest, capacity: number | null, now: number): SlotBookingResult
+  /** The order made with the hold takes its place for good (until released). */
+  attachSlotBooking(hold: string, orderId: number): void
+  /** A hold given up (its checkout failed, or the shopper left): its place is free again. */
+  releaseSlotHold(hold: string, now: number): void
+  /** An order cancelled, refunded or failed: its place is free again; how many places it had. */
+  releaseOrderSlot(orderId: number, now: number): number
+  /** The places taken per date, slot and van, dates `from` to `to` (ISO, inclusive). */
+  slotBookings(from: string, to: string, now: number): SlotBookingCount[]
 
   /** A named bookmark of a background task (e.g. up to when orders were looked at). */
   getMark(name: string): string | null

@@ -16,6 +16,9 @@ import type {
   SeenOrder,
   Session,
   ShopSettings,
+  SlotBookingCount,
+  SlotBookingRequest,
+  SlotBookingResult,
   StockHold,
   StockLine,
 } from './api-store'
@@ -115,12 +118,32 @@ CREATE INDEX IF NOT EXISTS stock_holds_order ON stock_holds (order_id);
 CREATE INDEX IF NOT EXISTS stock_holds_checkout ON stock_holds (checkout);
 CREATE TABLE IF NOT EXISTS order_seen (order_id INTEGER PRIMARY KEY, status TEXT NOT NULL, paid_at TEXT);
 CREATE TABLE IF NOT EXISTS order_mail_waits (order_id INTEGER PRIMARY KEY, due_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS slot_bookings (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, hold TEXT NOT NULL UNIQUE, date TEXT NOT NULL, slot TEXT NOT NULL,
+  vehicle TEXT NOT NULL, order_id INTEGER, expires_at INTEGER, created_at INTEGER NOT NULL, released_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS slot_bookings_day ON slot_bookings (date, released_at);
+CREATE INDEX IF NOT EXISTS slot_bookings_order ON slot_bookings (order_id);
 CREATE TABLE IF NOT EXISTS marks (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS payments (
   order_id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL, state TEXT NOT NULL, paid_with TEXT,
   started_at INTEGER NOT NULL
 );
 `
+
+interface SlotBookingRow {
+  hold: string
+  date: string
+  slot: string
+  vehicle: string
+  order_id: number | null
+  expires_at: number | null
+  released_at: number | null
+}
+
+/** A booking that takes a place: an order's, or a hold not yet lapsed; not released. */
+const isLiveBooking = (row: SlotBookingRow, now: number) =>
+  row.released_at === null && (row.order_id !== null || (row.expires_at ?? 0) > now)
 
 interface SessionRow {
   id_hash: string
@@ -855,6 +878,70 @@ export class SqliteApiStore implements ApiStore {
     return rows.map((row) => ({ orderId: row.order_id, dueAt: row.due_at }))
   }
 
+  bookSlot(booking: SlotBookingRequest, capacity: number | null, now: number): SlotBookingResult {
+    return this.transaction(() => {
+      const mine = this.db.prepare('SELECT * FROM slot_bookings WHERE hold = ?').get(booking.hold) as
+        | SlotBookingRow
+        | undefined
+      const live = mine !== undefined && isLiveBooking(mine, now)
+      if (live && mine.order_id !== null) return { ok: false, reason: 'taken' }
+      const same =
+        live && mine.date === booking.date && mine.slot === booking.slot && mine.vehicle === booking.vehicle
+      if (!same && capacity !== null) {
+        const { count } = this.db
+          .prepare(
+            `SELECT COUNT(*) AS count FROM slot_bookings WHERE date = ? AND slot = ? AND vehicle = ?
+               AND released_at IS NULL AND (order_id IS NOT NULL OR expires_at > ?) AND hold != ?`,
+          )
+          .get(booking.date, booking.slot, booking.vehicle, now, booking.hold) as { count: number }
+        if (count >= capacity) return { ok: false, reason: 'full' }
+      }
+      this.db
+        .prepare(
+          `INSERT INTO slot_bookings (hold, date, slot, vehicle, order_id, expires_at, created_at)
+           VALUES (?, ?, ?, ?, NULL, ?, ?)
+           ON CONFLICT(hold) DO UPDATE SET date = excluded.date, slot = excluded.slot, vehicle = excluded.vehicle,
+             order_id = NULL, expires_at = excluded.expires_at, released_at = NULL`,
+        )
+        .run(booking.hold, booking.date, booking.slot, booking.vehicle, booking.expiresAt, now)
+      return { ok: true, expiresAt: booking.expiresAt }
+    })
+  }
+
+  attachSlotBooking(hold: string, orderId: number): void {
+    this.db
+      .prepare(
+        'UPDATE slot_bookings SET order_id = ?, expires_at = NULL WHERE hold = ? AND released_at IS NULL',
+      )
+      .run(orderId, hold)
+  }
+
+  releaseSlotHold(hold: string, now: number): void {
+    this.db
+      .prepare(
+        'UPDATE slot_bookings SET released_at = ? WHERE hold = ? AND order_id IS NULL AND released_at IS NULL',
+      )
+      .run(now, hold)
+  }
+
+  releaseOrderSlot(orderId: number, now: number): number {
+    return Number(
+      this.db
+        .prepare('UPDATE slot_bookings SET released_at = ? WHERE order_id = ? AND released_at IS NULL')
+        .run(now, orderId).changes,
+    )
+  }
+
+  slotBookings(from: string, to: string, now: number): SlotBookingCount[] {
+    return this.db
+      .prepare(
+        `SELECT date, slot, vehicle, COUNT(*) AS orders FROM slot_bookings
+         WHERE date >= ? AND date <= ? AND released_at IS NULL AND (order_id IS NOT NULL OR expires_at > ?)
+         GROUP BY date, slot, vehicle ORDER BY date, slot, vehicle`,
+      )
+      .all(from, to, now) as unknown as SlotBookingCount[]
+  }
+
   getMark(name: string): string | null {
     const row = this.db.prepare('SELECT value FROM marks WHERE name = ?').get(name) as
       | { value: string }
@@ -881,6 +968,9 @@ export class SqliteApiStore implements ApiStore {
     this.db
       .prepare("DELETE FROM message_queue WHERE state != 'queued' AND done_at + ? <= ?")
       .run(MESSAGE_KEEP_MS, now)
+    this.db
+      .prepare('DELETE FROM slot_bookings WHERE released_at <= ? OR (order_id IS NULL AND expires_at <= ?)')
+      .run(now - RELEASED_HOLD_KEEP_MS, now - RELEASED_HOLD_KEEP_MS)
     // Released holds are kept a while: a stock check that began before a release still counts it.
     this.db
       .prepare('DELETE FROM stock_holds WHERE expires_at <= ? OR released_at <= ?')
@@ -904,6 +994,7 @@ export class SqliteApiStore implements ApiStore {
       'outbox',
       'message_queue',
       'stock_holds',
+      'slot_bookings',
     ]
     return JSON.stringify(tables.map((table) => this.db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()))
   }

@@ -1,0 +1,88 @@
+import {
+  closureFor,
+  dayNumberOfIso,
+  deliveryDateLabel,
+  isoDateOf,
+  italianHolidays,
+  normalizeSlotLabel,
+  slotOccupancy,
+  TIME_SLOTS,
+} from '@shop/slots'
+import type { DeliveryZone } from '@shop/zones'
+import type { ServerDeps } from '../server-deps'
+import { capacityOf, type DeliveryRules } from './delivery-rules'
+import { deliveryRules } from './slot-offer'
+
+/** The vans of the zones in force: every zone's default vehicle and its vehicles per slot, by name. */
+export function vansOf(zones: readonly DeliveryZone[]): string[] {
+  const names = new Set<string>()
+  for (const zone of zones) {
+    if (zone.vehicle) names.add(zone.vehicle)
+    for (const vehicle of Object.values(zone.vehiclesByTimeSlot ?? {})) names.add(vehicle)
+  }
+  return [...names].sort((a, b) => a.localeCompare(b, 'it'))
+}
+
+export interface WeekSlot {
+  slot: string
+  booked: number
+  /** The van's capacity per slot; null: no limit. */
+  capacity: number | null
+  state: 'open' | 'few' | 'full'
+}
+
+export interface WeekDay {
+  date: string
+  label: string
+  /** Why no van goes out that day for every zone (a holiday, a closure); null on a working day. */
+  closed: string | null
+  vans: { vehicle: string; capacity: number | null; booked: number; slots: WeekSlot[] }[]
+}
+
+/**
+ * The week from `from` for the admin's 'Calendario consegne': per day, whether it is closed for
+ * every zone, and per van and slot how many places are taken (orders and live holds) against its
+ * capacity. Vans: those of the zones in force, and any van with bookings.
+ */
+export function deliveryWeek(deps: ServerDeps, from: string, days = 7): WeekDay[] {
+  const first = dayNumberOfIso(from)
+  if (first === null) return []
+  const rules: DeliveryRules = deliveryRules(deps)
+  const last = isoDateOf(first + days - 1)
+  const bookings = deps.store.slotBookings(from, last, deps.now().getTime())
+  const vans = new Set(vansOf(deps.zones.current().zones))
+  for (const booking of bookings) if (booking.vehicle) vans.add(booking.vehicle)
+  const week: WeekDay[] = []
+  for (let day = first; day < first + days; day++) {
+    const date = isoDateOf(day)
+    const closed = closureFor(date, '', rules.closures)
+    week.push({
+      date,
+      label: deliveryDateLabel(date),
+      closed: closed?.reason ?? null,
+      vans: [...vans]
+        .sort((a, b) => a.localeCompare(b, 'it'))
+        .map((vehicle) => {
+          const capacity = capacityOf(rules, vehicle)?.orders ?? null
+          const slots = TIME_SLOTS.map((label) => {
+            const slot = normalizeSlotLabel(label)
+            const booked = bookings
+              .filter((b) => b.date === date && b.vehicle === vehicle && b.slot === slot)
+              .reduce((sum, b) => sum + b.orders, 0)
+            const { state } = slotOccupancy(capacity === null ? undefined : { orders: capacity }, {
+              orders: booked,
+            })
+            return { slot, booked, capacity, state }
+          })
+          return { vehicle, capacity, booked: slots.reduce((sum, s) => sum + s.booked, 0), slots }
+        }),
+    })
+  }
+  return week
+}
+
+/** The holidays of the year of `date` and the next (for the closures screen). */
+export function holidaysFrom(date: string): { date: string; name: string }[] {
+  const year = Number(date.slice(0, 4))
+  return [...italianHolidays(year), ...italianHolidays(year + 1)].filter((h) => h.date >= date)
+}

@@ -1,0 +1,51 @@
+import { type FilteredSlot, normalizeSlotLabel, type OfferedSlot } from '@shop/slots'
+import { ApiError } from '../http/api-error'
+import { ORDER_MSG } from '../orders/order-messages'
+import type { ServerDeps } from '../server-deps'
+import { capacityOf } from './delivery-rules'
+import { deliveryRules, offeredSlots } from './slot-offer'
+
+/** How long a slot chosen at checkout is held for the shopper: the order takes it, or it lapses. */
+export const SLOT_HOLD_MINUTES = 15
+
+/** The refusal of a slot the rules do not offer now: full ('Esaurita'), or past its cut-off or closed. */
+export function slotRefusal(slot: OfferedSlot<FilteredSlot> | undefined): ApiError {
+  return slot?.state === 'full'
+    ? new ApiError(409, 'slot_full', ORDER_MSG.slotFull)
+    : new ApiError(409, 'slot_unavailable', ORDER_MSG.slotUnavailable)
+}
+
+/**
+ * Holds one place for `hold` in `slot` (the day's slot of a zone, as filterSlots gave it) for
+ * SLOT_HOLD_MINUTES, under the van's capacity: atomically in the store, so that of many shoppers
+ * after the last place exactly one gets it. The slot must be offered now (not full, past its
+ * cut-off or closed); the same hold asked again renews it, for another slot moves it. 409
+ * `slot_full` / `slot_unavailable` otherwise, and nothing is held.
+ */
+export function holdSlot(
+  deps: ServerDeps,
+  request: { hold: string; zoneId: string; date: string; slot: FilteredSlot },
+): { hold: string; expiresAt: number; slot: OfferedSlot<FilteredSlot> } {
+  const rules = deliveryRules(deps)
+  const [offered] = offeredSlots(deps, request.zoneId, request.date, [request.slot], rules)
+  // Closed or past its cut-off: refused. Whether a place is left the store decides below, leaving
+  // this hold's own place out of the count (offeredSlots counts it).
+  if (!offered || offered.state === 'closed' || offered.state === 'past-cutoff') throw slotRefusal(offered)
+  const now = deps.now().getTime()
+  const booked = deps.store.bookSlot(
+    {
+      hold: request.hold,
+      date: request.date,
+      slot: normalizeSlotLabel(request.slot.slot),
+      vehicle: request.slot.vehicle ?? '',
+      expiresAt: now + SLOT_HOLD_MINUTES * 60_000,
+    },
+    capacityOf(rules, request.slot.vehicle)?.orders ?? null,
+    now,
+  )
+  if (!booked.ok)
+    throw booked.reason === 'full'
+      ? slotRefusal({ ...offered, state: 'full' })
+      : new ApiError(409, 'hold_taken', ORDER_MSG.slotHoldTaken)
+  return { hold: request.hold, expiresAt: booked.expiresAt, slot: offered }
+}

@@ -1,0 +1,59 @@
+import {
+  type DeliveryDate,
+  type FilteredSlot,
+  normalizeSlotLabel,
+  type OfferedSlot,
+  offerCalendar,
+  offerSlots,
+} from '@shop/slots'
+import type { ServerDeps } from '../server-deps'
+import { currentSettings } from '../settings'
+import { capacityOf, type DeliveryRules } from './delivery-rules'
+
+/** The delivery rules in force. */
+export function deliveryRules(deps: ServerDeps): DeliveryRules {
+  return currentSettings(deps).deliveryRules
+}
+
+/**
+ * A zone's slots of a date as shoppers are offered them: each marked by @shop/slots offerSlots
+ * with the rules in force and the places taken in our store (orders and live holds): open, 'Ultimi
+ * posti', 'Esaurita' (shown, not bookable), past its cut-off, or closed.
+ */
+export function offeredSlots(
+  deps: ServerDeps,
+  zoneId: string,
+  date: string,
+  slots: readonly FilteredSlot[],
+  rules = deliveryRules(deps),
+): OfferedSlot<FilteredSlot>[] {
+  const now = deps.now()
+  return offerSlots({
+    slots,
+    date,
+    zoneId,
+    now,
+    rules: rules.cutoffs,
+    closures: rules.closures,
+    capacity: (vehicle) => capacityOf(rules, vehicle) ?? undefined,
+    bookings: deps.store.slotBookings(date, date, now.getTime()),
+  })
+}
+
+/** The calendar without closed days (holidays, the shop's closures for `zoneId` or all zones) and days past their cut-off. */
+export function offeredCalendar<D extends DeliveryDate>(
+  deps: ServerDeps,
+  dates: readonly D[],
+  zoneId: string | null,
+): D[] {
+  const rules = deliveryRules(deps)
+  return offerCalendar(dates, {
+    zoneId: zoneId ?? '',
+    closures: rules.closures,
+    now: deps.now(),
+    rules: rules.cutoffs,
+  })
+}
+
+/** The key a slot is booked under: the label as normalizeSlotLabel writes it. */
+export const bookedSlot = (slot: string) => normalizeSlotLabel(slot)
