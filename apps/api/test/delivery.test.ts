@@ -1,3 +1,4 @@
+import { italianHolidays } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
 import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -19,6 +20,18 @@ const romeToday = () =>
   }).format(new Date())
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A slot as offered with no capacity, cut-off or closure in the way (delivery/slot-offer.ts). */
+const offeredOpen = (slot: { slot: string; vehicle: string; preferred: boolean }) => ({
+  ...slot,
+  state: 'open',
+  remaining: null,
+  label: null,
+  bookable: true,
+})
+
+const thisYear = Number(romeToday().slice(0, 4))
+const HOLIDAYS = new Set([...italianHolidays(thisYear), ...italianHolidays(thisYear + 1)].map((h) => h.date))
 
 let t: TestApi
 let b: Browser
@@ -50,12 +63,15 @@ const slots = (date: string, zone: string) =>
   b.get(`/api/delivery/slots?date=${date}&zoneId=${encodeURIComponent(zone)}`)
 
 describe('GET /api/delivery/calendar', () => {
-  it("gives orddd's next 30 dates, with a short private cache", async () => {
+  it("gives orddd's next 30 dates, never kept (a closure shows at once)", async () => {
     const r = await b.get('/api/delivery/calendar')
     expect(r.status).toBe(200)
     expect(r.body.source).toBe('orddd')
     expect(r.body.message).toBe('Date disponibili caricate da API WooCommerce')
-    expect(r.body.dates).toHaveLength(30)
+    // orddd's 30 dates, less the holidays among them (8 December, Christmas…: delivery/slot-offer.ts).
+    expect(r.body.dates.length).toBeGreaterThanOrEqual(26)
+    expect(r.body.dates.length).toBeLessThanOrEqual(30)
+    expect(r.body.dates.filter((d: { date: string }) => HOLIDAYS.has(d.date))).toEqual([])
     for (const entry of r.body.dates) {
       expect(entry).toEqual({
         date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -65,7 +81,7 @@ describe('GET /api/delivery/calendar', () => {
       })
       expect(entry.date > romeToday()).toBe(true)
     }
-    expect(r.headers.get('cache-control')).toBe('private, max-age=60')
+    expect(r.headers.get('cache-control')).toBe('no-store')
     expect(weekdayDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(saturdayDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
@@ -77,13 +93,16 @@ describe('GET /api/delivery/calendar', () => {
     expect(r.body.source).toBe('fallback')
     expect(r.body.message).toBe('Calendario fallback generato')
     const dates = r.body.dates.map((d: { date: string }) => d.date)
-    expect(dates[0]).toBe(addDays(romeToday(), weekday(addDays(romeToday(), 1)) === 0 ? 2 : 1))
-    expect(dates.length).toBeGreaterThanOrEqual(25)
+    let first = addDays(romeToday(), 1)
+    while (weekday(first) === 0 || HOLIDAYS.has(first)) first = addDays(first, 1)
+    expect(dates[0]).toBe(first)
+    expect(dates.filter((date: string) => HOLIDAYS.has(date))).toEqual([])
+    expect(dates.length).toBeGreaterThanOrEqual(21)
     expect(dates.length).toBeLessThanOrEqual(26)
     expect(dates.every((date: string) => weekday(date) !== 0)).toBe(true)
     expect(dates.at(-1) <= addDays(romeToday(), 30)).toBe(true)
     for (const entry of r.body.dates) expect(entry.day).toBe(WEEKDAYS[weekday(entry.date)])
-    expect(r.headers.get('cache-control')).toBe('private, max-age=60')
+    expect(r.headers.get('cache-control')).toBe('no-store')
   })
 })
 
@@ -109,9 +128,9 @@ describe('GET /api/delivery/slots', () => {
       date: weekdayDate,
       zone: { id: japigia, name: 'Japigia' },
       slots: [
-        { slot: '15:00 - 16:00', vehicle: 'Fiat new Ducato', preferred: true },
-        { slot: '07:00 - 08:00', vehicle: 'Molisia', preferred: false },
-        { slot: '14:00 - 15:00', vehicle: 'Fiat new Ducato', preferred: false },
+        offeredOpen({ slot: '15:00 - 16:00', vehicle: 'Fiat new Ducato', preferred: true }),
+        offeredOpen({ slot: '07:00 - 08:00', vehicle: 'Molisia', preferred: false }),
+        offeredOpen({ slot: '14:00 - 15:00', vehicle: 'Fiat new Ducato', preferred: false }),
       ],
       source: 'orddd',
     })
@@ -137,10 +156,10 @@ describe('GET /api/delivery/slots', () => {
     const r = await slots(weekdayDate, japigia)
     expect(r.status).toBe(200)
     expect(r.body.slots).toEqual([
-      { slot: '10:00 - 11:00', vehicle: 'Molisia', preferred: true },
-      { slot: '11:00 - 12:00', vehicle: 'Molisia', preferred: true },
-      { slot: '07:00 - 08:00', vehicle: 'Molisia', preferred: false },
-      { slot: '14:00 - 15:00', vehicle: 'Fiat new Ducato', preferred: false },
+      offeredOpen({ slot: '10:00 - 11:00', vehicle: 'Molisia', preferred: true }),
+      offeredOpen({ slot: '11:00 - 12:00', vehicle: 'Molisia', preferred: true }),
+      offeredOpen({ slot: '07:00 - 08:00', vehicle: 'Molisia', preferred: false }),
+      offeredOpen({ slot: '14:00 - 15:00', vehicle: 'Fiat new Ducato', preferred: false }),
     ])
     expect(r.body.message).toBeUndefined()
   })
@@ -165,8 +184,8 @@ describe('GET /api/delivery/slots', () => {
     const saturday = await slots(saturdayDate, zoneId('Centro'))
     expect(saturday.body.message).toBe('Errore API slot orari: 503')
     expect(saturday.body.slots).toEqual([
-      { slot: '09:00 - 10:00', vehicle: 'Mega Ducato', preferred: true },
-      { slot: '10:00 - 11:00', vehicle: 'Mega Ducato', preferred: true },
+      offeredOpen({ slot: '09:00 - 10:00', vehicle: 'Mega Ducato', preferred: true }),
+      offeredOpen({ slot: '10:00 - 11:00', vehicle: 'Mega Ducato', preferred: true }),
     ])
   })
 

@@ -174,7 +174,9 @@ export async function placeOrder(
       throw error
     }
   } catch (error) {
-    deps.store.releaseSlotHold(hold, deps.now().getTime())
+    // A refused checkout changes nothing: the place it took itself goes; the shopper's own hold
+    // stays until it lapses (they may put the cart right and order again).
+    if (hold !== input.slotHold) deps.store.releaseSlotHold(hold)
     throw error
   }
   deps.store.attachSlotBooking(hold, order.id)

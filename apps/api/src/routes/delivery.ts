@@ -119,7 +119,7 @@ export function deliveryRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
 
   app.delete('/api/delivery/holds/:hold', (c) => {
     const hold = c.req.param('hold')
-    if (HOLD_PATTERN.test(hold)) deps.store.releaseSlotHold(hold, deps.now().getTime())
+    if (HOLD_PATTERN.test(hold)) deps.store.releaseSlotHold(hold)
     return c.body(null, 204)
   })
 }

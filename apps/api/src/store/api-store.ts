@@ -330,8 +330,8 @@ export interface ApiStore {
   bookSlot(booking: SlotBookingRequest, capacity: number | null, now: number): SlotBookingResult
   /** The order made with the hold takes its place for good (until released). */
   attachSlotBooking(hold: string, orderId: number): void
-  /** A hold given up (its checkout failed, or the shopper left): its place is free again. */
-  releaseSlotHold(hold: string, now: number): void
+  /** A hold given up (its checkout failed, or the shopper left): gone, its place free again. */
+  releaseSlotHold(hold: string): void
   /** An order cancelled, refunded or failed: its place is free again; how many places it had. */
   releaseOrderSlot(orderId: number, now: number): number
   /** The places taken per date, slot and van, dates `from` to `to` (ISO, inclusive). */

@@ -916,12 +916,8 @@ export class SqliteApiStore implements ApiStore {
       .run(orderId, hold)
   }
 
-  releaseSlotHold(hold: string, now: number): void {
-    this.db
-      .prepare(
-        'UPDATE slot_bookings SET released_at = ? WHERE hold = ? AND order_id IS NULL AND released_at IS NULL',
-      )
-      .run(now, hold)
+  releaseSlotHold(hold: string): void {
+    this.db.prepare('DELETE FROM slot_bookings WHERE hold = ? AND order_id IS NULL').run(hold)
   }
 
   releaseOrderSlot(orderId: number, now: number): number {
