@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import { formatEuro } from '@shop/catalog'
 import { NOT_DISPATCHED, ORDER_META_KEYS } from '@shop/orders'
 import { normalizeSlotLabel } from '@shop/slots'
-import { expect, expectNoSeriousViolations, screenReady, test, wooApi } from './fixtures'
+import { control, expect, expectNoSeriousViolations, screenReady, test, toast, wooApi } from './fixtures'
 
 interface WooOrder {
   id: number
@@ -259,6 +259,67 @@ test.describe('dispatch', () => {
     await expect(
       page.getByRole('dialog', { name: `Ordine n. ${card.number}` }).getByTestId('order-note'),
     ).toHaveText('Nessuna nota')
+  })
+
+  test("'Partito': the van's orders go In consegna, an unpaid transfer stays and is named", async ({
+    operator: page,
+  }) => {
+    // The shop's store registers 'In consegna' (apps/api/docs/out-for-delivery-status.php).
+    await control('/plugins', 'PUT', { shopStatuses: true })
+    try {
+      const woo = await wooApi()
+      const date = `2035-0${randomInt(1, 10)}-${String(randomInt(10, 29))}`
+      const vehicle = `Furgone ${randomInt(1_000_000)}`
+      const products = (await (
+        await woo.get('products?per_page=5&stock_status=instock&status=publish')
+      ).json()) as {
+        id: number
+      }[]
+      const create = async (payment_method: string, slot: string) => {
+        const reply = await woo.post('orders', {
+          data: {
+            payment_method,
+            status: 'on-hold',
+            billing: {
+              first_name: 'Rita',
+              last_name: 'Partenza',
+              email: 'rita@example.com',
+              phone: '333 1234567',
+            },
+            line_items: [{ product_id: products[0]?.id, quantity: 1 }],
+            meta_data: [
+              { key: ORDER_META_KEYS.deliveryDate, value: date },
+              { key: ORDER_META_KEYS.timeSlot, value: slot },
+              { key: ORDER_META_KEYS.vehicle, value: vehicle },
+            ],
+          },
+        })
+        expect(reply.ok(), await reply.text()).toBe(true)
+        return (await reply.json()) as WooOrder
+      }
+      const cod = await create('cod', '09:00 - 10:00')
+      const transfer = await create('bacs', '10:00 - 11:00')
+
+      await page.goto(`/admin/dispatch?date=${date}`)
+      await screenReady(page, 'Consegne')
+      const van = page.getByRole('region', { name: vehicle, exact: true })
+      await van.getByRole('button', { name: 'Partito' }).click()
+      const confirm = van.getByRole('alertdialog')
+      await expect(confirm).toContainText(`${vehicle} è partito?`)
+      await confirm.getByRole('button', { name: 'Conferma' }).click()
+      await expect(
+        toast(
+          page,
+          `${vehicle} partito: 1 ordine in consegna. Non partiti: n. ${transfer.number} (Bonifico non ricevuto)`,
+        ),
+      ).toBeVisible()
+      const statusOf = async (id: number) =>
+        ((await (await woo.get(`orders/${id}`)).json()) as WooOrder).status
+      expect(await statusOf(cod.id)).toBe('out-for-delivery')
+      expect(await statusOf(transfer.id)).toBe('on-hold')
+    } finally {
+      await control('/plugins', 'PUT', { shopStatuses: false })
+    }
   })
 
   test('prints each van on a page of its own, without the frame and the controls', async ({

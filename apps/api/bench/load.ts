@@ -100,10 +100,64 @@ try {
   const zone = [...zones].sort((a, b) => vansOf(b).length - vansOf(a).length)[0]
   if (!zone) throw new Error('no zone')
   const { dates } = await json<{ dates: { date: string }[] }>(`${api}/api/delivery/calendar`)
-  const date = dates[0]?.date
+  let date = dates[0]?.date
   if (!date) throw new Error('no delivery date')
   const vans = vansOf(zone)
   const vehicle = vans[0] ?? ''
+
+  // Issue 18: the slots answer with the operators' rules at work: a capacity per van, cut-offs on
+  // every weekday, 20 closures (on other dates, so the day stays open) and 20 places taken.
+  const { demoAccounts } = await json<{
+    demoAccounts: { role: string; username: string; password: string }[]
+  }>(`${emulator}/__emulator`)
+  const manager = demoAccounts.find((account) => account.role === 'shop_manager')
+  if (!manager) throw new Error('no demo shop manager')
+  const login = await fetch(`${api}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: manager.username, password: manager.password, staff: true }),
+  })
+  const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? ''
+  const closures = Array.from({ length: 20 }, (_, index) => {
+    const day = new Date(Date.parse(`${date}T12:00:00Z`) + (index + 40) * 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+    return { from: day, to: day, reason: `Chiusura ${index + 1}`, zoneIds: [zone.id] }
+  })
+  const rules = {
+    defaultCapacity: { orders: 8 },
+    vans: Object.fromEntries(vans.map((van) => [van, { orders: 6 }])),
+    cutoffs: {
+      sameDay: false,
+      nextDayUntil: { 0: '20:00', 1: '20:00', 2: '20:00', 3: '20:00', 4: '20:00', 5: '20:00', 6: '13:00' },
+      minHoursBeforeSlot: 2,
+    },
+    closures,
+  }
+  const saved = await fetch(`${api}/api/admin/delivery-rules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(rules),
+  })
+  if (!saved.ok) throw new Error(`delivery rules not saved: ${saved.status} ${await saved.text()}`)
+  // The first date the cut-offs still offer.
+  date = (await json<{ dates: { date: string }[] }>(`${api}/api/delivery/calendar`)).dates[0]?.date ?? date
+  const offered = await json<{ slots: { slot: string }[] }>(
+    `${api}/api/delivery/slots?zoneId=${encodeURIComponent(zone.id)}&date=${date}`,
+  )
+  let taken = 0
+  for (let index = 0; index < 20; index++) {
+    const slot = offered.slots[index % offered.slots.length]?.slot
+    const held = await fetch(`${api}/api/delivery/holds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ zoneId: zone.id, date, slot, hold: `bench${String(index).padStart(12, '0')}` }),
+    })
+    if (held.status === 201) taken++
+  }
+  process.stderr.write(
+    `rules: capacity 8 (6 per van of the zone), cut-offs, 20 closures; ${taken} places held\n`,
+  )
 
   const targets: Target[] = [
     { name: 'API GET /api/products (cache warm)', url: `${api}/api/products` },
@@ -113,7 +167,7 @@ try {
       signWith: info.credentials,
     },
     {
-      name: `API GET /api/delivery/slots (zone ${zone.id}, ${vans.length} van(s))`,
+      name: `API GET /api/delivery/slots (zone ${zone.id}, ${vans.length} van(s), capacity and rules)`,
       url: `${api}/api/delivery/slots?zoneId=${encodeURIComponent(zone.id)}&date=${date}`,
     },
     {

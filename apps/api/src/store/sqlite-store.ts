@@ -182,7 +182,11 @@ const sealedIn = {
  * AES-256-GCM; session ids, codes, link tokens and link nonces arrive hashed. The file and its
  * companions are 0600, and deleted rows are overwritten (secure_delete).
  */
+/** How long getSettings reuses what it read (saves through this store drop it at once). */
+const SETTINGS_REUSE_MS = 1000
+
 export class SqliteApiStore implements ApiStore {
+  private settingsCache: { settings: Partial<ShopSettings>; at: number } | null = null
   private readonly db: DatabaseSync
   private readonly box: SecretBox
   private readonly log: StoreLog
@@ -310,11 +314,21 @@ export class SqliteApiStore implements ApiStore {
   }
 
   getSettings(): Partial<ShopSettings> {
+    // Read on most requests: kept a second (another instance's save shows within it), and
+    // dropped at once by this instance's own save.
+    const now = Date.now()
+    if (this.settingsCache && now - this.settingsCache.at < SETTINGS_REUSE_MS)
+      return this.settingsCache.settings
     const rows = this.db.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[]
-    return Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)])) as Partial<ShopSettings>
+    const settings = Object.fromEntries(
+      rows.map((r) => [r.key, JSON.parse(r.value)]),
+    ) as Partial<ShopSettings>
+    this.settingsCache = { settings, at: now }
+    return settings
   }
 
   saveSettings(settings: Partial<ShopSettings>): void {
+    this.settingsCache = null
     this.transaction(() => {
       const statement = this.db.prepare(
         'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
