@@ -40,7 +40,7 @@ async function orderCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await startApi()
+  t = await startApi({ zoneCharges: true })
   const dates = (await deliveryCalendar(t.deps)).dates.map((d) => d.date)
   date = dates[dates.length - 1] as string
   await t.control('/timeslots', 'DELETE')

@@ -96,7 +96,7 @@ function romeClock(seconds: number): string {
 }
 
 beforeAll(async () => {
-  t = await startApi()
+  t = await startApi({ zoneCharges: true })
   dates = (await deliveryCalendar(t.deps)).dates.map((d) => d.date)
   expect(dates.length).toBeGreaterThan(10)
   const page = await t.deps.woo.listProducts({ stock_status: 'instock', per_page: 50, status: 'publish' })
