@@ -349,10 +349,19 @@ describe('deliveryZoneSchema: the money of a zone', () => {
     ])
   })
 
-  it('refuses a free-delivery threshold below the minimum order', () => {
-    expect(withMoney({ minimumOrderCents: 2000, freeDeliveryFromCents: 1500 })).toEqual([
-      "freeDeliveryFromCents: La soglia della consegna gratuita (15,00\u00a0€) non può essere sotto l'ordine minimo (20,00\u00a0€): alzala almeno all'ordine minimo, o toglila",
+  it('stays a plain object schema: its fields can be picked for a form', () => {
+    expect(() => deliveryZoneSchema.pick({ deliveryFeeCents: true })).not.toThrow()
+  })
+})
+
+describe('validateZones: the money of a zone', () => {
+  it('refuses a free-delivery threshold below the minimum order, on that zone', () => {
+    const zone = { ...valid, minimumOrderCents: 2000, freeDeliveryFromCents: 1500 }
+    const result = validateZones([zone])
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      "0.freeDeliveryFromCents: La soglia della consegna gratuita (15,00\u00a0€) non può essere sotto l'ordine minimo (20,00\u00a0€): alzala almeno all'ordine minimo, o toglila",
     ])
-    expect(withMoney({ minimumOrderCents: 2000, freeDeliveryFromCents: 2000 })).toEqual([])
+    expect(validateZones([{ ...zone, freeDeliveryFromCents: 2000 }]).success).toBe(true)
+    expect(validateZones([{ ...zone, minimumOrderCents: undefined }]).success).toBe(true)
   })
 })

@@ -168,7 +168,8 @@ export interface TimeSlotRestrictions extends z.infer<typeof timeSlotRestriction
  * center inside it, preferred and excluded slots, and optionally the money of a delivery in integer
  * euro cents: `minimumOrderCents` (the smallest order delivered; 0 to 1.000,00 €),
  * `deliveryFeeCents` (what a delivery costs, VAT included; 0 to 50,00 €) and
- * `freeDeliveryFromCents` (the subtotal from which delivery is free; not below the minimum). Unset
+ * `freeDeliveryFromCents` (the subtotal from which delivery is free; validateZones also checks that
+ * it is not below the minimum). Unset
  * means no minimum, no fee, no free-delivery threshold. Its messages are in Italian, for the operator
  * who edits zones. To check a whole list (unique ids, no overlaps), use validateZones.
  *
@@ -178,82 +179,77 @@ export interface TimeSlotRestrictions extends z.infer<typeof timeSlotRestriction
  * if (!result.success) console.log(result.error.issues[0]?.message) // 'Il CAP ha 5 cifre, per esempio 70121'
  * ```
  */
-export const deliveryZoneSchema = z
-  .object({
-    id: z
-      .string({ error: "L'id della zona è un testo come zona-1718000000000" })
-      .regex(
-        ZONE_ID_PATTERN,
-        "L'id della zona deve avere la forma zona-<timestamp>, per esempio zona-1718000000000",
-      ),
-    name: z
-      .string({ error: 'Il nome della zona è un testo' })
+export const deliveryZoneSchema = z.object({
+  id: z
+    .string({ error: "L'id della zona è un testo come zona-1718000000000" })
+    .regex(
+      ZONE_ID_PATTERN,
+      "L'id della zona deve avere la forma zona-<timestamp>, per esempio zona-1718000000000",
+    ),
+  name: z
+    .string({ error: 'Il nome della zona è un testo' })
+    .trim()
+    .min(1, 'Il nome della zona è obbligatorio')
+    .max(120, 'Il nome della zona è troppo lungo (massimo 120 caratteri)'),
+  description: z
+    .string({ error: 'La descrizione della zona è un testo' })
+    .max(500, 'La descrizione è troppo lunga (massimo 500 caratteri)'),
+  cities: z.array(
+    z
+      .string({ error: 'Una città è un testo' })
       .trim()
-      .min(1, 'Il nome della zona è obbligatorio')
-      .max(120, 'Il nome della zona è troppo lungo (massimo 120 caratteri)'),
-    description: z
-      .string({ error: 'La descrizione della zona è un testo' })
-      .max(500, 'La descrizione è troppo lunga (massimo 500 caratteri)'),
-    cities: z.array(
-      z
-        .string({ error: 'Una città è un testo' })
-        .trim()
-        .min(1, 'Il nome di una città non può essere vuoto')
-        .max(120),
-      { error: 'Le città sono una lista di nomi' },
-    ),
-    provinces: z.array(
-      z
-        .string({ error: 'Una provincia è una sigla di 2 lettere' })
-        .regex(/^[A-Z]{2}$/, 'La provincia si scrive con la sigla di 2 lettere maiuscole, per esempio BA'),
-      { error: 'Le province sono una lista di sigle' },
-    ),
-    postalCodes: z.array(
-      z
-        .string({ error: 'Un CAP è un testo di 5 cifre' })
-        .regex(/^\d{5}$/, 'Il CAP ha 5 cifre, per esempio 70121'),
-      { error: 'I CAP sono una lista' },
-    ),
-    color: z
-      .string({ error: 'Il colore è un testo esadecimale' })
-      .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Il colore è un esadecimale, per esempio #3B82F6'),
-    vehicle: vehicleNameSchema.optional(),
-    vehiclesByTimeSlot: z
-      .record(slotLabelSchema, vehicleNameSchema, {
-        error: (issue) =>
-          issue.code === 'invalid_key'
-            ? 'Fascia oraria non valida: usa la forma "09:00 - 10:00"'
-            : 'I veicoli per fascia sono un oggetto come { "07:00 - 08:00": "Fiorino" }',
-      })
-      .optional(),
-    polygon: zonePolygonSchema,
-    timeSlotRestrictions: timeSlotRestrictionsSchema,
-    minimumOrderCents: centsSchema("L'ordine minimo", '1500 per 15,00 €', MAX_ORDER_AMOUNT_CENTS).optional(),
-    deliveryFeeCents: centsSchema(
-      'Il costo di consegna',
-      '290 per 2,90 €',
-      MAX_DELIVERY_FEE_CENTS,
-    ).optional(),
-    freeDeliveryFromCents: centsSchema(
-      'La soglia della consegna gratuita',
-      '3900 per 39,00 €',
-      MAX_ORDER_AMOUNT_CENTS,
-    ).optional(),
-  })
-  .superRefine((zone, ctx) => {
-    const { minimumOrderCents: minimum, freeDeliveryFromCents: freeFrom } = zone
-    if (
-      Number.isInteger(minimum) &&
-      Number.isInteger(freeFrom) &&
-      (freeFrom as number) < (minimum as number)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['freeDeliveryFromCents'],
-        message: `La soglia della consegna gratuita (${euroText(freeFrom as number)}) non può essere sotto l'ordine minimo (${euroText(minimum as number)}): alzala almeno all'ordine minimo, o toglila`,
-      })
-    }
-  })
+      .min(1, 'Il nome di una città non può essere vuoto')
+      .max(120),
+    { error: 'Le città sono una lista di nomi' },
+  ),
+  provinces: z.array(
+    z
+      .string({ error: 'Una provincia è una sigla di 2 lettere' })
+      .regex(/^[A-Z]{2}$/, 'La provincia si scrive con la sigla di 2 lettere maiuscole, per esempio BA'),
+    { error: 'Le province sono una lista di sigle' },
+  ),
+  postalCodes: z.array(
+    z
+      .string({ error: 'Un CAP è un testo di 5 cifre' })
+      .regex(/^\d{5}$/, 'Il CAP ha 5 cifre, per esempio 70121'),
+    { error: 'I CAP sono una lista' },
+  ),
+  color: z
+    .string({ error: 'Il colore è un testo esadecimale' })
+    .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Il colore è un esadecimale, per esempio #3B82F6'),
+  vehicle: vehicleNameSchema.optional(),
+  vehiclesByTimeSlot: z
+    .record(slotLabelSchema, vehicleNameSchema, {
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? 'Fascia oraria non valida: usa la forma "09:00 - 10:00"'
+          : 'I veicoli per fascia sono un oggetto come { "07:00 - 08:00": "Fiorino" }',
+    })
+    .optional(),
+  polygon: zonePolygonSchema,
+  timeSlotRestrictions: timeSlotRestrictionsSchema,
+  minimumOrderCents: centsSchema("L'ordine minimo", '1500 per 15,00 €', MAX_ORDER_AMOUNT_CENTS).optional(),
+  deliveryFeeCents: centsSchema('Il costo di consegna', '290 per 2,90 €', MAX_DELIVERY_FEE_CENTS).optional(),
+  freeDeliveryFromCents: centsSchema(
+    'La soglia della consegna gratuita',
+    '3900 per 39,00 €',
+    MAX_ORDER_AMOUNT_CENTS,
+  ).optional(),
+})
+
+/**
+ * The Italian message for a zone whose free-delivery threshold is below its minimum order, or null.
+ * A rule between two fields, checked by validateZones rather than by deliveryZoneSchema, so that
+ * the schema stays a plain object (zod refuses `.pick`, `.omit` and `.partial` on a refined one).
+ */
+export function chargesIssue(zone: {
+  minimumOrderCents?: number | undefined
+  freeDeliveryFromCents?: number | undefined
+}): string | null {
+  const { minimumOrderCents: minimum, freeDeliveryFromCents: freeFrom } = zone
+  if (minimum === undefined || freeFrom === undefined || freeFrom >= minimum) return null
+  return `La soglia della consegna gratuita (${euroText(freeFrom)}) non può essere sotto l'ordine minimo (${euroText(minimum)}): alzala almeno all'ordine minimo, o toglila`
+}
 
 /** A delivery zone, as deliveryZoneSchema reads it. */
 export interface DeliveryZone extends z.infer<typeof deliveryZoneSchema> {}
