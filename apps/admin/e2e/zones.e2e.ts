@@ -135,6 +135,41 @@ test('exports deliveryZones.json equal to the saved zones', async ({ operator: p
   expect(text).toBe(`${JSON.stringify(saved.zones, null, 2)}\n`)
 })
 
+test("sets a zone's minimum order, delivery fee and free-delivery threshold in euros; the schema checks them", async ({
+  operator: page,
+}) => {
+  await openEditor(page)
+  const list = page.getByRole('navigation', { name: 'Elenco delle zone' })
+  await list.getByRole('button', { name: 'Capurso', exact: true }).click()
+  const form = page.getByRole('form', { name: 'Zona Capurso' })
+  // The built-in town amounts, shown in euros with a comma.
+  const minimum = form.getByLabel('Ordine minimo (€)')
+  const fee = form.getByLabel('Costo di consegna (€, IVA inclusa)')
+  const freeFrom = form.getByLabel('Consegna gratuita da (€)')
+  await expect(minimum).toHaveValue('20,00')
+  await expect(fee).toHaveValue('3,90')
+  await expect(freeFrom).toHaveValue('49,00')
+
+  await fee.fill('abc')
+  await expect(fee).toHaveAccessibleDescription(/Scrivi un importo in euro con al massimo due decimali/)
+  await fee.fill('4,5')
+  await freeFrom.fill('18')
+  await expect(freeFrom).toHaveAccessibleDescription(
+    /La soglia della consegna gratuita \(18,00\s€\) non può essere sotto l'ordine minimo \(20,00\s€\)/,
+  )
+  await freeFrom.fill('59,90')
+  await minimum.fill('')
+  await expectNoSeriousViolations(page)
+  await page.getByRole('button', { name: 'Salva le zone' }).click()
+  await expect(toast(page, /^Zone salvate \(versione \d+\)/)).toBeVisible()
+
+  const saved = (await zonesInForce(page)).zones.find((zone) => zone.name === 'Capurso') as Zone &
+    Record<string, unknown>
+  expect(saved.deliveryFeeCents).toBe(450)
+  expect(saved.freeDeliveryFromCents).toBe(5990)
+  expect(saved).not.toHaveProperty('minimumOrderCents')
+})
+
 test('refuses a stale save and keeps the edits on screen', async ({ operator: page }) => {
   await openEditor(page)
   const list = page.getByRole('navigation', { name: 'Elenco delle zone' })

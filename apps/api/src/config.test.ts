@@ -23,6 +23,7 @@ describe('readConfig', () => {
       embedded: true,
       brand: 'Bari Bevande',
       catalogCacheSeconds: 60,
+      shippingVatPercent: 22,
       slotsCacheSeconds: 10,
       map: {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -29,6 +29,12 @@ export interface Config {
   trustProxy: boolean
   /** How long catalogue answers are cached in memory, in seconds. */
   catalogCacheSeconds: number
+  /**
+   * The store's VAT on shipping, in percent (22: Italy's standard rate, which WooCommerce adds on
+   * top of a shipping line). The zone's delivery fee is VAT included: the order's shipping line is
+   * sent without it, so that the customer pays the fee shown.
+   */
+  shippingVatPercent: number
   /** How long the slots shown for a zone and date are kept (0 = always asked); checkout asks live. */
   slotsCacheSeconds: number
   /**
@@ -143,6 +149,11 @@ const envSchema = z.object({
     .min(0, { error: 'CATALOG_CACHE_SECONDS non può essere negativo' })
     .max(3600, { error: 'CATALOG_CACHE_SECONDS può essere al massimo 3600' })
     .default(60),
+  SHIPPING_VAT_PERCENT: z.coerce
+    .number({ error: 'SHIPPING_VAT_PERCENT deve essere una percentuale, per esempio 22' })
+    .min(0, { error: 'SHIPPING_VAT_PERCENT non può essere negativo' })
+    .max(100, { error: 'SHIPPING_VAT_PERCENT può essere al massimo 100' })
+    .default(22),
   SLOTS_CACHE_SECONDS: z.coerce
     .number({ error: 'SLOTS_CACHE_SECONDS deve essere un numero di secondi' })
     .int()
@@ -386,6 +397,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     dataDir: e.DATA_DIR,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
+    shippingVatPercent: e.SHIPPING_VAT_PERCENT,
     slotsCacheSeconds: e.SLOTS_CACHE_SECONDS,
     stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     orderMailWaitSeconds: e.ORDER_MAIL_WAIT_SECONDS,

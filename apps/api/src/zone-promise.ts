@@ -34,13 +34,19 @@ export type PromiseView =
       message: string
     }
 
-/** What the storefront needs of a zone: no polygon, no per-slot vehicles. */
+/**
+ * What the storefront needs of a zone: no polygon, no per-slot vehicles; the delivery money (cents,
+ * issue 18) when the zone sets it.
+ */
 export interface PublicZone {
   id: string
   name: string
   color: string
   vehicle?: string
   timeSlotRestrictions: DeliveryZone['timeSlotRestrictions']
+  minimumOrderCents?: number
+  deliveryFeeCents?: number
+  freeDeliveryFromCents?: number
 }
 
 export function publicZone(zone: DeliveryZone): PublicZone {
@@ -50,6 +56,11 @@ export function publicZone(zone: DeliveryZone): PublicZone {
     color: zone.color,
     ...(zone.vehicle ? { vehicle: zone.vehicle } : {}),
     timeSlotRestrictions: zone.timeSlotRestrictions,
+    ...(zone.minimumOrderCents !== undefined ? { minimumOrderCents: zone.minimumOrderCents } : {}),
+    ...(zone.deliveryFeeCents !== undefined ? { deliveryFeeCents: zone.deliveryFeeCents } : {}),
+    ...(zone.freeDeliveryFromCents !== undefined
+      ? { freeDeliveryFromCents: zone.freeDeliveryFromCents }
+      : {}),
   }
 }
 

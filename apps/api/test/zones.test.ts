@@ -57,7 +57,7 @@ describe('public zones', () => {
   let t: TestApi
   let b: Browser
   beforeAll(async () => {
-    t = await startApi()
+    t = await startApi({ zoneCharges: true })
     b = t.browser()
   })
   afterAll(async () => {
@@ -89,6 +89,9 @@ describe('public zones', () => {
         color: centro.color,
         vehicle: 'Mega Ducato',
         timeSlotRestrictions: centro.timeSlotRestrictions,
+        minimumOrderCents: 1500,
+        deliveryFeeCents: 290,
+        freeDeliveryFromCents: 3900,
       },
       zoneName: 'Centro',
       status: 'inside',
@@ -102,7 +105,15 @@ describe('public zones', () => {
   it('leaves out vehicle for a zone without a default vehicle', async () => {
     const r = await b.post('/api/zones/resolve', { address: { city: 'Japigia' } })
     expect(r.body.zoneName).toBe('Japigia')
-    expect(Object.keys(r.body.zone).sort()).toEqual(['color', 'id', 'name', 'timeSlotRestrictions'])
+    expect(Object.keys(r.body.zone).sort()).toEqual([
+      'color',
+      'deliveryFeeCents',
+      'freeDeliveryFromCents',
+      'id',
+      'minimumOrderCents',
+      'name',
+      'timeSlotRestrictions',
+    ])
   })
 
   it('resolves by postal code and by city', async () => {
@@ -288,7 +299,7 @@ describe('admin zones', () => {
   let customer: Browser
   let anonymous: Browser
   beforeAll(async () => {
-    t = await startApi()
+    t = await startApi({ zoneCharges: true })
     staff = await loggedIn(t, 'shop_manager')
     customer = await loggedIn(t, 'customer')
     anonymous = t.browser()

@@ -1,7 +1,57 @@
 import { resolve } from 'node:path'
 import { startTestShop } from '@shop/e2e-kit'
+import { builtInZones } from '@shop/zones/bari'
 
-/** Starts the shop once for the whole run: the API server serving the built storefront (dist/). */
-export default function globalSetup() {
-  return startTestShop({ STOREFRONT_DIR: resolve(import.meta.dirname, '../dist') })
+/**
+ * The zone whose delivery money (issue 18: minimum order 15,00 €, fee 2,90 €, free from 39,00 €)
+ * the browser tests keep: delivery-fee.e2e.ts orders there, and no other test does.
+ */
+export const FEE_TEST_ZONE = 'Palese'
+
+/**
+ * Starts the shop once for the whole run: the API server serving the built storefront (dist/).
+ * The other tests predate the zones' delivery money and fill carts of one or two packs of water,
+ * below every built-in zone's minimum order: the zones in force are the built-in ones with the
+ * money left on Palese only, saved as an operator would in the admin zone editor.
+ */
+export default async function globalSetup() {
+  const stop = await startTestShop({ STOREFRONT_DIR: resolve(import.meta.dirname, '../dist') })
+  try {
+    await keepZoneMoneyOnlyIn(FEE_TEST_ZONE)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return stop
+}
+
+async function keepZoneMoneyOnlyIn(name: string): Promise<void> {
+  const shop = process.env.SHOP_URL as string
+  const info = (await (await fetch(`${process.env.EMULATOR_URL}/__emulator`)).json()) as {
+    demoAccounts: { role: string; username: string; password: string }[]
+  }
+  const admin = info.demoAccounts.find((account) => account.role === 'administrator')
+  if (!admin) throw new Error('global-setup: the emulator has no demo administrator')
+  const headers = { 'content-type': 'application/json', origin: shop }
+  const login = await fetch(`${shop}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ login: admin.username, password: admin.password }),
+  })
+  if (!login.ok) throw new Error(`global-setup: admin login answered ${login.status}: ${await login.text()}`)
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  const zones = builtInZones().map(
+    ({ minimumOrderCents, deliveryFeeCents, freeDeliveryFromCents, ...zone }) =>
+      zone.name === name ? { ...zone, minimumOrderCents, deliveryFeeCents, freeDeliveryFromCents } : zone,
+  )
+  const saved = await fetch(`${shop}/api/admin/zones`, {
+    method: 'PUT',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ version: 0, zones }),
+  })
+  if (!saved.ok)
+    throw new Error(`global-setup: saving the zones answered ${saved.status}: ${await saved.text()}`)
 }

@@ -6,6 +6,10 @@ describe('the public entry', () => {
     expect(Object.keys(orders).sort()).toEqual(
       [
         'COLLECT_TEXTS',
+        'DELIVERY_METHOD',
+        'FREE_DELIVERY_METHOD',
+        'deliveryShippingLine',
+        'netOfVatCents',
         'CUSTOMER_STATUS_LABELS',
         'GIVEN_UP_STATUSES',
         'NOT_DISPATCHED',

@@ -7,6 +7,12 @@ export {
 } from './collect-line'
 export { type DeliveryMetaInput, deliveryMeta, ordddTimestamp } from './delivery-meta'
 export {
+  DELIVERY_METHOD,
+  deliveryShippingLine,
+  FREE_DELIVERY_METHOD,
+  netOfVatCents,
+} from './delivery-shipping-line'
+export {
   type DispatchOrder,
   type DispatchSheet,
   type DispatchStop,
@@ -62,4 +68,4 @@ export {
   withAssignedVehicle,
 } from './with-assigned-vehicle'
 export { wooCents, wooEuros } from './woo-money'
-export type { WooAddress, WooBillingAddress, WooOrderBody } from './woo-order-body'
+export type { WooAddress, WooBillingAddress, WooOrderBody, WooShippingLine } from './woo-order-body'

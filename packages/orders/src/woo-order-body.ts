@@ -38,5 +38,14 @@ export interface WooOrderBody {
   billing: WooBillingAddress
   shipping: WooAddress
   line_items: { product_id: number; quantity: number }[]
+  /** The delivery's shipping line (deliveryShippingLine), when the zone charges for delivery. */
+  shipping_lines?: WooShippingLine[]
   meta_data: OrderMetaEntry[]
+}
+
+/** A shipping line to create: WooCommerce's method id and title, and its total without tax ('2.38'). */
+export interface WooShippingLine {
+  method_id: string
+  method_title: string
+  total: string
 }

@@ -21,6 +21,7 @@ export { PHONE_LOGIN_TIMEOUT_MS } from './resources/accounts'
 export type {
   NewOrder,
   NewOrderLine,
+  NewShippingLine,
   OrderFields,
   OrderUpdate,
   WooAddressInput,

@@ -100,6 +100,15 @@ describe('builtInZones()', () => {
       expect(zone?.timeSlotRestrictions.preferredSlots).toEqual(['09:00-12:00', '15:00-18:00'])
     })
 
+    it('has the delivery money of the city zones when wholly in Bari, else of the towns', () => {
+      const inBari = zone?.cities.every((city) => city === 'Bari')
+      expect(zone).toMatchObject(
+        inBari
+          ? { minimumOrderCents: 1500, deliveryFeeCents: 290, freeDeliveryFromCents: 3900 }
+          : { minimumOrderCents: 2000, deliveryFeeCents: 390, freeDeliveryFromCents: 4900 },
+      )
+    })
+
     it('has its center inside its polygon, and resolves from it', () => {
       const rings = readRings(zone?.polygon.coordinates) as Position[][]
       const { lat, lng } = zone?.polygon.center ?? { lat: 0, lng: 0 }

@@ -1,7 +1,12 @@
 import boundaries from './data/bari-zones.json' with { type: 'json' }
 import type { DeliveryZone } from './delivery-zone-schema'
 import type { Vehicle } from './vehicles'
-import { DEFAULT_PREFERRED_SLOTS, DEFAULT_ZONE_DESCRIPTION } from './zone-defaults'
+import {
+  CITY_ZONE_CHARGES,
+  DEFAULT_PREFERRED_SLOTS,
+  DEFAULT_ZONE_DESCRIPTION,
+  TOWN_ZONE_CHARGES,
+} from './zone-defaults'
 
 const FIORINO: Vehicle = 'Fiorino'
 const DUCATO: Vehicle = 'Fiat Ducato'
@@ -120,7 +125,19 @@ function buildZone(row: ZoneRow, index: number): DeliveryZone {
       preferredSlots: [...DEFAULT_PREFERRED_SLOTS],
       excludedSlots: row.excluded.map(hourSlot),
     },
+    ...chargesOf(properties.cities),
   }
+}
+
+/**
+ * A zone wholly in the Comune di Bari has the city's charges; a zone that reaches another town
+ * (the eight comuni, and the industrial area shared with Modugno) has the towns'.
+ */
+function chargesOf(
+  cities: readonly string[],
+): Pick<DeliveryZone, 'minimumOrderCents' | 'deliveryFeeCents' | 'freeDeliveryFromCents'> {
+  const inBari = cities.length > 0 && cities.every((city) => city === 'Bari')
+  return { ...(inBari ? CITY_ZONE_CHARGES : TOWN_ZONE_CHARGES) }
 }
 
 let zones: readonly DeliveryZone[] | undefined

@@ -316,3 +316,52 @@ describe('validateZones: overlapping zones', () => {
     expect(Number(match?.[1]?.replaceAll('.', ''))).toBe(Math.round(overlap?.areaM2 ?? 0))
   })
 })
+
+describe('deliveryZoneSchema: the money of a zone', () => {
+  const withMoney = (money: Record<string, unknown>) =>
+    messagesFor((z) => {
+      Object.assign(z, money)
+    })
+
+  it('accepts a zone without any amount, and with all three in integer cents', () => {
+    expect(withMoney({})).toEqual([])
+    expect(
+      withMoney({ minimumOrderCents: 1500, deliveryFeeCents: 290, freeDeliveryFromCents: 3900 }),
+    ).toEqual([])
+    expect(withMoney({ minimumOrderCents: 0, deliveryFeeCents: 0, freeDeliveryFromCents: 0 })).toEqual([])
+  })
+
+  it('refuses amounts that are not whole cents, negative or above the maxima, in Italian', () => {
+    expect(withMoney({ deliveryFeeCents: 2.9 })).toEqual([
+      'deliveryFeeCents: Il costo di consegna è un numero intero di centesimi di euro, per esempio 290 per 2,90 €',
+    ])
+    expect(withMoney({ minimumOrderCents: '15' })).toEqual([
+      "minimumOrderCents: L'ordine minimo è un importo in centesimi di euro, per esempio 1500 per 15,00 €",
+    ])
+    expect(withMoney({ minimumOrderCents: -1 })).toEqual([
+      "minimumOrderCents: L'ordine minimo non può essere sotto 0,00\u00a0€",
+    ])
+    expect(withMoney({ deliveryFeeCents: 5001 })).toEqual([
+      'deliveryFeeCents: Il costo di consegna supera il massimo di 50,00\u00a0€ (5000 centesimi)',
+    ])
+    expect(withMoney({ freeDeliveryFromCents: 100_001 })).toEqual([
+      'freeDeliveryFromCents: La soglia della consegna gratuita supera il massimo di 1000,00\u00a0€ (100000 centesimi)',
+    ])
+  })
+
+  it('stays a plain object schema: its fields can be picked for a form', () => {
+    expect(() => deliveryZoneSchema.pick({ deliveryFeeCents: true })).not.toThrow()
+  })
+})
+
+describe('validateZones: the money of a zone', () => {
+  it('refuses a free-delivery threshold below the minimum order, on that zone', () => {
+    const zone = { ...valid, minimumOrderCents: 2000, freeDeliveryFromCents: 1500 }
+    const result = validateZones([zone])
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      "0.freeDeliveryFromCents: La soglia della consegna gratuita (15,00\u00a0€) non può essere sotto l'ordine minimo (20,00\u00a0€): alzala almeno all'ordine minimo, o toglila",
+    ])
+    expect(validateZones([{ ...zone, freeDeliveryFromCents: 2000 }]).success).toBe(true)
+    expect(validateZones([{ ...zone, minimumOrderCents: undefined }]).success).toBe(true)
+  })
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { euroText } from './euro-text'
 import {
   closeRing,
   containsPoint,
@@ -64,6 +65,20 @@ const slotLabelSchema = z
     },
     { error: "Fascia oraria non valida: l'ora di fine deve venire dopo quella di inizio" },
   )
+
+/** An amount of a zone in integer euro cents, from 0 to `max`, with Italian messages naming it. */
+function centsSchema(what: string, example: string, max: number) {
+  return z
+    .number({ error: `${what} è un importo in centesimi di euro, per esempio ${example}` })
+    .int(`${what} è un numero intero di centesimi di euro, per esempio ${example}`)
+    .min(0, `${what} non può essere sotto ${euroText(0)}`)
+    .max(max, `${what} supera il massimo di ${euroText(max)} (${max} centesimi)`)
+}
+
+/** The largest minimum order and free-delivery threshold a zone may have: 1.000,00 €. */
+export const MAX_ORDER_AMOUNT_CENTS = 100_000
+/** The largest delivery fee a zone may have: 50,00 €. */
+export const MAX_DELIVERY_FEE_CENTS = 5_000
 
 const vehicleNameSchema = z
   .string({ error: 'Il veicolo è un nome, per esempio "Fiorino"' })
@@ -150,7 +165,12 @@ export interface TimeSlotRestrictions extends z.infer<typeof timeSlotRestriction
 /**
  * A delivery zone: id `zona-<timestamp>`, name, description, cities, provinces (2-letter codes),
  * postal codes (5 digits), map colour, default vehicle, vehicle per slot, GeoJSON polygon with a
- * center inside it, preferred and excluded slots. Its messages are in Italian, for the operator
+ * center inside it, preferred and excluded slots, and optionally the money of a delivery in integer
+ * euro cents: `minimumOrderCents` (the smallest order delivered; 0 to 1.000,00 €),
+ * `deliveryFeeCents` (what a delivery costs, VAT included; 0 to 50,00 €) and
+ * `freeDeliveryFromCents` (the subtotal from which delivery is free; validateZones also checks that
+ * it is not below the minimum). Unset
+ * means no minimum, no fee, no free-delivery threshold. Its messages are in Italian, for the operator
  * who edits zones. To check a whole list (unique ids, no overlaps), use validateZones.
  *
  * @example
@@ -208,7 +228,28 @@ export const deliveryZoneSchema = z.object({
     .optional(),
   polygon: zonePolygonSchema,
   timeSlotRestrictions: timeSlotRestrictionsSchema,
+  minimumOrderCents: centsSchema("L'ordine minimo", '1500 per 15,00 €', MAX_ORDER_AMOUNT_CENTS).optional(),
+  deliveryFeeCents: centsSchema('Il costo di consegna', '290 per 2,90 €', MAX_DELIVERY_FEE_CENTS).optional(),
+  freeDeliveryFromCents: centsSchema(
+    'La soglia della consegna gratuita',
+    '3900 per 39,00 €',
+    MAX_ORDER_AMOUNT_CENTS,
+  ).optional(),
 })
+
+/**
+ * The Italian message for a zone whose free-delivery threshold is below its minimum order, or null.
+ * A rule between two fields, checked by validateZones rather than by deliveryZoneSchema, so that
+ * the schema stays a plain object (zod refuses `.pick`, `.omit` and `.partial` on a refined one).
+ */
+export function chargesIssue(zone: {
+  minimumOrderCents?: number | undefined
+  freeDeliveryFromCents?: number | undefined
+}): string | null {
+  const { minimumOrderCents: minimum, freeDeliveryFromCents: freeFrom } = zone
+  if (minimum === undefined || freeFrom === undefined || freeFrom >= minimum) return null
+  return `La soglia della consegna gratuita (${euroText(freeFrom)}) non può essere sotto l'ordine minimo (${euroText(minimum)}): alzala almeno all'ordine minimo, o toglila`
+}
 
 /** A delivery zone, as deliveryZoneSchema reads it. */
 export interface DeliveryZone extends z.infer<typeof deliveryZoneSchema> {}

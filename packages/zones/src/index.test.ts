@@ -7,6 +7,13 @@ describe('the public entries', () => {
     expect(Object.keys(zones).sort()).toEqual(
       [
         'CHECKOUT_RESOLUTION_STEPS',
+        'CITY_ZONE_CHARGES',
+        'MAX_DELIVERY_FEE_CENTS',
+        'MAX_ORDER_AMOUNT_CENTS',
+        'TOWN_ZONE_CHARGES',
+        'deliveryCharge',
+        'freeDeliveryMessage',
+        'minimumOrderMessage',
         'DEFAULT_PREFERRED_SLOTS',
         'DEFAULT_ZONE_COLOR',
         'DEFAULT_ZONE_DESCRIPTION',

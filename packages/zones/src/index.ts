@@ -7,6 +7,8 @@ export {
   zonesToJson,
 } from './create-zone'
 export { createZoneResolver, type ZoneResolver } from './create-zone-resolver'
+export { type DeliveryCharge, deliveryCharge, type ZoneCharges } from './delivery-charge'
+export { freeDeliveryMessage, minimumOrderMessage } from './delivery-charge-message'
 export {
   type DeliveryPromise,
   type DeliveryPromiseField,
@@ -20,6 +22,8 @@ export {
   deliveryZoneSchema,
   type LatLng,
   latLngSchema,
+  MAX_DELIVERY_FEE_CENTS,
+  MAX_ORDER_AMOUNT_CENTS,
   type TimeSlotRestrictions,
   timeSlotRestrictionsSchema,
   type ZonePolygon,
@@ -46,9 +50,11 @@ export {
   zoneAddressFromShipping,
 } from './zone-address'
 export {
+  CITY_ZONE_CHARGES,
   DEFAULT_PREFERRED_SLOTS,
   DEFAULT_ZONE_COLOR,
   DEFAULT_ZONE_DESCRIPTION,
+  TOWN_ZONE_CHARGES,
   ZONE_ID_PATTERN,
 } from './zone-defaults'
 export { UNKNOWN_ZONE_NAME, zoneName } from './zone-name'

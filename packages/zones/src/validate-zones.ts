@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type DeliveryZone, deliveryZoneSchema } from './delivery-zone-schema'
+import { chargesIssue, type DeliveryZone, deliveryZoneSchema } from './delivery-zone-schema'
 import { findZoneOverlaps } from './find-zone-overlaps'
 
 /** What validateZones answers: zod's safeParse result for a zone list. */
@@ -21,6 +21,8 @@ function listSchema(): z.ZodType<DeliveryZone[]> {
   zonesSchema ??= z.array(deliveryZoneSchema).superRefine((zones, ctx) => {
     const seen = new Map<string, number>()
     zones.forEach((zone, index) => {
+      const charges = chargesIssue(zone)
+      if (charges) ctx.addIssue({ code: 'custom', path: [index, 'freeDeliveryFromCents'], message: charges })
       const first = seen.get(zone.id)
       if (first !== undefined) {
         ctx.addIssue({
@@ -50,7 +52,8 @@ function listSchema(): z.ZodType<DeliveryZone[]> {
 
 /**
  * Checks a zone list as it is saved and exported (a deliveryZones.json file): every zone must pass
- * deliveryZoneSchema, ids must be unique, and polygons must not overlap (they may share a border).
+ * deliveryZoneSchema, ids must be unique, a free-delivery threshold may not be below the zone's
+ * minimum order, and polygons must not overlap (they may share a border).
  * An overlap is reported on the later zone's `polygon.coordinates`, with the shared area; overlaps
  * are looked for only when every polygon passed its own checks. Messages are in Italian, for the
  * operator. Answers like zod's `safeParse` (`{ success, data }` or `{ success, error }`); never

@@ -1,7 +1,8 @@
+import { deliveryShippingLine, wooCents } from '@shop/orders'
 import { isPaidOnDelivery } from '@shop/payments'
 import { normalizeSlotLabel, sameSlot } from '@shop/slots'
 import type { Order, Product } from '@shop/woo-client'
-import { zoneAddressFromShipping } from '@shop/zones'
+import { type DeliveryZone, deliveryCharge, minimumOrderMessage, zoneAddressFromShipping } from '@shop/zones'
 import { holdSlot } from '../delivery/slot-holds'
 import { deliveryCalendar, forgetSlots, slotsFor } from '../delivery-service'
 import { ApiError } from '../http/api-error'
@@ -51,8 +52,11 @@ const sameLabel = (a: string, b: string) =>
  * the delivery promise (@shop/zones deliveryPromise, issue 14: with coordinates the polygon decides;
  * without them only a CAP or a town in exactly one zone; 422 outside_zones or address_unclear with
  * its Italian message and the map otherwise), the date among the delivery calendar's and the
- * slot among those the zone can be served in that day (slotsFor), every product in stock for its
- * quantity, the payment method enabled and allowed; then the WooCommerce order. Answers with 422,
+ * slot among those the zone can be served in that day (slotsFor), the products' subtotal at the
+ * store's prices at least the zone's minimum order (422 below_minimum with @shop/zones'
+ * minimumOrderMessage, issue 18), every product in stock for its quantity, the payment method
+ * enabled and allowed; then the WooCommerce order, with the zone's delivery fee as a shipping line
+ * (free from the zone's threshold; none for a zone without a fee). Answers with 422,
  * 409 or 400 (ApiError) when a check fails; WooCommerce failures are thrown as they are.
  * `marker` ties the order to its checkout (see checkout-marker.ts): a retried checkout whose first
  * answer was lost finds its order rather than making a second one.
@@ -126,6 +130,19 @@ export async function placeOrder(
 
   if (products.status === 'rejected') throw products.reason
   const found: Product[] = products.value.items
+  // The zone's minimum order and delivery fee (issue 18), on the store's own prices. A product
+  // missing from the store is left to the stock check (409 products_unavailable).
+  const subtotal = productsSubtotalCents(input.items, found)
+  const charge = subtotal === null ? null : deliveryCharge(zone, subtotal)
+  if (charge && charge.belowMinimumByCents > 0) {
+    throw new ApiError(422, 'below_minimum', minimumOrderMessage(zone, charge) ?? '', {
+      data: {
+        minimumOrderCents: zone.minimumOrderCents ?? 0,
+        subtotalCents: subtotal,
+        missingCents: charge.belowMinimumByCents,
+      },
+    })
+  }
 
   if (gateways.status === 'rejected') throw gateways.reason
   const gateway = checkoutGateways(deps, gateways.value).find((g) => g.id === input.paymentMethod)
@@ -157,6 +174,9 @@ export async function placeOrder(
     slot: offered.slot,
   })
   body.meta_data.push({ key: CHECKOUT_MARKER_KEY, value: marker })
+  if (charge && hasDeliveryFee(zone)) {
+    body.shipping_lines = [deliveryShippingLine(charge.feeCents, deps.config.shippingVatPercent)]
+  }
   // Every line in stock, less what other unpaid orders hold, and held for this one in the same step
   // (409 products_unavailable otherwise); the holds go if the order is not made.
   let order: Awaited<ReturnType<typeof createOnce>>
@@ -192,6 +212,26 @@ export async function placeOrder(
 function seenView(deps: ServerDeps, order: Order): OrderView {
   noteOrderSeen(deps, order)
   return toOrderView(order, bankAccountOf(deps))
+}
+
+/** A zone that charges for delivery: its orders carry a shipping line (free past the threshold). */
+const hasDeliveryFee = (zone: DeliveryZone) => (zone.deliveryFeeCents ?? 0) > 0
+
+/**
+ * What the checkout's products cost at the store's prices (VAT included, as the shelf shows them),
+ * in cents; null when a product is not in the store's answer or has no readable price.
+ */
+function productsSubtotalCents(
+  items: readonly { productId: number; quantity: number }[],
+  products: readonly Product[],
+): number | null {
+  let subtotal = 0
+  for (const item of items) {
+    const price = wooCents(products.find((product) => product.id === item.productId)?.price)
+    if (price === null) return null
+    subtotal += price * item.quantity
+  }
+  return subtotal
 }
 
 /**

@@ -31,7 +31,9 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
    * 'guest'; the same key and body answer the same order (header Idempotent-Replayed: true on
    * replays), the same key with another body 422. 201 with the OrderView; 422 outside_zones or
    * address_unclear (the delivery promise, place-order.ts: @shop/zones' Italian message, and
-   * `data: { status, by | reason, fields?, candidates?, map: '/zone-map' }`), 409 slot_unavailable or products_unavailable, 400 payment_method_unavailable; 503 when
+   * `data: { status, by | reason, fields?, candidates?, map: '/zone-map' }`), 409 slot_unavailable or products_unavailable,
+   * 422 below_minimum (the zone's minimum order: @shop/zones' minimumOrderMessage and
+   * `data: { minimumOrderCents, subtotalCents, missingCents }`), 400 payment_method_unavailable; 503 when
    * WooCommerce fails (the key is released, so a retry with it works).
    */
   app.post('/api/orders', async (c) => {

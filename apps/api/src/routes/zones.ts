@@ -12,7 +12,8 @@
  *          city?: string, province?: string, address?: string } }
  *        strings at most 200 characters; null counts as absent; no other keys.
  *   200 { status: 'inside' | 'outside' | 'unclear',
- *         zone: { id, name, color, vehicle?, timeSlotRestrictions: { preferredSlots, excludedSlots } } | null,
+ *         zone: { id, name, color, vehicle?, timeSlotRestrictions: { preferredSlots, excludedSlots },
+ *                 minimumOrderCents?, deliveryFeeCents?, freeDeliveryFromCents? } | null,
  *         zoneName: string | null,
  *         by?: 'coordinates' | 'postalCode' | 'city' | 'province',      (inside, outside: what decided)
  *         reason?: 'postalCodeSpansZones' | 'citySpansZones' | 'conflict' | 'noAddress',   (unclear)

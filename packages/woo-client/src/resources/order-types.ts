@@ -52,6 +52,16 @@ export interface NewOrderLine {
   variation_id?: number
 }
 
+/**
+ * A shipping line of a new order: the method's id and title and its `total` **without** tax
+ * (WooCommerce adds the VAT of the rates that apply to shipping).
+ */
+export interface NewShippingLine {
+  method_id: string
+  method_title: string
+  total: string
+}
+
 /** The fields of an order the client may write, on create and on update. */
 export interface OrderFields {
   status?: WooOrderStatus
@@ -70,6 +80,7 @@ export interface OrderFields {
 export interface NewOrder extends OrderFields {
   customer_id?: number
   line_items?: NewOrderLine[]
+  shipping_lines?: NewShippingLine[]
 }
 
 /** PUT wc/v3/orders/{id}: the fields to change. */

@@ -2,6 +2,7 @@ import { TIME_SLOTS } from '@shop/slots'
 import { type DeliveryZone, VEHICLES } from '@shop/zones'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { ringToText, textToRings } from './zone-geometry'
+import { centsToEuroInput, euroInputToCents, type ZoneMoneyField } from './zone-money'
 
 type Change = (zone: DeliveryZone) => DeliveryZone
 
@@ -147,6 +148,27 @@ export function ZoneForm({
           />
         )}
       </Field>
+      <fieldset>
+        <legend>Costi di consegna</legend>
+        <div className="zone-form__money">
+          {MONEY_FIELDS.map(({ field, label, hint }) => (
+            <MoneyField
+              key={`${zone.id}-${field}`}
+              label={label}
+              hint={hint}
+              cents={zone[field]}
+              issues={fieldIssues(field)}
+              onCents={(cents) =>
+                onChange((current) => {
+                  const { [field]: _previous, ...rest } = current
+                  return cents === undefined ? rest : { ...rest, [field]: cents }
+                })
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+
       <Field label="Veicolo predefinito" issues={fieldIssues('vehicle')}>
         {(props) => (
           <select
@@ -313,6 +335,59 @@ export function ZoneForm({
         </button>
       )}
     </form>
+  )
+}
+
+const MONEY_FIELDS: { field: ZoneMoneyField; label: string; hint: string }[] = [
+  { field: 'minimumOrderCents', label: 'Ordine minimo (€)', hint: 'Vuoto: nessun minimo' },
+  {
+    field: 'deliveryFeeCents',
+    label: 'Costo di consegna (€, IVA inclusa)',
+    hint: 'Vuoto: consegna gratuita',
+  },
+  {
+    field: 'freeDeliveryFromCents',
+    label: 'Consegna gratuita da (€)',
+    hint: 'Vuoto: il costo si paga sempre',
+  },
+]
+
+/**
+ * An amount of the zone typed in euros with a comma ('2,90') and kept in the zone in cents. What
+ * is not an amount stays in the field with its error, and the zone gets NaN, which the zone schema
+ * refuses, so that the list cannot be saved with the old amount by mistake.
+ */
+function MoneyField({
+  label,
+  hint,
+  cents,
+  issues,
+  onCents,
+}: {
+  label: string
+  hint: string
+  cents: number | undefined
+  issues: { message: string }[]
+  onCents: (cents: number | undefined) => void
+}) {
+  const [text, setText] = useState(centsToEuroInput(cents))
+  const [error, setError] = useState<string | null>(null)
+  return (
+    <Field label={label} hint={hint} issues={error ? [{ message: error }] : issues}>
+      {(props) => (
+        <input
+          {...props}
+          value={text}
+          inputMode="decimal"
+          onChange={(event) => {
+            setText(event.target.value)
+            const read = euroInputToCents(event.target.value)
+            setError('error' in read ? read.error : null)
+            onCents('error' in read ? Number.NaN : read.cents)
+          }}
+        />
+      )}
+    </Field>
   )
 }
 

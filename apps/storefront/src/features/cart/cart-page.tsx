@@ -4,9 +4,11 @@ import { type CSSProperties, useState } from 'react'
 import { Link } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import { useCart } from '../../lib/cart/cart-context'
+import { chargeFor, DeliveryChargeSummary } from '../../lib/cart/delivery-charge-summary'
 import { packLabel } from '../../lib/pack-label'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { QuantityStepper } from './quantity-stepper'
+import { useCartZone } from './use-cart-zone'
 
 /** /cart: the items with their quantities and the total; change, remove, empty; go to checkout. */
 export function Component() {
@@ -14,6 +16,7 @@ export function Component() {
   const { cart, count, setQuantity, remove, clear } = useCart()
   const toast = useToast()
   const [confirming, setConfirming] = useState(false)
+  const zone = useCartZone()
   useDocumentTitle('Carrello', brand)
 
   if (cart.items.length === 0) {
@@ -95,10 +98,16 @@ export function Component() {
               <dd data-testid="cart-total">{formatEuro(cart.total)}</dd>
             </div>
           </dl>
+          {zone ? <DeliveryChargeSummary zone={zone} productsTotal={cart.total} /> : null}
           <p className="cart-summary__note">
             Scegli il giorno e la fascia oraria di consegna al passo successivo: ti mostriamo solo quelle in
             cui un nostro furgone può davvero passare da te.
           </p>
+          {zone && chargeFor(zone, cart.total).belowMinimumByCents > 0 ? (
+            <Link to="/prodotti" className="button button--primary button--block">
+              Aggiungi altri prodotti
+            </Link>
+          ) : null}
           <Link to="/checkout" className="button button--primary button--block">
             Procedi all’ordine
           </Link>

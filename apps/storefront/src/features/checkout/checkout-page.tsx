@@ -1,4 +1,5 @@
 import { issueFields } from '@shop/forms'
+import { minimumOrderMessage } from '@shop/zones'
 import { type FormEvent, useCallback, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
@@ -8,6 +9,8 @@ import { focusFirstInvalid } from '../../lib/account/form-field'
 import { useSubmit } from '../../lib/account/use-submit'
 import { ApiError } from '../../lib/api'
 import { useCart } from '../../lib/cart/cart-context'
+import { chargeFor } from '../../lib/cart/delivery-charge-summary'
+import { rememberDeliveryZone } from '../../lib/cart/delivery-zone'
 import { placeOrder } from '../../lib/checkout/checkout-api'
 import { ONLINE_GATEWAYS } from '../../lib/payments/gateways'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -84,7 +87,11 @@ export function Component() {
       payment: part('payment'),
     }
   }, [])
-  const onLocated = useCallback((located: Located) => setSteps((all) => ({ ...all, located })), [])
+  const onLocated = useCallback((located: Located) => {
+    // The cart shows this zone's fee and free-delivery hint from now on (issue 18).
+    if (located.zone.kind === 'inside') rememberDeliveryZone(located.zone.zone)
+    setSteps((all) => ({ ...all, located }))
+  }, [])
 
   if (cart.items.length === 0) {
     return (
@@ -133,6 +140,15 @@ export function Component() {
     if (located.zone.kind === 'outside' || located.zone.kind === 'unclear') {
       setFailure({ message: located.zone.message, fields: {} })
       return
+    }
+    // Below the zone's minimum order the server refuses it too (422 below_minimum).
+    if (located.zone.kind === 'inside') {
+      const charge = chargeFor(located.zone.zone, cart.total)
+      const minimum = minimumOrderMessage(located.zone.zone, charge)
+      if (minimum) {
+        setFailure({ message: minimum, fields: {} })
+        return
+      }
     }
     const input = checked.data
     const store = sessionStore()

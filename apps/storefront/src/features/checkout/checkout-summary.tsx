@@ -1,11 +1,14 @@
 import { formatEuro } from '@shop/catalog'
 import { deliveryDateLabel } from '@shop/slots'
 import { FormMessage } from '../../lib/account/form-field'
+import { chargeFor, DeliveryChargeSummary } from '../../lib/cart/delivery-charge-summary'
 import type { ZoneState } from './address-section'
 
 /**
- * The summary beside the steps: the cart's lines and total, when and where it is delivered once
- * known, the failure of the last attempt, and the button that places the order.
+ * The summary beside the steps: the cart's lines and total, once the address's zone is known its
+ * delivery fee, the hint for free delivery and its minimum order (below it the order cannot be
+ * confirmed), when and where it is delivered, the failure of the last attempt, and the button that
+ * places the order.
  */
 export function CheckoutSummary({
   items,
@@ -25,6 +28,9 @@ export function CheckoutSummary({
   busy: boolean
 }) {
   const count = items.reduce((sum, item) => sum + item.quantity, 0)
+  const charge = zone.kind === 'inside' ? chargeFor(zone.zone, total) : null
+  const belowMinimum = (charge?.belowMinimumByCents ?? 0) > 0
+  const toPay = total + (charge?.feeCents ?? 0) / 100
   return (
     <aside className="checkout-summary" aria-label="Riepilogo dell'ordine">
       <h2>Riepilogo</h2>
@@ -42,6 +48,7 @@ export function CheckoutSummary({
         <span>Totale ({count === 1 ? '1 articolo' : `${count} articoli`})</span>
         <strong data-testid="checkout-total">{formatEuro(total)}</strong>
       </p>
+      {zone.kind === 'inside' ? <DeliveryChargeSummary zone={zone.zone} productsTotal={total} /> : null}
       {zone.kind === 'inside' && date && slot ? (
         <p className="checkout-summary__when">
           Consegna {deliveryDateLabel(date)}, {slot} · zona {zone.name}
@@ -51,12 +58,12 @@ export function CheckoutSummary({
       <button
         type="submit"
         className="button button--primary button--block button--large"
-        disabled={busy || zone.kind === 'outside'}
+        disabled={busy || zone.kind === 'outside' || belowMinimum}
       >
         {busy ? 'Invio dell’ordine…' : 'Conferma l’ordine'}
       </button>
       <p className="checkout-summary__note">
-        Confermando l’ordine accetti di pagare {formatEuro(total)} con il metodo scelto.
+        Confermando l’ordine accetti di pagare {formatEuro(toPay)} con il metodo scelto.
       </p>
     </aside>
   )

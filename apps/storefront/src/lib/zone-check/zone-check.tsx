@@ -2,6 +2,7 @@ import { isStreetQuery } from '@shop/geocoding'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '../api'
+import { rememberDeliveryZone } from '../cart/delivery-zone'
 import { AddressCombobox } from './address-combobox'
 import { MapPointButton } from './map-point-button'
 import { useAddressSuggestions } from './use-address-suggestions'
@@ -71,6 +72,7 @@ export function ZoneCheck({
       else if (!fromMap) setOfferMap(false)
       if (answer.status === 'inside' && answer.zone) {
         setOutcome({ kind: 'inside', zoneName: answer.zoneName ?? answer.zone.name, where })
+        rememberDeliveryZone(answer.zone)
         onResolved?.(answer.zone.id, point)
       } else {
         setOutcome({
