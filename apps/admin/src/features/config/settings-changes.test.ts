@@ -14,6 +14,12 @@ const saved: ShopSettings = {
     bank: 'Banca Popolare di Bari',
   },
   onDeliveryStatus: 'on-hold',
+  deliveryRules: {
+    defaultCapacity: null,
+    vans: {},
+    cutoffs: { sameDay: false, nextDayUntil: {}, minHoursBeforeSlot: 0 },
+    closures: [],
+  },
 }
 const draft = draftOf(saved)
 

@@ -27,9 +27,14 @@ describe('draftOf and rulesOf', () => {
   })
 
   it('send a closure for every zone without zoneIds, and a one-day closure with to = from', () => {
-    const draft = { ...draftOf(RULES), closures: [{ from: '2026-12-24', to: '', zoneIds: [], reason: 'Vigilia' }] }
+    const draft = {
+      ...draftOf(RULES),
+      closures: [{ from: '2026-12-24', to: '', zoneIds: [], reason: 'Vigilia' }],
+    }
     const result = rulesOf(draft)
-    expect(result.ok && result.rules.closures).toEqual([{ from: '2026-12-24', to: '2026-12-24', reason: 'Vigilia' }])
+    expect(result.ok && result.rules.closures).toEqual([
+      { from: '2026-12-24', to: '2026-12-24', reason: 'Vigilia' },
+    ])
   })
 
   it('name the fields that are not numbers or times by the API paths', () => {

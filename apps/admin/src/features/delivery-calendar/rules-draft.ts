@@ -169,5 +169,7 @@ export function cellText(booked: number, capacity: number | null): string {
 /** The closures' dates as the list shows them: '10/08/2026 – 14/08/2026', or one date. */
 export function closureDates(closure: Pick<ClosureDraft, 'from' | 'to'>): string {
   const it = (iso: string) => iso.split('-').reverse().join('/')
-  return closure.to && closure.to !== closure.from ? `${it(closure.from)} – ${it(closure.to)}` : it(closure.from)
+  return closure.to && closure.to !== closure.from
+    ? `${it(closure.from)} – ${it(closure.to)}`
+    : it(closure.from)
 }

@@ -19,7 +19,8 @@ export const deliveryRulesQuery = () =>
 export const deliveryWeekQuery = (from: string) =>
   queryOptions({
     queryKey: deliveryCalendarKeys.week(from),
-    queryFn: ({ signal }) => api<DeliveryWeekAnswer>('GET', '/admin/delivery-week', { query: { from }, signal }),
+    queryFn: ({ signal }) =>
+      api<DeliveryWeekAnswer>('GET', '/admin/delivery-week', { query: { from }, signal }),
   })
 
 /** PUT /api/admin/delivery-rules: replaces every rule (closures without an id get one). */
