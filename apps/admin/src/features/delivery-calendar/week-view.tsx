@@ -81,7 +81,9 @@ function WeekDayTable({ day }: { day: WeekDay }) {
       {day.vans.length === 0 ? (
         <p className="muted">Nessun furgone nelle zone.</p>
       ) : (
-        <div className="table-wrap">
+        // Scrolls sideways on narrow screens: focusable, so the keyboard can scroll it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe scrollable-region-focusable)
+        <section className="table-wrap" tabIndex={0} aria-labelledby={headingId}>
           <table className="week-table" aria-labelledby={headingId}>
             <thead>
               <tr>
@@ -109,7 +111,7 @@ function WeekDayTable({ day }: { day: WeekDay }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </div>
   )
