@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import type { DeliveryRules, DeliveryRulesAnswer } from '@shop/api/contract'
-import { expect, expectNoSeriousViolations, screenReady, test, toast } from './fixtures'
+import { clientAddress } from '@shop/e2e-kit'
+import { expect, expectNoSeriousViolations, screenReady, shopUrl, test, toast, WELCOME_KEY } from './fixtures'
 
 /*
  * 'Calendario consegne'. The delivery rules are one for the whole shop: this file runs alone,
@@ -36,6 +37,33 @@ async function openCalendar(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Salva le regole' })).toBeVisible()
 }
 
+/**
+ * The storefront's checkout, as a customer sees it (their own browser, no session): once the
+ * Japigia address is chosen, its date list (the zone's calendar) has no `date`.
+ */
+async function expectCheckoutWithout(browser: Browser, date: string): Promise<void> {
+  const context = await browser.newContext({ baseURL: shopUrl(), locale: 'it-IT' })
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
+  await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_KEY)
+  const shop = await context.newPage()
+  await shop.goto('/prodotti/categoria/acqua')
+  await shop
+    .getByRole('button', { name: /^Aggiungi al carrello:/ })
+    .first()
+    .click()
+  await expect(shop.getByTestId('cart-count')).toHaveText('1')
+  await shop.goto('/checkout')
+  const dates = shop.getByLabel('Giorno di consegna')
+  // Before the address: every zone's calendar, the date among them.
+  await expect(dates.locator(`option[value="${date}"]`)).toHaveCount(1)
+  await shop.getByRole('combobox', { name: 'Via e numero civico' }).fill('Via Peucetia 22')
+  await shop.getByRole('listbox', { name: 'Indirizzi suggeriti' }).getByRole('option').first().click()
+  await expect(shop.getByTestId('checkout-zone')).toHaveText(`Zona di consegna: ${ZONE}`)
+  await expect(dates.locator(`option[value="${date}"]`)).toHaveCount(0)
+  await expect(dates.locator('option')).not.toHaveCount(0)
+  await context.close()
+}
+
 const save = (page: Page) => page.getByRole('button', { name: 'Salva le regole' }).click()
 
 test.afterAll(async ({ browser }) => {
@@ -52,6 +80,7 @@ test.afterAll(async ({ browser }) => {
 
 test('una chiusura per una zona toglie quel giorno dal calendario del negozio, e rimossa lo rimette', async ({
   operator: page,
+  browser,
 }) => {
   const answer = await rulesAnswer(page.request)
   original = answer.rules
@@ -85,6 +114,8 @@ test('una chiusura per una zona toglie quel giorno dal calendario del negozio, e
   // The storefront's calendar for Japigia no longer offers the date; the other zones still do.
   await expect.poll(() => calendarDates(page.request, zone.id)).not.toContain(date)
   expect(await calendarDates(page.request)).toContain(date)
+  // And the checkout's date list, once a Japigia address is chosen.
+  await expectCheckoutWithout(browser, date)
   const saved = await rulesAnswer(page.request)
   expect(saved.rules.closures).toContainEqual(
     expect.objectContaining({ from: date, to: date, zoneIds: [zone.id], reason: REASON }),
