@@ -162,6 +162,27 @@ test('capienza 1: la fascia con un ordine è «Esaurita», visibile ma non selez
   await slotOption(page, day.first).click({ force: true })
   await expect(slotRadio(page, day.first)).not.toBeChecked()
   await expectNoSeriousViolations(page)
+
+  // Another customer holds the last place of the slot on screen; choosing it then is refused,
+  // said in Italian, and the slots are loaded again.
+  const other = `e2e-other-${Date.now().toString(36)}-hold`
+  const held = await guest.post('/api/delivery/holds', {
+    data: { zoneId, date: day.date, slot: day.second, hold: other },
+  })
+  expect(held.status(), await held.text()).toBe(201)
+  try {
+    await slotOption(page, day.second).click()
+    await expect(page.getByTestId('slot-hold')).toContainText(
+      "La fascia oraria scelta è esaurita: scegline un'altra.",
+    )
+    await expect(slotOption(page, day.second)).toContainText('Esaurita')
+    await expect(slotRadio(page, day.second)).toBeDisabled()
+    await expect(
+      page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio', { checked: true }),
+    ).toHaveCount(0)
+  } finally {
+    expect((await guest.delete(`/api/delivery/holds/${other}`)).status()).toBe(204)
+  }
 })
 
 test('capienza 2: con un ordine la fascia mostra «Ultimi posti», e sceglierla la tiene per 15 minuti', async ({

@@ -178,6 +178,10 @@ export function DeliveryStep({
                 checked={choice.slot === slot}
                 disabled={!choice.bookable}
                 onChange={() => choose(choice.slot)}
+                // The preselected slot, clicked: the customer's choice too (a click on a checked radio changes nothing).
+                onClick={() => {
+                  if (choice.slot === slot) choose(choice.slot)
+                }}
               />
               <span>{choice.slot}</span>
               {choice.preferred && choice.bookable ? (
