@@ -161,7 +161,7 @@ export function shiftWeeks(date: string, weeks: number): string {
   return day === null ? date : isoDateOf(day + weeks * 7)
 }
 
-/** How a week cell shows: its text and whether it is full or nearly so. */
+/** A week cell's text: 'booked / capacity', ∞ without a limit. */
 export function cellText(booked: number, capacity: number | null): string {
   return capacity === null ? `${booked} / ∞` : `${booked} / ${capacity}`
 }
