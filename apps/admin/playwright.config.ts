@@ -10,10 +10,15 @@ import { appTestConfig } from '@shop/e2e-kit'
 export default defineConfig({
   ...appTestConfig({ use: { viewport: { width: 1366, height: 900 } } }),
   projects: [
-    { name: 'desktop', testIgnore: ['**/connection.e2e.ts', '**/config.e2e.ts'] },
-    // Tests that change the whole shop for a moment run alone, last: the connection test takes
-    // WooCommerce down, the configuration test renames the shop.
-    { name: 'config', testMatch: '**/config.e2e.ts', dependencies: ['desktop'] },
+    {
+      name: 'desktop',
+      testIgnore: ['**/connection.e2e.ts', '**/config.e2e.ts', '**/delivery-calendar.e2e.ts'],
+    },
+    // Tests that change the whole shop for a moment run alone, last: the delivery calendar changes
+    // the delivery rules, the configuration test renames the shop, the connection test takes
+    // WooCommerce down.
+    { name: 'delivery-calendar', testMatch: '**/delivery-calendar.e2e.ts', dependencies: ['desktop'] },
+    { name: 'config', testMatch: '**/config.e2e.ts', dependencies: ['delivery-calendar'] },
     { name: 'connection', testMatch: '**/connection.e2e.ts', dependencies: ['config'] },
   ],
 })

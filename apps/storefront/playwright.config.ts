@@ -17,13 +17,13 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: '**/checkout-faults.e2e.ts',
+      testIgnore: ['**/checkout-faults.e2e.ts', '**/slot-capacity.e2e.ts'],
       grepInvert: /@desktop\b/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
     {
       name: 'desktop',
-      testIgnore: '**/checkout-faults.e2e.ts',
+      testIgnore: ['**/checkout-faults.e2e.ts', '**/slot-capacity.e2e.ts'],
       grepInvert: /@phone\b/,
       use: { viewport: { width: 1280, height: 800 } },
     },
@@ -33,6 +33,13 @@ export default defineConfig({
       testMatch: '**/checkout-faults.e2e.ts',
       dependencies: ['phone', 'desktop'],
       use: { viewport: { width: 1280, height: 800 } },
+    },
+    // Tests that change the shop's delivery rules (van capacity) run alone, after those.
+    {
+      name: 'delivery-rules',
+      testMatch: '**/slot-capacity.e2e.ts',
+      dependencies: ['checkout-faults'],
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],
 })

@@ -22,10 +22,10 @@ test('every section of the frame is reachable from its navigation, with the curr
   for (const screen of SCREENS.filter(
     (s) => !['/admin', '/admin/login'].includes(s.path) && !s.path.includes('non-esiste'),
   )) {
-    await nav.getByRole('link', { name: navName(screen.path) }).click()
+    await nav.getByRole('link', { name: navName(screen.path), exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${screen.path}$`))
     await screenReady(page, screen.heading)
-    await expect(nav.getByRole('link', { name: navName(screen.path) })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: navName(screen.path), exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     )
@@ -36,6 +36,7 @@ function navName(path: string): string {
   const names: Record<string, string> = {
     '/admin/orders': 'Ordini',
     '/admin/dispatch': 'Consegne',
+    '/admin/calendario': 'Calendario consegne',
     '/admin/zones': 'Zone',
     '/admin/customers': 'Clienti',
     '/admin/products': 'Prodotti',

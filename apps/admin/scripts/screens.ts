@@ -4,6 +4,7 @@ export const SCREENS = [
   { path: '/admin', heading: 'Ordini' },
   { path: '/admin/orders', heading: 'Ordini' },
   { path: '/admin/dispatch', heading: 'Consegne' },
+  { path: '/admin/calendario', heading: 'Calendario consegne' },
   { path: '/admin/zones', heading: 'Zone di consegna' },
   { path: '/admin/customers', heading: 'Clienti' },
   { path: '/admin/products', heading: 'Prodotti' },

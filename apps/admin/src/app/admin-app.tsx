@@ -24,6 +24,11 @@ const CustomerPage = lazy(() =>
 const ProductsPage = lazy(() =>
   import('../features/products/products-page').then((module) => ({ default: module.ProductsPage })),
 )
+const DeliveryCalendarPage = lazy(() =>
+  import('../features/delivery-calendar/delivery-calendar-page').then((module) => ({
+    default: module.DeliveryCalendarPage,
+  })),
+)
 const ConfigPage = lazy(() =>
   import('../features/config/config-page').then((module) => ({ default: module.ConfigPage })),
 )
@@ -80,6 +85,7 @@ export function AdminApp() {
           <Route index element={screen(<OrdersPage />)} />
           <Route path="orders" element={screen(<OrdersPage />)} />
           <Route path="dispatch" element={screen(<DispatchPage />)} />
+          <Route path="calendario" element={screen(<DeliveryCalendarPage />)} />
           <Route path="zones" element={screen(<ZonesPage />)} />
           <Route path="customers" element={screen(<CustomersPage />)} />
           <Route path="customers/:id" element={screen(<CustomerPage />)} />

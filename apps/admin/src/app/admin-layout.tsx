@@ -4,6 +4,7 @@ import { useSession } from './session'
 const SECTIONS = [
   { to: '/orders', label: 'Ordini' },
   { to: '/dispatch', label: 'Consegne' },
+  { to: '/calendario', label: 'Calendario consegne' },
   { to: '/zones', label: 'Zone' },
   { to: '/customers', label: 'Clienti' },
   { to: '/products', label: 'Prodotti' },

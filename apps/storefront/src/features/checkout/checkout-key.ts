@@ -45,6 +45,39 @@ export function forgetAttempt(storage: AttemptStorage | null): void {
   }
 }
 
+/** Where the checkout's slot hold id is kept (this tab only). */
+export const SLOT_HOLD_STORAGE_KEY = 'shop-checkout-slot-hold'
+
+/**
+ * The id this checkout holds its slot with (POST /api/delivery/holds, then `slotHold` of the
+ * order): 32 random letters and digits, made once and kept in sessionStorage like the attempt, so
+ * a reload keeps the same place rather than taking a second one.
+ */
+export function slotHoldId(storage: AttemptStorage | null): string {
+  try {
+    const stored = storage?.getItem(SLOT_HOLD_STORAGE_KEY)
+    if (stored && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored
+  } catch {
+    // An unreadable id is replaced.
+  }
+  const id = crypto.randomUUID().replaceAll('-', '')
+  try {
+    storage?.setItem(SLOT_HOLD_STORAGE_KEY, id)
+  } catch (error) {
+    console.warn('Prenotazione della fascia non salvata', error)
+  }
+  return id
+}
+
+/** The order took the held place: the next checkout holds with a new id. */
+export function forgetSlotHold(storage: AttemptStorage | null): void {
+  try {
+    storage?.removeItem(SLOT_HOLD_STORAGE_KEY)
+  } catch {
+    // Nothing to forget.
+  }
+}
+
 export function sessionStore(): AttemptStorage | null {
   try {
     return window.sessionStorage

@@ -22,7 +22,7 @@ import {
   type GuestForm,
   type PaymentChoice,
 } from './checkout-form'
-import { attemptKey, forgetAttempt, sessionStore } from './checkout-key'
+import { attemptKey, forgetAttempt, forgetSlotHold, sessionStore, slotHoldId } from './checkout-key'
 import { CheckoutSummary } from './checkout-summary'
 import { DeliveryStep } from './delivery-step'
 import { GuestStep } from './guest-step'
@@ -73,6 +73,8 @@ export function Component() {
   const [issues, setIssues] = useState<Record<string, string>>({})
   /** Counts the slots taken meanwhile: the delivery step loads them again. */
   const [slotsTaken, setSlotsTaken] = useState(0)
+  /** The id this checkout holds its slot with, kept with the attempt (checkout-key.ts). */
+  const [slotHold] = useState(() => slotHoldId(sessionStore()))
   const { busy, failure, setFailure, run } = useSubmit()
 
   const edit = useMemo(() => {
@@ -150,19 +152,22 @@ export function Component() {
         return
       }
     }
-    const input = checked.data
+    // The place held when the slot was chosen (without a hold, the order takes one itself).
+    const input = { ...checked.data, slotHold }
     const store = sessionStore()
     void run(async () => {
       try {
         const order = await placeOrder(input, attemptKey(input, store))
         forgetAttempt(store)
+        forgetSlotHold(store)
         clear()
         const where = `ordine=${order.id}&chiave=${encodeURIComponent(order.orderKey)}`
         // Card and wallet (PayPal) are paid right after the order exists, on the pay-now screen.
         if (order.needsPayment && ONLINE_GATEWAYS.has(order.paymentMethod.id)) navigate(`/paga?${where}`)
         else navigate(`/order-success?${where}`, { state: { order } })
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'slot_unavailable') setSlotsTaken((n) => n + 1)
+        if (error instanceof ApiError && (error.code === 'slot_unavailable' || error.code === 'slot_full'))
+          setSlotsTaken((n) => n + 1)
         if (error instanceof ApiError && error.fields) setIssues(error.fields)
         throw error
       }
@@ -194,6 +199,7 @@ export function Component() {
             onChange={edit.delivery}
             errors={errors.delivery}
             refresh={slotsTaken}
+            hold={slotHold}
           />
           <PaymentStep value={steps.payment} onChange={edit.payment} errors={errors.payment} />
         </div>

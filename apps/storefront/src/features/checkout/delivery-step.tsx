@@ -1,19 +1,34 @@
 import type { FieldErrors } from '@shop/forms'
 import { deliveryDateLabel } from '@shop/slots'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { FormMessage } from '../../lib/account/form-field'
 import { failureOf } from '../../lib/account/use-submit'
-import type { DaySlots } from '../../lib/checkout/checkout-api'
+import { ApiError } from '../../lib/api'
+import { type DaySlots, holdSlot } from '../../lib/checkout/checkout-api'
 import { calendarQuery, slotsQuery } from './api/checkout'
 import type { DeliveryChoice } from './checkout-form'
+import { holdEndTime, shownSlots, slotToChoose } from './delivery-slots'
 
 const NO_SLOTS: DaySlots['slots'] = []
+const NO_DATES: { date: string }[] = []
+
+/** The place this checkout holds: which slot, until when. */
+interface Held {
+  zoneId: string
+  date: string
+  slot: string
+  until: string
+}
 
 /**
- * Step 3, "Giorno e fascia oraria": the delivery calendar, and the free slots of the chosen day in
- * the address's zone. The first date and the first (preferred) slot are chosen for the customer; a
- * slot no longer offered is dropped. A new `refresh` loads the slots again (one was just taken).
+ * Step 3, "Giorno e fascia oraria": the delivery calendar (without the days closed for the
+ * address's zone, once known), and the day's slots in that zone: full ones shown as 'Esaurita'
+ * and not choosable, those with few places left as 'Ultimi posti'. The first date and the first
+ * bookable (preferred) slot are chosen for the customer; a slot no longer bookable is dropped.
+ * A slot the customer chooses is held for 15 minutes with the checkout's `hold` id (the order
+ * takes that place); when it filled up meanwhile, the slots are loaded again and the customer
+ * chooses another. A new `refresh` loads the slots again (one was just taken).
  */
 export function DeliveryStep({
   zoneId,
@@ -21,6 +36,7 @@ export function DeliveryStep({
   onChange,
   errors,
   refresh,
+  hold,
 }: {
   /** The zone of the delivery address, once known. */
   zoneId: string | null
@@ -28,12 +44,19 @@ export function DeliveryStep({
   onChange(update: (value: DeliveryChoice) => DeliveryChoice): void
   errors: FieldErrors<keyof DeliveryChoice>
   refresh: number
+  /** The checkout's slot hold id (checkout-key.ts slotHoldId). */
+  hold: string
 }) {
   const ids = { date: useId(), slots: useId() }
   const { date, slot } = value
-  const calendar = useQuery(calendarQuery())
+  const calendar = useQuery(calendarQuery(zoneId))
   const slots = useQuery(slotsQuery(date, zoneId))
-  const slotList = slots.data?.slots ?? NO_SLOTS
+  const allSlots = slots.data?.slots ?? NO_SLOTS
+  const slotList = useMemo(() => shownSlots(allSlots), [allSlots])
+  const [held, setHeld] = useState<Held | null>(null)
+  /** Why the chosen slot could not be held (it filled up): the customer chooses again. */
+  const [holdFailure, setHoldFailure] = useState<string | null>(null)
+  const holding = useRef(0)
   // A new `refresh` (a slot was just taken) asks for the day's slots again.
   const refreshed = useRef(refresh)
   const { refetch } = slots
@@ -43,17 +66,45 @@ export function DeliveryStep({
     void refetch()
   }, [refresh, refetch])
 
-  const first = calendar.data?.dates[0]?.date
+  const dates = calendar.data?.dates ?? NO_DATES
+  const first = dates[0]?.date
+  // The first date, and another one when the zone's calendar no longer has the chosen one.
   useEffect(() => {
-    if (!date && first) onChange((v) => ({ ...v, date: first }))
-  }, [first, date, onChange])
+    if (first && !dates.some((d) => d.date === date)) onChange((v) => ({ ...v, date: first }))
+  }, [first, dates, date, onChange])
   useEffect(() => {
     if (!slots.data) return
-    const firstSlot = slotList[0]?.slot ?? ''
-    if (!slotList.some((s) => s.slot === slot)) onChange((v) => ({ ...v, slot: firstSlot }))
-  }, [slots.data, slotList, slot, onChange])
+    const target = slotToChoose(slotList, slot, holdFailure !== null)
+    if (target !== slot) onChange((v) => ({ ...v, slot: target }))
+  }, [slots.data, slotList, slot, holdFailure, onChange])
 
-  const dates = calendar.data?.dates ?? []
+  /** The customer chose `chosen`: it is held for this checkout (POST /api/delivery/holds). */
+  const choose = (chosen: string) => {
+    onChange((v) => ({ ...v, slot: chosen }))
+    setHoldFailure(null)
+    if (!zoneId || !date) return
+    const request = ++holding.current
+    holdSlot({ zoneId, date, slot: chosen, hold })
+      .then((answer) => {
+        if (request === holding.current) setHeld({ zoneId, date, slot: chosen, until: answer.expiresAt })
+      })
+      .catch((error: unknown) => {
+        if (request !== holding.current) return
+        setHeld(null)
+        if (error instanceof ApiError && (error.code === 'slot_full' || error.code === 'slot_unavailable')) {
+          // Taken meanwhile: the day's places again, and the customer chooses another slot.
+          setHoldFailure(error.message)
+          onChange((v) => ({ ...v, slot: '' }))
+          void refetch()
+        }
+        // Otherwise (too many tries, no network) the order still takes its place when placed.
+      })
+  }
+
+  const heldNow =
+    held && held.zoneId === zoneId && held.date === date && held.slot === slot
+      ? holdEndTime(held.until)
+      : null
   return (
     <fieldset className="checkout-section">
       <legend>
@@ -102,7 +153,7 @@ export function DeliveryStep({
               {slots.data.message}: ti mostriamo le fasce standard della giornata.
             </p>
           ) : null}
-          {slots.data && slotList.length === 0 ? (
+          {slots.data && !slotList.some((s) => s.bookable) ? (
             <p>Per questo giorno non ci sono più fasce libere nella tua zona: scegli un altro giorno.</p>
           ) : null}
         </div>
@@ -110,19 +161,47 @@ export function DeliveryStep({
           {slotList.map((choice) => (
             <label
               key={choice.slot}
-              className={choice.slot === slot ? 'slot-option is-active' : 'slot-option'}
+              className={[
+                'slot-option',
+                choice.slot === slot ? 'is-active' : '',
+                choice.state === 'full' ? 'is-full' : '',
+                choice.state === 'few' ? 'is-few' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              data-testid="slot-option"
             >
               <input
                 type="radio"
                 name="slot"
                 value={choice.slot}
                 checked={choice.slot === slot}
-                onChange={() => onChange((v) => ({ ...v, slot: choice.slot }))}
+                disabled={!choice.bookable}
+                onChange={() => choose(choice.slot)}
+                // The preselected slot, clicked: the customer's choice too (a click on a checked radio changes nothing).
+                onClick={() => {
+                  if (choice.slot === slot) choose(choice.slot)
+                }}
               />
               <span>{choice.slot}</span>
-              {choice.preferred ? <span className="badge badge--accent">Consigliata</span> : null}
+              {choice.preferred && choice.bookable ? (
+                <span className="badge badge--accent">Consigliata</span>
+              ) : null}
+              {choice.label ? (
+                <span className={choice.state === 'few' ? 'badge badge--few' : 'slot-option__label'}>
+                  {choice.label}
+                </span>
+              ) : null}
             </label>
           ))}
+        </div>
+        <div aria-live="polite" data-testid="slot-hold">
+          {holdFailure ? <FormMessage tone="error">{holdFailure}</FormMessage> : null}
+          {heldNow ? (
+            <p className="form-field__hint">
+              Ti teniamo questa fascia per 15 minuti (fino alle {heldNow}): completa l’ordine entro allora.
+            </p>
+          ) : null}
         </div>
         {errors.slot ? <p className="form-field__error">{errors.slot}</p> : null}
       </fieldset>

@@ -14,13 +14,22 @@ export interface Calendar {
   source: 'orddd' | 'fallback'
   message: string
 }
-export const loadCalendar = (signal?: AbortSignal) =>
-  apiGet<Calendar>('/delivery/calendar', undefined, signal)
+/** The delivery dates; with `zoneId`, without the days closed for that zone too. */
+export const loadCalendar = (zoneId: string | null, signal?: AbortSignal) =>
+  apiGet<Calendar>('/delivery/calendar', zoneId ? { zoneId } : undefined, signal)
 
+/** A slot under the shop's capacity and cut-offs (@shop/slots offerSlots). */
+export type SlotState = 'open' | 'few' | 'full' | 'past-cutoff' | 'closed'
 export interface SlotChoice {
   slot: string
   vehicle: string | null
   preferred: boolean
+  state: SlotState
+  /** The orders that still fit; null without a limit. */
+  remaining: number | null
+  /** null, 'Ultimi posti', 'Esaurita', 'Non più prenotabile' or 'Chiuso: <reason>'. */
+  label: string | null
+  bookable: boolean
 }
 export interface DaySlots {
   date: string
@@ -31,6 +40,14 @@ export interface DaySlots {
 }
 export const loadSlots = (date: string, zoneId: string, signal?: AbortSignal) =>
   apiGet<DaySlots>('/delivery/slots', { date, zoneId }, signal)
+
+/** POST /api/delivery/holds: one place in the slot kept for this checkout for 15 minutes. */
+export interface SlotHold {
+  hold: string
+  expiresAt: string
+}
+export const holdSlot = (body: { zoneId: string; date: string; slot: string; hold: string }) =>
+  apiRequest<SlotHold>('POST', '/delivery/holds', { body })
 
 export interface PaymentMethod {
   id: string

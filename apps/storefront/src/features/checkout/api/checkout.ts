@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { loadCalendar, loadPaymentMethods, loadSlots } from '../../../lib/checkout/checkout-api'
 
 /**
@@ -8,17 +8,21 @@ import { loadCalendar, loadPaymentMethods, loadSlots } from '../../../lib/checko
  */
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  calendar: () => [...checkoutKeys.all, 'calendar'] as const,
+  calendar: (zoneId: string) => [...checkoutKeys.all, 'calendar', zoneId] as const,
   slots: (date: string, zoneId: string) => [...checkoutKeys.all, 'slots', date, zoneId] as const,
   paymentMethods: () => [...checkoutKeys.all, 'payment-methods'] as const,
 }
 
-/** GET /api/delivery/calendar: the delivery dates, or the fallback calendar with its message. */
-export const calendarQuery = () =>
+/**
+ * GET /api/delivery/calendar: the delivery dates (without the days closed for the zone, once it is
+ * known), or the fallback calendar with its message. The dates shown stay while the zone's load.
+ */
+export const calendarQuery = (zoneId: string | null) =>
   queryOptions({
-    queryKey: checkoutKeys.calendar(),
-    queryFn: ({ signal }) => loadCalendar(signal),
+    queryKey: checkoutKeys.calendar(zoneId ?? ''),
+    queryFn: ({ signal }) => loadCalendar(zoneId, signal),
     staleTime: 0,
+    placeholderData: keepPreviousData,
   })
 
 /** The free slots of `date` in the zone; asks nothing until both are known. */
