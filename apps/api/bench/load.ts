@@ -105,11 +105,13 @@ try {
   const vans = vansOf(zone)
   const vehicle = vans[0] ?? ''
 
-  // Issue 18: the slots answer with the operators' rules at work: a capacity per van, cut-offs on
+  // Issue 18: the slots answer with the operators' rules at work (RULES=0 leaves them out: the
+  // baseline): a capacity per van, cut-offs on
   // every weekday, 20 closures (on other dates, so the day stays open) and 20 places taken.
   const { demoAccounts } = await json<{
     demoAccounts: { role: string; username: string; password: string }[]
   }>(`${emulator}/__emulator`)
+  const withRules = process.env.RULES !== '0'
   const manager = demoAccounts.find((account) => account.role === 'shop_manager')
   if (!manager) throw new Error('no demo shop manager')
   const login = await fetch(`${api}/api/auth/login`, {
@@ -137,7 +139,17 @@ try {
   const saved = await fetch(`${api}/api/admin/delivery-rules`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(rules),
+    // The baseline saves the default rules: no capacity, no cut-off, no closure.
+    body: JSON.stringify(
+      withRules
+        ? rules
+        : {
+            defaultCapacity: null,
+            vans: {},
+            cutoffs: { sameDay: false, nextDayUntil: {}, minHoursBeforeSlot: 0 },
+            closures: [],
+          },
+    ),
   })
   if (!saved.ok) throw new Error(`delivery rules not saved: ${saved.status} ${await saved.text()}`)
   // The first date the cut-offs still offer.
@@ -146,7 +158,7 @@ try {
     `${api}/api/delivery/slots?zoneId=${encodeURIComponent(zone.id)}&date=${date}`,
   )
   let taken = 0
-  for (let index = 0; index < 20; index++) {
+  for (let index = 0; index < (withRules ? 20 : 0); index++) {
     const slot = offered.slots[index % offered.slots.length]?.slot
     const held = await fetch(`${api}/api/delivery/holds`, {
       method: 'POST',
@@ -167,7 +179,7 @@ try {
       signWith: info.credentials,
     },
     {
-      name: `API GET /api/delivery/slots (zone ${zone.id}, ${vans.length} van(s), capacity and rules)`,
+      name: `API GET /api/delivery/slots (zone ${zone.id}, ${vans.length} van(s), ${withRules ? 'capacity and rules' : 'no rules'})`,
       url: `${api}/api/delivery/slots?zoneId=${encodeURIComponent(zone.id)}&date=${date}`,
     },
     {

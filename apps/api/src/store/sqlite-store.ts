@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { DatabaseSync } from 'node:sqlite'
+import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import type { DeliveryZone } from '@shop/zones'
 import { sha256 } from '../security/crypto'
 import type {
@@ -212,12 +212,12 @@ export class SqliteApiStore implements ApiStore {
 
   /** Used link nonces written in clear before they were kept hashed: hashed now, so they stay used. */
   private hashClearNonces(): void {
-    const clear = this.db.prepare('SELECT nonce FROM nonces WHERE length(nonce) != 64').all() as {
+    const clear = this.prepare('SELECT nonce FROM nonces WHERE length(nonce) != 64').all() as {
       nonce: string
     }[]
     if (clear.length === 0) return
     this.transaction(() => {
-      const rehash = this.db.prepare('UPDATE OR REPLACE nonces SET nonce = ? WHERE nonce = ?')
+      const rehash = this.prepare('UPDATE OR REPLACE nonces SET nonce = ? WHERE nonce = ?')
       for (const { nonce } of clear) rehash.run(sha256(nonce), nonce)
     })
     this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
@@ -243,9 +243,9 @@ export class SqliteApiStore implements ApiStore {
     )
     if (badSessions.length === 0 && badCodes.length === 0) return
     this.transaction(() => {
-      const dropSession = this.db.prepare('DELETE FROM sessions WHERE id_hash = ?')
+      const dropSession = this.prepare('DELETE FROM sessions WHERE id_hash = ?')
       for (const s of badSessions) dropSession.run(s.id_hash)
-      const dropCode = this.db.prepare('DELETE FROM codes WHERE id = ?')
+      const dropCode = this.prepare('DELETE FROM codes WHERE id = ?')
       for (const c of badCodes) dropCode.run(c.id)
     })
     this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
@@ -257,6 +257,18 @@ export class SqliteApiStore implements ApiStore {
         clearText: badSessions.filter((s) => !isSealed(s.woo_token)).length,
       },
     )
+  }
+
+  /** Statements are compiled once and reused (a compile costs more than most of these queries). */
+  private readonly statements = new Map<string, StatementSync>()
+
+  private prepare(sql: string): StatementSync {
+    let statement = this.statements.get(sql)
+    if (!statement) {
+      statement = this.db.prepare(sql)
+      this.statements.set(sql, statement)
+    }
+    return statement
   }
 
   private transaction<T>(work: () => T): T {
@@ -272,7 +284,7 @@ export class SqliteApiStore implements ApiStore {
   }
 
   getZones(): SavedZones | null {
-    const row = this.db.prepare('SELECT * FROM zones ORDER BY version DESC LIMIT 1').get() as
+    const row = this.prepare('SELECT * FROM zones ORDER BY version DESC LIMIT 1').get() as
       | { version: number; zones: string; saved_at: number; saved_by: string }
       | undefined
     return row
@@ -286,13 +298,13 @@ export class SqliteApiStore implements ApiStore {
   }
 
   zonesVersion(): number {
-    return (this.db.prepare('SELECT MAX(version) AS v FROM zones').get() as { v: number | null }).v ?? 0
+    return (this.prepare('SELECT MAX(version) AS v FROM zones').get() as { v: number | null }).v ?? 0
   }
 
   saveZones(expectedVersion: number, zones: DeliveryZone[], savedBy: string, now: number): SavedZones | null {
     return this.transaction(() => {
       const current =
-        (this.db.prepare('SELECT MAX(version) AS v FROM zones').get() as { v: number | null }).v ?? 0
+        (this.prepare('SELECT MAX(version) AS v FROM zones').get() as { v: number | null }).v ?? 0
       if (current !== expectedVersion) return null
       const version = current + 1
       this.db
@@ -319,7 +331,7 @@ export class SqliteApiStore implements ApiStore {
     const now = Date.now()
     if (this.settingsCache && now - this.settingsCache.at < SETTINGS_REUSE_MS)
       return this.settingsCache.settings
-    const rows = this.db.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[]
+    const rows = this.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[]
     const settings = Object.fromEntries(
       rows.map((r) => [r.key, JSON.parse(r.value)]),
     ) as Partial<ShopSettings>
@@ -330,7 +342,7 @@ export class SqliteApiStore implements ApiStore {
   saveSettings(settings: Partial<ShopSettings>): void {
     this.settingsCache = null
     this.transaction(() => {
-      const statement = this.db.prepare(
+      const statement = this.prepare(
         'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
       )
       for (const [key, value] of Object.entries(settings))
@@ -391,7 +403,7 @@ export class SqliteApiStore implements ApiStore {
   }
 
   deleteSession(idHash: string): void {
-    this.db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash)
+    this.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash)
   }
 
   deleteUserSessions(userId: number, exceptIdHash?: string): number {
@@ -403,7 +415,7 @@ export class SqliteApiStore implements ApiStore {
 
   saveCode(code: Omit<OneTimeCode, 'id' | 'attempts'>): void {
     this.transaction(() => {
-      this.db.prepare('DELETE FROM codes WHERE phone = ?').run(code.phone)
+      this.prepare('DELETE FROM codes WHERE phone = ?').run(code.phone)
       this.db
         .prepare(
           'INSERT INTO codes (phone, user_id, code_hash, expires_at, woo_token) VALUES (?, ?, ?, ?, ?)',
@@ -457,7 +469,7 @@ export class SqliteApiStore implements ApiStore {
   }
 
   deleteCodes(phone: string): void {
-    this.db.prepare('DELETE FROM codes WHERE phone = ?').run(phone)
+    this.prepare('DELETE FROM codes WHERE phone = ?').run(phone)
   }
 
   saveResetToken(tokenHash: string, userId: number, expiresAt: number): void {
@@ -483,7 +495,7 @@ export class SqliteApiStore implements ApiStore {
   }
 
   releaseResetToken(tokenHash: string): void {
-    this.db.prepare('DELETE FROM reset_claims WHERE token_hash = ?').run(tokenHash)
+    this.prepare('DELETE FROM reset_claims WHERE token_hash = ?').run(tokenHash)
   }
 
   spendResetTokens(userId: number): void {
@@ -491,13 +503,13 @@ export class SqliteApiStore implements ApiStore {
       const hashes = this.db
         .prepare('DELETE FROM reset_tokens WHERE user_id = ? RETURNING token_hash')
         .all(userId) as { token_hash: string }[]
-      const release = this.db.prepare('DELETE FROM reset_claims WHERE token_hash = ?')
+      const release = this.prepare('DELETE FROM reset_claims WHERE token_hash = ?')
       for (const { token_hash } of hashes) release.run(token_hash)
     })
   }
 
   useNonce(nonceHash: string, expiresAt: number, now: number): boolean {
-    this.db.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
+    this.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
     const result = this.db
       .prepare('INSERT OR IGNORE INTO nonces (nonce, expires_at) VALUES (?, ?)')
       .run(nonceHash, expiresAt)
@@ -506,7 +518,7 @@ export class SqliteApiStore implements ApiStore {
 
   isNonceUsed(nonceHash: string, now: number): boolean {
     return (
-      this.db.prepare('SELECT 1 FROM nonces WHERE nonce = ? AND expires_at > ?').get(nonceHash, now) !==
+      this.prepare('SELECT 1 FROM nonces WHERE nonce = ? AND expires_at > ?').get(nonceHash, now) !==
       undefined
     )
   }
@@ -532,7 +544,7 @@ export class SqliteApiStore implements ApiStore {
   }
 
   clearHits(key: string): void {
-    this.db.prepare('DELETE FROM rate_limits WHERE key = ?').run(key)
+    this.prepare('DELETE FROM rate_limits WHERE key = ?').run(key)
   }
 
   beginIdempotent(key: string, bodyHash: string, now: number): IdempotencyBegin {
@@ -574,7 +586,7 @@ export class SqliteApiStore implements ApiStore {
   }
 
   abandonIdempotent(key: string): void {
-    this.db.prepare('DELETE FROM idempotency WHERE key = ? AND status IS NULL').run(key)
+    this.prepare('DELETE FROM idempotency WHERE key = ? AND status IS NULL').run(key)
   }
 
   addOutbox(message: Omit<OutboxMessage, 'id' | 'createdAt'>, now: number): OutboxMessage {
@@ -587,7 +599,7 @@ export class SqliteApiStore implements ApiStore {
   }
 
   outbox(limit: number): OutboxMessage[] {
-    const rows = this.db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit) as {
+    const rows = this.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit) as {
       id: number
       channel: 'email' | 'sms'
       recipient: string
@@ -699,7 +711,7 @@ export class SqliteApiStore implements ApiStore {
 
   stockMark(): number {
     return (
-      (this.db.prepare('SELECT MAX(released_seq) AS m FROM stock_holds').get() as { m: number | null }).m ?? 0
+      (this.prepare('SELECT MAX(released_seq) AS m FROM stock_holds').get() as { m: number | null }).m ?? 0
     )
   }
 
@@ -715,7 +727,7 @@ export class SqliteApiStore implements ApiStore {
     fits: (held: ReadonlyMap<number, number>) => boolean,
   ): { ok: boolean; held: ReadonlyMap<number, number> } {
     return this.transaction(() => {
-      const count = this.db.prepare(
+      const count = this.prepare(
         `SELECT COALESCE(SUM(quantity), 0) AS n FROM stock_holds
          WHERE product_id = ? AND expires_at > ? AND (released_seq IS NULL OR released_seq > ?)
            AND checkout != ? AND (order_id IS NULL OR order_id != ?)`,
@@ -732,7 +744,7 @@ export class SqliteApiStore implements ApiStore {
       this.db
         .prepare('DELETE FROM stock_holds WHERE checkout = ? AND released_seq IS NULL')
         .run(hold.checkout)
-      const insert = this.db.prepare(
+      const insert = this.prepare(
         `INSERT INTO stock_holds (checkout, order_id, product_id, quantity, created_at, expires_at)
          VALUES (?, ?, ?, ?, ?, ?)`,
       )
@@ -879,13 +891,13 @@ export class SqliteApiStore implements ApiStore {
 
   endOrderMailWait(orderId: number): boolean {
     return (
-      this.db.prepare('DELETE FROM order_mail_waits WHERE order_id = ? RETURNING order_id').get(orderId) !==
+      this.prepare('DELETE FROM order_mail_waits WHERE order_id = ? RETURNING order_id').get(orderId) !==
       undefined
     )
   }
 
   orderMailWaits(): { orderId: number; dueAt: number }[] {
-    const rows = this.db.prepare('SELECT order_id, due_at FROM order_mail_waits ORDER BY due_at').all() as {
+    const rows = this.prepare('SELECT order_id, due_at FROM order_mail_waits ORDER BY due_at').all() as {
       order_id: number
       due_at: number
     }[]
@@ -894,7 +906,7 @@ export class SqliteApiStore implements ApiStore {
 
   bookSlot(booking: SlotBookingRequest, capacity: number | null, now: number): SlotBookingResult {
     return this.transaction(() => {
-      const mine = this.db.prepare('SELECT * FROM slot_bookings WHERE hold = ?').get(booking.hold) as
+      const mine = this.prepare('SELECT * FROM slot_bookings WHERE hold = ?').get(booking.hold) as
         | SlotBookingRow
         | undefined
       const live = mine !== undefined && isLiveBooking(mine, now)
@@ -931,7 +943,7 @@ export class SqliteApiStore implements ApiStore {
   }
 
   releaseSlotHold(hold: string): void {
-    this.db.prepare('DELETE FROM slot_bookings WHERE hold = ? AND order_id IS NULL').run(hold)
+    this.prepare('DELETE FROM slot_bookings WHERE hold = ? AND order_id IS NULL').run(hold)
   }
 
   releaseOrderSlot(orderId: number, now: number): number {
@@ -953,7 +965,7 @@ export class SqliteApiStore implements ApiStore {
   }
 
   getMark(name: string): string | null {
-    const row = this.db.prepare('SELECT value FROM marks WHERE name = ?').get(name) as
+    const row = this.prepare('SELECT value FROM marks WHERE name = ?').get(name) as
       | { value: string }
       | undefined
     return row?.value ?? null
@@ -968,13 +980,13 @@ export class SqliteApiStore implements ApiStore {
   }
 
   sweep(now: number): void {
-    this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now)
-    this.db.prepare('DELETE FROM codes WHERE expires_at <= ?').run(now)
-    this.db.prepare('DELETE FROM reset_tokens WHERE expires_at <= ?').run(now)
-    this.db.prepare('DELETE FROM reset_claims WHERE until <= ?').run(now)
-    this.db.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
-    this.db.prepare('DELETE FROM rate_limits WHERE reset_at <= ?').run(now)
-    this.db.prepare('DELETE FROM idempotency WHERE created_at + ? <= ?').run(IDEMPOTENCY_TTL_MS, now)
+    this.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now)
+    this.prepare('DELETE FROM codes WHERE expires_at <= ?').run(now)
+    this.prepare('DELETE FROM reset_tokens WHERE expires_at <= ?').run(now)
+    this.prepare('DELETE FROM reset_claims WHERE until <= ?').run(now)
+    this.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
+    this.prepare('DELETE FROM rate_limits WHERE reset_at <= ?').run(now)
+    this.prepare('DELETE FROM idempotency WHERE created_at + ? <= ?').run(IDEMPOTENCY_TTL_MS, now)
     this.db
       .prepare("DELETE FROM message_queue WHERE state != 'queued' AND done_at + ? <= ?")
       .run(MESSAGE_KEEP_MS, now)
@@ -1006,7 +1018,7 @@ export class SqliteApiStore implements ApiStore {
       'stock_holds',
       'slot_bookings',
     ]
-    return JSON.stringify(tables.map((table) => this.db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()))
+    return JSON.stringify(tables.map((table) => this.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()))
   }
 
   close(): void {
