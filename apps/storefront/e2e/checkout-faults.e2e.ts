@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { ORDER_META_KEYS } from '@shop/orders'
 import { closureFor, fallbackCalendar } from '@shop/slots'
 import { clientAddress, lastMessage } from './accounts'
-import { chooseAddress, control, emulatorOrder, fillCart, meta, type WooOrder } from './checkout'
+import { chooseAddress, control, emulatorOrder, fillCart, meta, slotPicked, type WooOrder } from './checkout'
 import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
 
 /**
@@ -51,6 +51,7 @@ async function slotLabels(page: Page): Promise<string[]> {
 
 /** Places the order as it stands; answers the order WooCommerce holds. */
 async function confirm(page: Page): Promise<WooOrder> {
+  await slotPicked(page)
   await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
   return emulatorOrder(Number(new URL(page.url()).searchParams.get('ordine')))
@@ -204,6 +205,7 @@ async function walletOrder(page: Page): Promise<{ id: number; email: string }> {
   const email = await fillGuest(page)
   await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
   await page.getByRole('radio', { name: /PayPal/ }).check()
+  await slotPicked(page)
   await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
   await expect(page).toHaveURL(/\/paga\?ordine=\d+&chiave=/)
   return { id: Number(new URL(page.url()).searchParams.get('ordine')), email }

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { formatEuro } from '@shop/catalog'
 import { ORDER_META_KEYS } from '@shop/orders'
 import { clientAddress, logIn, makeCustomer, wooApi } from './accounts'
-import { chooseAddress, emulatorOrder, fillCart, meta } from './checkout'
+import { chooseAddress, emulatorOrder, fillCart, meta, slotPicked } from './checkout'
 import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
 import {
   coordinatesOf,
@@ -208,6 +208,7 @@ test('alla consegna: «Pagherai alla consegna», nessun pagamento online, e WooC
     await screenReady(page)
     await expect(page.getByTestId('checkout-zone')).toContainText('Zona di consegna:')
     await page.getByRole('radio', { name: /Pagamento alla consegna/ }).check()
+    await slotPicked(page)
     await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
     // Straight to the confirmation: nothing to pay online.
     await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
@@ -251,6 +252,7 @@ test('con la carta: una carta rifiutata, poi una buona; i dati della carta non p
   await address.getByLabel('Telefono per la consegna').fill('340 555 6677')
   await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
   await page.getByRole('radio', { name: /Carta di credito o debito/ }).check()
+  await slotPicked(page)
   await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
   await expect(page).toHaveURL(/\/paga\?ordine=\d+&chiave=/)
   const id = Number(new URL(page.url()).searchParams.get('ordine'))

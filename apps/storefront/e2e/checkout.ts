@@ -40,6 +40,17 @@ export async function chooseAddress(page: Page, typed: string, zone: string, opt
   await expect(status).toHaveText(`Zona di consegna: ${zone}`)
 }
 
+/**
+ * Waits until the delivery step has picked a slot: once the zone is known, its calendar and then
+ * the day's slots load, and the first bookable one is chosen for the customer. Confirming before
+ * that is refused with 'Scegli la fascia oraria', as it would be for a customer.
+ */
+export async function slotPicked(page: Page) {
+  await expect(
+    page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio', { checked: true }),
+  ).toHaveCount(1)
+}
+
 export interface WooOrder {
   id: number
   status: string

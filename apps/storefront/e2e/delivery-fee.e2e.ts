@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { formatEuro } from '@shop/catalog'
 import { clientAddress } from './accounts'
-import { chooseAddress, emulatorOrder } from './checkout'
+import { chooseAddress, emulatorOrder, slotPicked } from './checkout'
 import { cardPrice, expect, productCards, screenReady, test } from './fixtures'
 
 /**
@@ -88,10 +88,7 @@ test('a Palese: ordine minimo, costo di consegna, quanto manca alla consegna gra
   await expect(summary.getByTestId('minimum-order')).toHaveCount(0)
   await expect(summary.getByTestId('total-with-delivery')).toHaveText(euro(subtotal + FEE))
   await page.getByRole('radio', { name: /Bonifico bancario/ }).check()
-  // The zone's calendar and slots load once the address is placed; the step then picks a slot.
-  await expect(
-    page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio', { checked: true }),
-  ).toHaveCount(1)
+  await slotPicked(page)
   await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+&chiave=/)
   await expect(page.getByTestId('order-lines')).toContainText('Consegna a domicilio')
