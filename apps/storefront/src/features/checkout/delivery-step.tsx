@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@shop/forms'
+import { type FieldErrors, FORM_MESSAGES } from '@shop/forms'
 import { deliveryDateLabel } from '@shop/slots'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
@@ -203,7 +203,10 @@ export function DeliveryStep({
             </p>
           ) : null}
         </div>
-        {errors.slot ? <p className="form-field__error">{errors.slot}</p> : null}
+        {/* 'Scegli la fascia oraria' is moot once a slot is chosen (confirmed while the slots loaded). */}
+        {errors.slot && !(slot && errors.slot === FORM_MESSAGES.slotRequired) ? (
+          <p className="form-field__error">{errors.slot}</p>
+        ) : null}
       </fieldset>
     </fieldset>
   )
