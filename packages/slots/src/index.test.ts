@@ -24,6 +24,7 @@ describe('the public entry', () => {
         'filterSlots',
         'isPastCutoff',
         'isoDateOf',
+        'easterSunday',
         'italianHolidays',
         'normalizeSlotLabel',
         'offerCalendar',

@@ -15,7 +15,7 @@ export {
   type VehicleSlotList,
 } from './filter-slots'
 export { type IsPastCutoffInput, isPastCutoff } from './is-past-cutoff'
-export { type Holiday, italianHolidays } from './italian-holidays'
+export { easterSunday, type Holiday, italianHolidays } from './italian-holidays'
 export { normalizeSlotLabel } from './normalize-slot-label'
 export { type OfferCalendarOptions, offerCalendar } from './offer-calendar'
 export {

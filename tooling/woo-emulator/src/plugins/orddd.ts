@@ -1,4 +1,5 @@
 import { NOT_DISPATCHED, ORDER_META_KEYS, readDelivery } from '@shop/orders'
+import { easterSunday } from '@shop/slots'
 import type { Hono } from 'hono'
 import { type EmulatorContext, siteDate } from '../context'
 import { type Env, query, send } from '../http'
@@ -49,22 +50,9 @@ const toDay = (iso: string) =>
   Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))
 const toIso = (day: number) => new Date(day).toISOString().slice(0, 10)
 
-/** Easter Sunday of a year (anonymous Gregorian algorithm). */
+/** Easter Sunday of a year (@shop/slots' computus), as a UTC instant. */
 function easter(year: number): number {
-  const a = year % 19
-  const b = Math.floor(year / 100)
-  const c = year % 100
-  const d = Math.floor(b / 4)
-  const e = b % 4
-  const f = Math.floor((b + 8) / 25)
-  const g = Math.floor((b - f + 1) / 3)
-  const h = (19 * a + b - d - g + 15) % 30
-  const i = Math.floor(c / 4)
-  const k = c % 4
-  const l = (32 + 2 * e + 2 * i - h - k) % 7
-  const m = Math.floor((a + 11 * h + 22 * l) / 451)
-  const month = Math.floor((h + l - 7 * m + 114) / 31)
-  const day = ((h + l - 7 * m + 114) % 31) + 1
+  const [month, day] = easterSunday(year)
   return Date.UTC(year, month - 1, day)
 }
 

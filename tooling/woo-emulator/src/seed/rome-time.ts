@@ -1,3 +1,5 @@
+import { easterSunday } from '@shop/slots'
+
 /**
  * Calendar arithmetic in Europe/Rome (DECISIONS.md section 3: every date and weekday is Rome's,
  * whatever the machine's zone). A "day" is a civil date written as whole days since 1970-01-01,
@@ -72,22 +74,9 @@ export function weekdayOf(day: number): number {
   return (((day + 4) % 7) + 7) % 7
 }
 
-/** Easter Sunday of a year (anonymous Gregorian algorithm), as a day. */
-function easterSunday(year: number): number {
-  const a = year % 19
-  const b = Math.floor(year / 100)
-  const c = year % 100
-  const d = Math.floor(b / 4)
-  const e = b % 4
-  const f = Math.floor((b + 8) / 25)
-  const g = Math.floor((b - f + 1) / 3)
-  const h = (19 * a + b - d - g + 15) % 30
-  const i = Math.floor(c / 4)
-  const k = c % 4
-  const l = (32 + 2 * e + 2 * i - h - k) % 7
-  const m = Math.floor((a + 11 * h + 22 * l) / 451)
-  const month = Math.floor((h + l - 7 * m + 114) / 31)
-  const dayOfMonth = ((h + l - 7 * m + 114) % 31) + 1
+/** Easter Sunday of a year (@shop/slots' computus), as a day. */
+function easterDay(year: number): number {
+  const [month, dayOfMonth] = easterSunday(year)
   return Math.floor(Date.UTC(year, month - 1, dayOfMonth) / DAY_MS)
 }
 
@@ -112,7 +101,7 @@ const FIXED_HOLIDAYS = new Set([
 export function isHoliday(day: number): boolean {
   const iso = dayToIsoDate(day)
   if (FIXED_HOLIDAYS.has(iso.slice(5))) return true
-  return day === easterSunday(Number(iso.slice(0, 4))) + 1
+  return day === easterDay(Number(iso.slice(0, 4))) + 1
 }
 
 /** Whether the vans deliver on a day: never on Sundays nor on holidays. */
