@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto'
 import { formatEuro } from '@shop/catalog'
 import { TIME_SLOTS } from '@shop/slots'
-import type { ParsedMail } from 'mailparser'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMessageQueue, type MessageQueue } from '../src/adapters/message-queue'
 import { createSmsProvider } from '../src/adapters/sms-provider'
@@ -17,7 +16,7 @@ import { deliveryCalendar } from '../src/delivery-service'
 import { pauseOrderMails, resumeOrderMails } from '../src/orders/order-mail-events'
 import { createOrderWatch, ORDER_WATCH_MARK, ORDER_WATCH_SETTLE_MS } from '../src/orders/order-watch'
 import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
-import { type RecordedRequest, startHttp, startSmtp, type TestSmtp } from './transports'
+import { mailbox, type RecordedRequest, startHttp, startSmtp, type TestSmtp } from './transports'
 
 let t: TestApi
 let smtp: TestSmtp
@@ -109,16 +108,10 @@ async function checkout(paymentMethod: string, options: { smsUpdates?: boolean; 
   return { order: reply.body as Placed, email }
 }
 
-const mailsTo = (email: string): ParsedMail[] =>
-  smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email)
-
-/** Waits for the `count`-th mail to `email`, then a while longer for any mail that should not come. */
-async function settled(email: string, count: number): Promise<ParsedMail[]> {
-  await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count)
-  await new Promise((resolve) => setTimeout(resolve, 400))
-  await queue.runDue()
-  return mailsTo(email)
-}
+const { mailsTo, settled } = mailbox(
+  () => smtp,
+  () => queue,
+)
 
 const smsTo = (phone: string) =>
   sms.requests.map((r) => JSON.parse(r.body) as { to: string; text: string }).filter((m) => m.to === phone)

@@ -13,7 +13,7 @@ import { createMessageQueue, type MessageQueue } from '../src/adapters/message-q
 import { createSmtpMail } from '../src/adapters/smtp-mail'
 import { deliveryCalendar } from '../src/delivery-service'
 import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
-import { startSmtp, type TestSmtp } from './transports'
+import { mailbox, startSmtp, type TestSmtp } from './transports'
 
 let t: TestApi
 let smtp: TestSmtp
@@ -92,16 +92,10 @@ async function checkout(productId: number, paymentMethod: string, key = `mails-$
   return { order: reply.body as Placed, email, replay: send }
 }
 
-const mailsTo = (email: string): ParsedMail[] =>
-  smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email)
-
-/** Waits for the `count`-th mail to `email`, then a while longer for any mail that should not come. */
-async function settled(email: string, count: number): Promise<ParsedMail[]> {
-  await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count)
-  await new Promise((resolve) => setTimeout(resolve, 400))
-  await queue.runDue()
-  return mailsTo(email)
-}
+const { settled } = mailbox(
+  () => smtp,
+  () => queue,
+)
 
 const text = (mail: ParsedMail | undefined) => mail?.text ?? ''
 const html = (mail: ParsedMail | undefined) => (typeof mail?.html === 'string' ? mail.html : '')

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server'
+import { expect } from 'vitest'
 import { createLogger } from '../src/log'
 
 /** The login the test SMTP server asks for (SMTP_URL carries it). */
@@ -110,4 +111,21 @@ export function testParts(start = Date.parse('2026-11-24T09:00:00Z')) {
       time += ms
     },
   }
+}
+
+/**
+ * What reached the test SMTP server for one address, and a wait for it: `settled(email, count)`
+ * waits for the `count`-th mail, then a while longer (and the queue's due messages) for any mail
+ * that should not come. `queue` is read when called (tests make it in startApi's messaging).
+ */
+export function mailbox(smtp: () => TestSmtp, queue: () => { runDue(): Promise<number> }) {
+  const mailsTo = (email: string): ParsedMail[] =>
+    smtp().received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === email)
+  async function settled(email: string, count: number): Promise<ParsedMail[]> {
+    await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await queue().runDue()
+    return mailsTo(email)
+  }
+  return { mailsTo, settled }
 }

@@ -7,19 +7,16 @@ import {
   normalizeSlotLabel,
   slotOccupancy,
   TIME_SLOTS,
+  vehiclesForZone,
 } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
 import type { ServerDeps } from '../server-deps'
 import { capacityOf, type DeliveryRules } from './delivery-rules'
 import { deliveryRules } from './slot-offer'
 
-/** The vans of the zones in force: every zone's default vehicle and its vehicles per slot, by name. */
+/** The vans that serve the zones in force (@shop/slots vehiclesForZone), by name. */
 export function vansOf(zones: readonly DeliveryZone[]): string[] {
-  const names = new Set<string>()
-  for (const zone of zones) {
-    if (zone.vehicle) names.add(zone.vehicle)
-    for (const vehicle of Object.values(zone.vehiclesByTimeSlot ?? {})) names.add(vehicle)
-  }
+  const names = new Set(zones.flatMap((zone) => vehiclesForZone(zone)))
   return [...names].sort((a, b) => a.localeCompare(b, 'it'))
 }
 
