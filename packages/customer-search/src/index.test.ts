@@ -12,6 +12,7 @@ describe('the public entry', () => {
         'createMemorySource',
         'detectSearchType',
         'isItalianPhone',
+        'italianMobile',
         'normalizePhone',
         'rankCustomers',
         'relevanceRules',

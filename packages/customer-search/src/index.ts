@@ -8,7 +8,13 @@ export type {
   SearchAbortSignal,
 } from './customer-source'
 export { detectSearchType, type SearchType } from './detect-search-type'
-export { isItalianPhone, type NormalizePhoneOptions, normalizePhone, samePhone } from './normalize-phone'
+export {
+  isItalianPhone,
+  italianMobile,
+  type NormalizePhoneOptions,
+  normalizePhone,
+  samePhone,
+} from './normalize-phone'
 export { compareRelevance, rankCustomers } from './rank-customers'
 export { RELEVANCE_POINTS, type RelevanceRule } from './relevance-points'
 export { relevanceRules, relevanceScore } from './relevance-score'

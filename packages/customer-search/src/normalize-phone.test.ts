@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isItalianPhone, normalizePhone, samePhone } from './normalize-phone'
+import { isItalianPhone, italianMobile, normalizePhone, samePhone } from './normalize-phone'
 import { phoneForms } from './testing/italian-customers'
 
 describe('normalizePhone without exact (SPEC.md section 5)', () => {
@@ -140,4 +140,22 @@ describe('isItalianPhone', () => {
   ])('refuses %j', (phone) => {
     expect(isItalianPhone(phone)).toBe(false)
   })
+})
+
+describe('italianMobile', () => {
+  it.each([
+    ['+39 347 000 1122', '3470001122'],
+    ['0039 347-000-1122', '3470001122'],
+    ['333 123 4567', '3331234567'],
+    ['3331234567', '3331234567'],
+  ])('reads %j as the mobile %s', (phone, mobile) => {
+    expect(italianMobile(phone)).toBe(mobile)
+  })
+
+  it.each(['080 555 0102', '+1 555 555 0199', '', 'non ho il telefono', '33312'])(
+    'finds no mobile in %j',
+    (phone) => {
+      expect(italianMobile(phone)).toBeNull()
+    },
+  )
 })

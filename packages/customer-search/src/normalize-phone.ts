@@ -71,3 +71,13 @@ export function isItalianPhone(value: string): boolean {
   if (/^(\+|00)(?!39)/.test(phone.replace(/[\s().-]/g, ''))) return false
   return /^\d{6,11}$/.test(normalizePhone(phone, { exact: true }))
 }
+
+/**
+ * An Italian mobile number (3 and 8 or 9 more digits, the form SMS go to), in national digits,
+ * or null for a landline, a foreign number or no number: '+39 347 000 1122' gives '3470001122',
+ * '080 555 0102' gives null.
+ */
+export function italianMobile(value: unknown): string | null {
+  const digits = normalizePhone(value, { exact: true })
+  return /^3\d{8,9}$/.test(digits) ? digits : null
+}

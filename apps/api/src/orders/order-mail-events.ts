@@ -1,4 +1,4 @@
-import { normalizePhone } from '@shop/customer-search'
+import { italianMobile } from '@shop/customer-search'
 import { GIVEN_UP_STATUSES, ON_THE_WAY_STATUSES, ORDER_META_KEYS } from '@shop/orders'
 import { GATEWAY_IDS } from '@shop/payments'
 import type { Order } from '@shop/woo-client'
@@ -179,11 +179,7 @@ const AWAITED = new Set(['awaiting-transfer', 'to-pay-online', 'in-review'])
 
 /** The delivery phone as an Italian mobile number (national digits), or null: SMS go to mobiles only. */
 export function mobileOf(order: Order): string | null {
-  for (const phone of [order.shipping?.phone, order.billing?.phone]) {
-    const digits = normalizePhone(phone ?? '', { exact: true })
-    if (/^3\d{8,9}$/.test(digits)) return digits
-  }
-  return null
+  return italianMobile(order.shipping?.phone) ?? italianMobile(order.billing?.phone)
 }
 
 /** Whether the customer asked at checkout for an SMS when the van leaves (ORDER_META_KEYS.smsUpdates). */
