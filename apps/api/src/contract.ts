@@ -21,7 +21,7 @@ import type {
   VehicleLoad,
 } from '@shop/orders'
 import type { BankAccount, OnDeliveryStatus, OrderPayment, PaymentState } from '@shop/payments'
-import type { FilteredSlot, OfferedSlot } from '@shop/slots'
+import type { DeliveryRules, FilteredSlot, OfferedSlot } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
 import type { AddressView as AccountAddress, SessionUser } from './accounts/session-user'
 import type { OperatorStatus as OrderStatus } from './admin/admin-input'
@@ -30,7 +30,6 @@ import type { CustomerDetail, CustomerSummary } from './admin/customer-view'
 import type { AdminProduct } from './admin/product-view'
 import type { CategoryView } from './catalog/category-index'
 import type { ProductView } from './catalog/product-view'
-import type { DeliveryRules } from './delivery/delivery-rules'
 import type { WeekDay } from './delivery/delivery-week'
 import type {
   AddressView as OrderAddress,
@@ -115,7 +114,7 @@ export interface DeliveryRulesAnswer {
   /** The Italian holidays (and Bari's patron days) from today to the end of next year: always closed. */
   holidays: { date: string; name: string }[]
 }
-export type { DeliveryRules } from './delivery/delivery-rules'
+export type { DeliveryRules } from '@shop/slots'
 
 /** GET /api/admin/delivery-week?from=YYYY-MM-DD */
 export interface DeliveryWeekAnswer {

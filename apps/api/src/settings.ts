@@ -1,4 +1,4 @@
-import { DEFAULT_DELIVERY_RULES } from './delivery/delivery-rules'
+import { DEFAULT_DELIVERY_RULES } from '@shop/slots'
 import type { ServerDeps } from './server-deps'
 import type { ShopSettings } from './store/api-store'
 

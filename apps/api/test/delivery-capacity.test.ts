@@ -3,10 +3,16 @@
  * on the emulator. The check-then-act on a slot's last place is tested with 30 shoppers at once.
  */
 import { randomUUID } from 'node:crypto'
-import { isoDateOf, italianHolidays, romeDayNumber, TIME_SLOTS } from '@shop/slots'
+import {
+  DEFAULT_DELIVERY_RULES,
+  type DeliveryRules,
+  isoDateOf,
+  italianHolidays,
+  romeDayNumber,
+  TIME_SLOTS,
+} from '@shop/slots'
 import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_DELIVERY_RULES, type DeliveryRules } from '../src/delivery/delivery-rules'
 import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
 
 let t: TestApi

@@ -5,6 +5,8 @@ export { type CutoffRules, cutoffRulesSchema } from './cutoff-rules-schema'
 export { DEFAULT_CUTOFF_RULES } from './default-cutoff-rules'
 export { type DayNumber, type DeliveryDate, isoDateOf, romeDayNumber } from './delivery-date'
 export { dayNumberOfIso, deliveryDateLabel } from './delivery-date-label'
+export { DEFAULT_DELIVERY_RULES, vanCapacityOf } from './delivery-rules'
+export { type DeliveryRules, deliveryRulesSchema, vanCapacitySchema } from './delivery-rules-schema'
 export { fallbackCalendar } from './fallback-calendar'
 export { fallbackSlots } from './fallback-slots'
 export {

@@ -1,5 +1,6 @@
 import {
   closureFor,
+  type DeliveryRules,
   dayNumberOfIso,
   deliveryDateLabel,
   isoDateOf,
@@ -7,11 +8,11 @@ import {
   normalizeSlotLabel,
   slotOccupancy,
   TIME_SLOTS,
+  vanCapacityOf,
   vehiclesForZone,
 } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
 import type { ServerDeps } from '../server-deps'
-import { capacityOf, type DeliveryRules } from './delivery-rules'
 import { deliveryRules } from './slot-offer'
 
 /** The vans that serve the zones in force (@shop/slots vehiclesForZone), by name. */
@@ -60,7 +61,7 @@ export function deliveryWeek(deps: ServerDeps, from: string, days = 7): WeekDay[
       vans: [...vans]
         .sort((a, b) => a.localeCompare(b, 'it'))
         .map((vehicle) => {
-          const capacity = capacityOf(rules, vehicle)?.orders ?? null
+          const capacity = vanCapacityOf(rules, vehicle)?.orders ?? null
           const slots = TIME_SLOTS.map((label) => {
             const slot = normalizeSlotLabel(label)
             const booked = bookings

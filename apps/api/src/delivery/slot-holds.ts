@@ -1,8 +1,7 @@
-import { type FilteredSlot, normalizeSlotLabel, type OfferedSlot } from '@shop/slots'
+import { type FilteredSlot, normalizeSlotLabel, type OfferedSlot, vanCapacityOf } from '@shop/slots'
 import { ApiError } from '../http/api-error'
 import { ORDER_MSG } from '../orders/order-messages'
 import type { ServerDeps } from '../server-deps'
-import { capacityOf } from './delivery-rules'
 import { deliveryRules, offeredSlots } from './slot-offer'
 
 /** How long a slot chosen at checkout is held for the shopper: the order takes it, or it lapses. */
@@ -40,7 +39,7 @@ export function holdSlot(
       vehicle: request.slot.vehicle ?? '',
       expiresAt: now + SLOT_HOLD_MINUTES * 60_000,
     },
-    capacityOf(rules, request.slot.vehicle)?.orders ?? null,
+    vanCapacityOf(rules, request.slot.vehicle)?.orders ?? null,
     now,
   )
   if (!booked.ok)

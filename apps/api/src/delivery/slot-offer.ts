@@ -1,14 +1,15 @@
 import {
   type DeliveryDate,
+  type DeliveryRules,
   type FilteredSlot,
   normalizeSlotLabel,
   type OfferedSlot,
   offerCalendar,
   offerSlots,
+  vanCapacityOf,
 } from '@shop/slots'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
-import { capacityOf, type DeliveryRules } from './delivery-rules'
 
 /** The delivery rules in force. */
 export function deliveryRules(deps: ServerDeps): DeliveryRules {
@@ -35,7 +36,7 @@ export function offeredSlots(
     now,
     rules: rules.cutoffs,
     closures: rules.closures,
-    capacity: (vehicle) => capacityOf(rules, vehicle) ?? undefined,
+    capacity: (vehicle) => vanCapacityOf(rules, vehicle) ?? undefined,
     bookings: deps.store.slotBookings(date, date, now.getTime()),
   })
 }

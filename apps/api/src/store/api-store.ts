@@ -1,6 +1,6 @@
 import type { BankAccount, OnDeliveryStatus } from '@shop/payments'
+import type { DeliveryRules } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
-import type { DeliveryRules } from '../delivery/delivery-rules'
 
 /** A server-side session. The browser holds only its id, in an HttpOnly cookie; the store keeps its hash. */
 export interface Session {
