@@ -17,6 +17,7 @@ export {
   updateBody,
   usableMeta,
 } from './customer-rules'
+export { gmtDateTime } from './gmt-date-time'
 export { PHONE_LOGIN_TIMEOUT_MS } from './resources/accounts'
 export type {
   NewOrder,

@@ -371,6 +371,41 @@ describe('row 12: dates and fields of the orders list', () => {
     expect(await found(`after=${shift(gmt, 1)}Z`)).toBe(false)
   })
 
+  it('row 17: a modified_* date-time with an offset is read as the site wall time, also with dates_are_gmt; whole seconds, strict', async () => {
+    const order = (await t.call('POST', api('/orders'), { body: { shipping: BARI } })).body
+    const changed = (await t.call('PUT', api(`/orders/${order.id}`), { body: { status: 'on-hold' } })).body
+    const gmt = changed.date_modified_gmt as string // 'YYYY-MM-DDTHH:MM:SS', GMT
+    const local = changed.date_modified as string // Rome's clock
+    const hours = (new Date(`${local}Z`).getTime() - new Date(`${gmt}Z`).getTime()) / 3_600_000
+    expect([1, 2]).toContain(hours)
+    const shift = (clock: string, seconds: number) =>
+      new Date(new Date(`${clock}Z`).getTime() + seconds * 1000).toISOString().slice(0, 19)
+    const window = async (after: string, before: string, gmtFlag: boolean) => {
+      const query = `modified_after=${encodeURIComponent(after)}&modified_before=${encodeURIComponent(before)}${gmtFlag ? '&dates_are_gmt=true' : ''}&orderby=modified&order=asc&per_page=100`
+      const res = await t.call('GET', api(`/orders?${query}`))
+      expect(res.status).toBe(200)
+      return (res.body as { id: number }[]).map((o) => o.id).includes(order.id)
+    }
+    // As on the real store (27 Nov 2026): the GMT window with 'Z' (and fractions) and dates_are_gmt
+    // misses the order, because '…Z' becomes Rome's wall time compared with the GMT dates.
+    expect(await window(`${shift(gmt, -1)}.100Z`, `${shift(gmt, 1)}.900Z`, true)).toBe(false)
+    expect(await window(`${shift(gmt, -1)}+00:00`, `${shift(gmt, 1)}+00:00`, true)).toBe(false)
+    // The same window written hours later in 'Z' finds it: 'Z' is shifted by the zone's offset.
+    expect(await window(`${shift(gmt, -1 - hours * 3600)}Z`, `${shift(gmt, 1 - hours * 3600)}Z`, true)).toBe(
+      true,
+    )
+    // Without offset and fraction, with dates_are_gmt: the GMT window, as meant.
+    expect(await window(shift(gmt, -1), shift(gmt, 1), true)).toBe(true)
+    expect(await window(`${shift(gmt, -1)}.100`, `${shift(gmt, 1)}.900`, true)).toBe(true)
+    // Rome's wall time without dates_are_gmt, with or without its offset; 'Z' names the instant there.
+    expect(await window(shift(local, -1), shift(local, 1), false)).toBe(true)
+    expect(await window(`${shift(gmt, -1)}Z`, `${shift(gmt, 1)}Z`, false)).toBe(true)
+    // Whole seconds, strict: the order's own second is neither after nor before itself.
+    expect(await window(gmt, shift(gmt, 1), true)).toBe(false)
+    expect(await window(shift(gmt, -1), gmt, true)).toBe(false)
+    expect(await window(`${shift(gmt, -1)}.999`, `${gmt}.001`, true)).toBe(false)
+  })
+
   it('row 12: _fields keeps only the fields asked for, in a list and in one order', async () => {
     const list = await t.call('GET', api('/orders?per_page=3&_fields=id,status,billing.email'))
     expect(list.status).toBe(200)

@@ -1,5 +1,5 @@
 import { ORDER_META_KEYS, orderMetaText } from '@shop/orders'
-import { isWooError, type NewOrder, type Order } from '@shop/woo-client'
+import { gmtDateTime, isWooError, type NewOrder, type Order } from '@shop/woo-client'
 import type { ServerDeps } from '../server-deps'
 
 /** The private order meta that ties an order to the checkout (idempotency key) that made it. */
@@ -17,9 +17,9 @@ export async function findCheckoutOrder(
   customerId: number,
   marker: string,
 ): Promise<Order | null> {
-  // A full date-time in GMT, said to be GMT: WooCommerce refuses a date alone and reads a
-  // date-time without offset in the site's time zone (REAL-STORE-DIFFERENCES.md row 12).
-  const after = new Date(deps.now().getTime() - LOOKBACK_MS).toISOString().slice(0, 19)
+  // A full date-time in GMT without offset, said to be GMT: WooCommerce refuses a date alone (row
+  // 12 of REAL-STORE-DIFFERENCES.md) and misreads one with an offset (row 17).
+  const after = gmtDateTime(new Date(deps.now().getTime() - LOOKBACK_MS))
   const recent = await deps.woo.listOrders({
     customer: customerId,
     after,

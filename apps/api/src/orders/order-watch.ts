@@ -1,9 +1,12 @@
 import { PAYABLE_STATUSES } from '@shop/orders'
-import type { Order } from '@shop/woo-client'
+import { gmtDateTime, type Order } from '@shop/woo-client'
 import type { ServerDeps } from '../server-deps'
 import { orderStatusChanged } from './order-mail-events'
 
-/** The store's bookmark: orders modified up to this instant (ISO, UTC) have been looked at. */
+/**
+ * The store's bookmark: every order modified before this instant (ISO, UTC, a whole second) has
+ * been looked at.
+ */
 export const ORDER_WATCH_MARK = 'order-watch:until'
 /**
  * A change younger than this is left for the next round: the shop records its own changes
@@ -38,7 +41,9 @@ function asBefore(order: Order, seen: { status: string; paidAt: string | null })
  * Watches WooCommerce for order status changes made in its back office (an operator marking a
  * transfer paid, completing or cancelling an order there), which WooCommerce would otherwise
  * announce with its own English mails or not at all: every ORDER_WATCH_SECONDS it lists the orders
- * modified since the last round (`modified_after`/`modified_before`, GMT, oldest first) and
+ * modified since the last round (`modified_after`/`modified_before` as GMT date-times without
+ * offset, with `dates_are_gmt`: the one form a real store reads right, woo-client's gmtDateTime;
+ * REAL-STORE-DIFFERENCES.md row 17; oldest first) and
  * compares each one's status with the one the shop last saw (ApiStore.seeOrder). A change sends
  * the event's message (order-mail-events.ts orderStatusChanged; keys make a message go once, so
  * a change seen twice sends nothing twice). An order seen for the first time is only recorded:
@@ -50,10 +55,14 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
   let stopped = false
 
   async function round(): Promise<number> {
-    const until = new Date(deps.now().getTime() - ORDER_WATCH_SETTLE_MS).toISOString()
-    const since = deps.store.getMark(ORDER_WATCH_MARK)
-    if (since === null) {
-      deps.store.setMark(ORDER_WATCH_MARK, until)
+    // WooCommerce compares whole seconds, strictly: a round covers the seconds from its mark up to,
+    // not including, `until`; the next one starts at that second (`modified_after` its second
+    // before). An order seen twice with the same status changes nothing.
+    const until = wholeSecond(deps.now().getTime() - ORDER_WATCH_SETTLE_MS)
+    const mark = deps.store.getMark(ORDER_WATCH_MARK)
+    const since = mark === null ? Number.NaN : wholeSecond(Date.parse(mark))
+    if (!Number.isFinite(since)) {
+      deps.store.setMark(ORDER_WATCH_MARK, new Date(until).toISOString())
       return 0
     }
     if (since >= until) return 0
@@ -61,8 +70,8 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
     let lastSeen = since
     for (let page = 1; page <= ORDER_WATCH_PAGES; page++) {
       const found = await deps.woo.listOrders({
-        modified_after: since,
-        modified_before: until,
+        modified_after: gmtDateTime(new Date(since - 1000)),
+        modified_before: gmtDateTime(new Date(until)),
         dates_are_gmt: true,
         orderby: 'modified',
         order: 'asc',
@@ -83,18 +92,16 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
           orderStatusChanged(deps, asBefore(order, before), order)
           changed++
         }
-        // WooCommerce compares whole seconds: the next round starts a second early, and an order
-        // seen again with the same status changes nothing.
         const modified = Date.parse(`${order.date_modified_gmt}Z`)
-        if (Number.isFinite(modified)) lastSeen = new Date(modified - 1000).toISOString()
+        if (Number.isFinite(modified)) lastSeen = wholeSecond(modified)
       }
       if (page >= found.totalPages) {
         lastSeen = until
         break
       }
     }
-    // Over ORDER_WATCH_PAGES pages: the next round goes on from the last order looked at.
-    deps.store.setMark(ORDER_WATCH_MARK, lastSeen)
+    // Over ORDER_WATCH_PAGES pages: the next round goes on from the second of the last order looked at.
+    deps.store.setMark(ORDER_WATCH_MARK, new Date(lastSeen).toISOString())
     return changed
   }
 
@@ -128,4 +135,9 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
       await running?.catch(() => 0)
     },
   }
+}
+
+/** The start of the second `ms` falls in. */
+function wholeSecond(ms: number): number {
+  return Math.floor(ms / 1000) * 1000
 }

@@ -772,17 +772,27 @@ export function updateOrder(ctx: EmulatorContext, id: number, input: Record<stri
 }
 
 /**
- * An `after`/`before` date-time as the orders list reads it (row 12 of REAL-STORE-DIFFERENCES.md):
- * one without an offset is the site's wall clock (Europe/Rome), or GMT with `dates_are_gmt=true`;
- * one with an offset ('Z', '+01:00') is the instant it names. The value is already a valid
- * date-time (validateArgs refused a date alone with rest_invalid_param).
+ * An `after`/`before`/`modified_*` date-time as the orders list reads it, the way WordPress's
+ * WP_Date_Query::build_mysql_datetime does on a real store (rows 12 and 17 of
+ * REAL-STORE-DIFFERENCES.md): a value with an offset ('Z', '+01:00') is turned into the site's wall
+ * time (Europe/Rome); one without is taken as written; fractions of a second are dropped. That wall
+ * time is then compared with the GMT dates when `dates_are_gmt=true`, else with the site's: so
+ * '…T11:04:14Z' with `dates_are_gmt=true` names 12:04:14 GMT in winter, an hour late, as on the
+ * real store, and only a GMT date-time without offset names the instant meant. The value is already
+ * a valid date-time (validateArgs refused a date alone with rest_invalid_param).
  */
 export function queryInstant(value: string, datesAreGmt: boolean): string | null {
   const normalised = value.replace(' ', 'T').replace(',', '.')
   const hasOffset = /([Zz]|[+-]\d{2}(:?\d{2})?)$/.test(normalised)
-  const date = new Date(hasOffset ? normalised.replace(/z$/, 'Z') : `${normalised}Z`)
+  let wall: string
+  if (hasOffset) {
+    const instant = new Date(normalised.replace(/z$/, 'Z'))
+    if (Number.isNaN(instant.getTime())) return null
+    wall = wpDates(instant).local
+  } else wall = normalised.slice(0, 19)
+  const date = new Date(`${wall}Z`)
   if (Number.isNaN(date.getTime())) return null
-  if (!hasOffset && !datesAreGmt) {
+  if (!datesAreGmt) {
     // The wall clock in Rome: step back by the zone's offset (twice, in case a DST change lies between).
     const wallClock = date.getTime()
     for (let i = 0; i < 2; i++)
@@ -838,8 +848,9 @@ export function orderRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
       if (typeof args[key] === 'string') {
         const instant = queryInstant(args[key] as string, args.dates_are_gmt === true)
         if (instant) {
-          where.push(`${column} ${op} ?`)
-          params.push(instant)
+          // MySQL's DATETIME columns hold whole seconds: the comparison is strict, to the second.
+          where.push(`${toTheSecond(column)} ${op} ?`)
+          params.push(instant.slice(0, 19))
         }
       }
     }
