@@ -43,6 +43,11 @@ export function realStoreEnv(
   }
 }
 
+function withoutKey(env: NodeJS.ProcessEnv, key: string): NodeJS.ProcessEnv {
+  const { [key]: _left, ...rest } = env
+  return rest
+}
+
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer()
@@ -79,7 +84,9 @@ export async function spawnShop(
     {
       cwd: resolve(import.meta.dirname, '..'),
       env: {
-        ...process.env,
+        // SHOP_CLOCK is the caller's to give (options.env): a shop on a real store refuses it, and
+        // the browser suites pass theirs on from the environment (e2e-kit's test-shop.ts).
+        ...withoutKey(process.env, 'SHOP_CLOCK'),
         PORT: String(apiPort),
         HOST: '127.0.0.1',
         EMULATOR_PORT: String(emulatorPort),

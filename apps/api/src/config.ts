@@ -1,3 +1,4 @@
+import { parseInstant } from '@shop/clock'
 import { type BankAccount, checkBankAccount } from '@shop/payments'
 import { z } from 'zod'
 
@@ -14,6 +15,12 @@ export interface Config {
    * logins).
    */
   embedded: boolean
+  /**
+   * SHOP_CLOCK: the instant the shop's clock starts at (it then runs on), with the embedded emulator
+   * only, for demos and browser tests at a chosen day and hour; null: the machine's clock. A real
+   * store always runs on the real time: SHOP_CLOCK is refused with WOO_BASE_URL.
+   */
+  clockStart: Date | null
   /** The WooCommerce store; unset means "run the embedded emulator" (tooling/dev-shop starts it: start-shop.ts). */
   woo: {
     baseUrl: string | undefined
@@ -131,6 +138,21 @@ const envSchema = z.object({
   WOO_CONSUMER_KEY: text('WOO_CONSUMER_KEY').trim().optional(),
   WOO_CONSUMER_SECRET: text('WOO_CONSUMER_SECRET').trim().optional(),
   PORTAL_BASE_URL: optionalUrl('PORTAL_BASE_URL'),
+  SHOP_CLOCK: text('SHOP_CLOCK')
+    .trim()
+    .optional()
+    .superRefine((value, context) => {
+      if (value === undefined) return
+      try {
+        parseInstant(value, 'SHOP_CLOCK')
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message:
+            "SHOP_CLOCK deve essere un istante ISO 8601 con il suo fuso, per esempio 2026-11-27T12:00+01:00 (l'ora di Roma d'inverno) o 2027-03-28T01:30+01:00",
+        })
+      }
+    }),
   SESSION_SECRET: text('SESSION_SECRET')
     .min(32, { error: 'SESSION_SECRET deve avere almeno 32 caratteri casuali' })
     .optional(),
@@ -339,6 +361,10 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
   if (e.WOO_BASE_URL && (!e.WOO_CONSUMER_KEY || !e.WOO_CONSUMER_SECRET)) {
     problems.push('con WOO_BASE_URL servono anche WOO_CONSUMER_KEY e WOO_CONSUMER_SECRET')
   }
+  if (!embedded && e.SHOP_CLOCK)
+    problems.push(
+      "SHOP_CLOCK vale solo con l'emulatore integrato (WOO_BASE_URL non impostato): un negozio reale va con l'ora vera",
+    )
   if (!embedded && !e.SESSION_SECRET)
     problems.push(
       'con un negozio reale (WOO_BASE_URL) SESSION_SECRET è obbligatorio: almeno 32 caratteri casuali, per esempio il risultato di `openssl rand -base64 48`',
@@ -386,6 +412,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     embedded,
+    clockStart: e.SHOP_CLOCK ? parseInstant(e.SHOP_CLOCK, 'SHOP_CLOCK') : null,
     woo: {
       baseUrl: e.WOO_BASE_URL,
       consumerKey: e.WOO_CONSUMER_KEY ?? '',

@@ -1,3 +1,5 @@
+import { type Clock, systemClock } from '@shop/clock'
+
 /** A log line: what happened, and details. */
 export interface Logger {
   info(message: string, details?: Record<string, unknown>): void
@@ -7,11 +9,13 @@ export interface Logger {
 
 /**
  * A logger that never writes the secrets it is given (the consumer key and secret, the session
- * secret): every line is scrubbed before it leaves (DECISIONS.md section 2.1).
+ * secret): every line is scrubbed before it leaves (DECISIONS.md section 2.1). Each line starts
+ * with the instant of the shop's clock (`now`).
  */
 export function createLogger(
   secrets: string[],
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+  now: Clock = systemClock,
 ): Logger {
   const hidden = secrets.filter((secret) => secret.length >= 8)
   const scrub = (text: string) => hidden.reduce((out, secret) => out.split(secret).join('[segreto]'), text)
@@ -24,7 +28,7 @@ export function createLogger(
         extra = ' [dettagli non serializzabili]'
       }
     }
-    write(scrub(`${new Date().toISOString()} ${level} ${message}${extra}`))
+    write(scrub(`${now().toISOString()} ${level} ${message}${extra}`))
   }
   return {
     info: (message, details) => emit('INFO', message, details),

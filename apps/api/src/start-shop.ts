@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { type Clock, clockFrom, systemClock } from '@shop/clock'
 import { createWooClient } from '@shop/woo-client'
 import { createCardProvider } from './adapters/card'
 import { createMessageQueue } from './adapters/message-queue'
@@ -33,10 +34,11 @@ import { createZonesService } from './zones-service'
 export interface StartShopOptions {
   /**
    * Starts the WooCommerce emulator the shop runs on when WOO_BASE_URL is unset, with its database
-   * in `dataDir`, and gives it with the lines the start banner shows of it (its URL, what it holds,
-   * the demo logins). Without it, an unset WOO_BASE_URL is refused.
+   * in `dataDir` and the shop's clock `now` (SHOP_CLOCK), and gives it with the lines the start
+   * banner shows of it (its URL, what it holds, the demo logins). Without it, an unset WOO_BASE_URL
+   * is refused.
    */
-  startEmulator?: (dataDir: string) => Promise<{ emulator: EmbeddedEmulator; banner: string }>
+  startEmulator?: (dataDir: string, now: Clock) => Promise<{ emulator: EmbeddedEmulator; banner: string }>
 }
 
 /** Starts the shop as configured by the environment, and stops it on SIGINT and SIGTERM. */
@@ -63,6 +65,11 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
     fail(error instanceof ConfigError ? error.message : String(error))
   }
 
+  // The shop's one clock: the server, its jobs and the embedded emulator read the time from it.
+  // SHOP_CLOCK (embedded emulator only, readConfig refuses it with a real store) starts it at a
+  // chosen instant, from which it runs on.
+  const now: Clock = config.clockStart ? clockFrom(config.clockStart) : systemClock
+
   let emulatorInfo = ''
   if (config.embedded) {
     if (!startEmulator) {
@@ -71,7 +78,7 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
           '(tooling/dev-shop); per un negozio vero imposta WOO_BASE_URL, WOO_CONSUMER_KEY e WOO_CONSUMER_SECRET.',
       )
     }
-    const embedded = await startEmulator(dataDir)
+    const embedded = await startEmulator(dataDir, now)
     useEmbeddedEmulator(config, embedded.emulator)
     emulatorInfo = embedded.banner
   }
@@ -79,13 +86,11 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
   config.storefrontDir ??= resolve('../storefront/dist')
   config.adminDir ??= resolve('../admin/dist')
 
-  const now = () => new Date()
-  const log = createLogger([
-    config.woo.consumerKey,
-    config.woo.consumerSecret,
-    config.sessionSecret,
-    ...transportSecrets(config),
-  ])
+  const log = createLogger(
+    [config.woo.consumerKey, config.woo.consumerSecret, config.sessionSecret, ...transportSecrets(config)],
+    undefined,
+    now,
+  )
   // Credentials in the store are sealed with a key derived from SESSION_SECRET (store/secret-box.ts).
   const store = new SqliteApiStore(join(dataDir, 'api.sqlite'), {
     secret: config.sessionSecret,
@@ -106,6 +111,7 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
     consumerKey: config.woo.consumerKey,
     consumerSecret: config.woo.consumerSecret,
     portalBaseUrl: config.woo.portalBaseUrl,
+    now,
   })
   const deps: ServerDeps = {
     config,
@@ -137,6 +143,9 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
         `  Admin:        ${admin}\n` +
         `  API:          ${url}/api/health\n` +
         emulatorInfo +
+        (config.clockStart
+          ? `  Clock:        SHOP_CLOCK ${config.clockStart.toISOString()} (the shop's time starts there and runs on)\n`
+          : '') +
         transportLines(config) +
         (config.embedded && (!config.mail || !config.sms)
           ? `  Outbox:       ${url}/api/dev/outbox (emails and SMS of the demo adapters)\n`
@@ -154,7 +163,7 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
     void deps.connection.check().then((check) => (check.ok ? checkOnTheWayStatus(deps) : null))
   })
 
-  const sweep = setInterval(() => store.sweep(Date.now()), 10 * 60_000)
+  const sweep = setInterval(() => store.sweep(now().getTime()), 10 * 60_000)
   sweep.unref()
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -445,12 +445,12 @@ describe('admin customers', () => {
   })
 
   it('issues a signed auto-login link for customers only', async () => {
-    const before = Date.now()
+    const before = t.deps.now().getTime()
     const reply = await admin.post(`/api/admin/customers/${seeded.id}/auto-login-link`)
     expect(reply.status).toBe(200)
     expect(reply.body.url).toMatch(new RegExp(`^${t.url}/auto-login/${seeded.id}\\?token=[^&\\s]+$`))
     expect(reply.body.expiresAt).toBeGreaterThan(before)
-    expect(reply.body.expiresAt).toBeLessThanOrEqual(Date.now() + 24 * 3600_000)
+    expect(reply.body.expiresAt).toBeLessThanOrEqual(t.deps.now().getTime() + 24 * 3600_000)
     const another = await admin.post(`/api/admin/customers/${seeded.id}/auto-login-link`)
     expect(another.body.url).not.toBe(reply.body.url)
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueAutoLogin } from '../src/security/auto-login'
 import { loginDelayMs } from '../src/security/login-limit'
-import { type Browser, startApi, type TestApi } from './harness'
+import { type Browser, startApi, type TestApi, testClock, unique } from './harness'
 
 let t: TestApi
-let offsetMs = 0
-const clock = () => new Date(Date.now() + offsetMs)
+const clock = testClock()
 
 beforeAll(async () => {
   t = await startApi({ now: clock })
@@ -15,8 +14,7 @@ afterAll(async () => {
   await t?.stop()
 })
 
-let counter = 0
-const unique = (prefix: string) => `${prefix}.${Date.now()}.${++counter}@example.it`
+const uniqueEmail = (prefix: string) => `${unique(prefix)}@example.it`
 
 async function register(
   browser: Browser,
@@ -64,7 +62,7 @@ function sessionCookie(reply: { headers: Headers }) {
 describe('register and log in', () => {
   it('registers a customer and logs them in with an HttpOnly, SameSite=Lax session cookie', async () => {
     const browser = t.browser()
-    const email = unique('nuovo')
+    const email = uniqueEmail('nuovo')
     const reply = await register(browser, email, 'Primitivo#2026', { phone: '333 123 4567' })
     expect(reply.status).toBe(201)
     expect(reply.body.user).toMatchObject({ email, username: email, firstName: 'Nicola', role: 'customer' })
@@ -78,7 +76,7 @@ describe('register and log in', () => {
   })
 
   it("refuses an email already registered with 'Un utente con questa email esiste già'", async () => {
-    const email = unique('doppio')
+    const email = uniqueEmail('doppio')
     await register(t.browser(), email)
     const again = await register(t.browser(), email)
     expect(again.status).toBe(409)
@@ -86,17 +84,17 @@ describe('register and log in', () => {
   })
 
   it("takes a username of the customer's choice, refuses one already taken, and logs in with it", async () => {
-    const email = unique('scelto')
-    const username = `scelto_${Date.now()}`
+    const email = uniqueEmail('scelto')
+    const username = unique('scelto').replace(/\./g, '_')
     const reply = await register(t.browser(), email, 'Primitivo#2026', { username })
     expect(reply.status).toBe(201)
     expect(reply.body.user.username).toBe(username)
-    const taken = await register(t.browser(), unique('altro'), 'Primitivo#2026', { username })
+    const taken = await register(t.browser(), uniqueEmail('altro'), 'Primitivo#2026', { username })
     expect(taken.status).toBe(409)
     expect(taken.body.error.fields).toEqual({
       username: 'Questo nome utente è già in uso: scegline un altro o lascia il campo vuoto.',
     })
-    const bad = await register(t.browser(), unique('brutto'), 'Primitivo#2026', { username: 'ciò è' })
+    const bad = await register(t.browser(), uniqueEmail('brutto'), 'Primitivo#2026', { username: 'ciò è' })
     expect(bad.status).toBe(400)
     expect(bad.body.error.fields).toHaveProperty('username')
     const browser = t.browser()
@@ -108,11 +106,11 @@ describe('register and log in', () => {
 
   it('takes Italian phones in the ways people write them, and refuses other countries', async () => {
     for (const phone of ['(080) 555-0102', '+39 347 555 0199', '0039 333 1234567']) {
-      const reply = await register(t.browser(), unique('tel'), 'Primitivo#2026', { phone })
+      const reply = await register(t.browser(), uniqueEmail('tel'), 'Primitivo#2026', { phone })
       expect(reply.status, phone).toBe(201)
     }
     for (const phone of ['+1 555 555 0199', '0044 20 7946 0958', '12']) {
-      const reply = await register(t.browser(), unique('tel'), 'Primitivo#2026', { phone })
+      const reply = await register(t.browser(), uniqueEmail('tel'), 'Primitivo#2026', { phone })
       expect(reply.status, phone).toBe(400)
       expect(reply.body.error.fields, phone).toHaveProperty('phone')
     }
@@ -136,7 +134,7 @@ describe('register and log in', () => {
   })
 
   it('logs in by email and by username, with a new session id at every login', async () => {
-    const email = unique('accesso')
+    const email = uniqueEmail('accesso')
     await customer(email, 'Negroamaro#2026')
     const browser = t.browser()
     const first = await browser.post('/api/auth/login', { login: email, password: 'Negroamaro#2026' })
@@ -176,8 +174,8 @@ describe('register and log in', () => {
   })
 
   it('counts the username and the email of one account together: 6 wrong by username + 6 by email → limited', async () => {
-    const email = unique('bersaglio')
-    const username = `bersaglio${++counter}`
+    const email = uniqueEmail('bersaglio')
+    const username = unique('bersaglio').replace(/\./g, '_')
     await t.deps.woo.createCustomer({
       email,
       username,
@@ -231,7 +229,7 @@ describe('register and log in', () => {
   })
 
   it('counts a parallel burst exactly: of 20 wrong passwords at once, 10 are answered 401 and 10 are limited', async () => {
-    const email = unique('raffica')
+    const email = uniqueEmail('raffica')
     await customer(email, 'Castel#del#Monte1')
     const waits: number[] = []
     t.deps.sleep = async (ms) => {
@@ -254,7 +252,7 @@ describe('register and log in', () => {
 
   it('never locks an operator out: after 15 wrong passwords the right one still opens a session', async () => {
     const operator = t.demo('shop_manager')
-    offsetMs += 16 * 60_000 // a new window for this machine's per-address limit, which the tests above used up
+    clock.advance(16 * 60_000) // a new window for this machine's per-address limit, which the tests above used up
     const waits: number[] = []
     t.deps.sleep = async (ms) => {
       waits.push(ms)
@@ -275,12 +273,13 @@ describe('register and log in', () => {
 
   it('limits registrations from one address (429 with Retry-After)', async () => {
     let last = 0
-    for (let i = 0; i < 12 && last !== 429; i++) last = (await register(t.browser(), unique('limite'))).status
+    for (let i = 0; i < 12 && last !== 429; i++)
+      last = (await register(t.browser(), uniqueEmail('limite'))).status
     expect(last).toBe(429)
   })
 
   it('keeps the session when WooCommerce answers a 404 that is not "no such user" (503, then back)', async () => {
-    const email = unique('sessione')
+    const email = uniqueEmail('sessione')
     const browser = t.browser()
     const created = await customer(email, 'Primitivo#2026', { browser })
     // A missing route or a proxy's 404 page: the customer may well exist.
@@ -315,7 +314,7 @@ describe('register and log in', () => {
 
 describe('phone login with a one-time code', () => {
   async function customerWithPhone(phone: string) {
-    const email = unique('telefono')
+    const email = uniqueEmail('telefono')
     await customer(email, 'Salice#Salentino1', { phone })
     return email
   }
@@ -392,7 +391,7 @@ describe('phone login with a one-time code', () => {
     await customerWithPhone('3394445566')
     await t.browser().post('/api/auth/phone/request', { phone: '3394445566' })
     const code = /\b(\d{6})\b/.exec((await t.outbox('3394445566'))?.body ?? '')?.[1]
-    offsetMs += 11 * 60_000
+    clock.advance(11 * 60_000)
     expect((await t.browser().post('/api/auth/phone/verify', { phone: '3394445566', code })).status).toBe(401)
   })
 })
@@ -400,7 +399,7 @@ describe('phone login with a one-time code', () => {
 describe('signed auto-login links', () => {
   let userId = 0
   beforeAll(async () => {
-    userId = (await customer(unique('link'))).id
+    userId = (await customer(uniqueEmail('link'))).id
   })
 
   it('shows who the link is for on GET and logs nobody in; the POST logs in, once', async () => {
@@ -444,7 +443,7 @@ describe('signed auto-login links', () => {
     expect((await t.browser().post(`/api/auth/auto-login/${userId}`, { token: forged })).status).toBe(400)
     expect((await t.browser().post(`/api/auth/auto-login/${userId + 1}`, { token })).status).toBe(400)
     const expiring = issueAutoLogin(t.deps, userId, 60_000).token
-    offsetMs += 2 * 60_000
+    clock.advance(2 * 60_000)
     const expired = await t.browser().post(`/api/auth/auto-login/${userId}`, { token: expiring })
     expect(expired.status).toBe(410)
     expect(expired.body.error.message).toBe('Il link di accesso è scaduto: chiedine uno nuovo al negozio.')
@@ -458,7 +457,7 @@ describe('signed auto-login links', () => {
 
 describe('password reset', () => {
   it('answers a known and an unknown account the same, in about the same time', async () => {
-    const email = unique('reset')
+    const email = uniqueEmail('reset')
     await customer(email, 'Vecchia#Pass1')
     const timed = async (value: string) => {
       const started = performance.now()
@@ -493,7 +492,7 @@ describe('password reset', () => {
   })
 
   it('mails a single-use link built from PUBLIC_URL; the new password works and old sessions end', async () => {
-    const email = unique('reimposta')
+    const email = uniqueEmail('reimposta')
     await customer(email, 'Vecchia#Pass1')
     const other = t.browser()
     await other.post('/api/auth/login', { login: email, password: 'Vecchia#Pass1' })
@@ -524,7 +523,7 @@ describe('password reset', () => {
   })
 
   it('spends every link of the account when one is used: an older link no longer works', async () => {
-    const email = unique('due.link')
+    const email = uniqueEmail('due.link')
     await customer(email, 'Vecchia#Pass1')
     const links: string[] = []
     for (let i = 0; i < 2; i++) {
@@ -555,13 +554,13 @@ describe('password reset', () => {
   })
 
   it('refuses a link after an hour', async () => {
-    const email = unique('scaduto')
+    const email = uniqueEmail('scaduto')
     await customer(email, 'Vecchia#Pass1')
     await t.browser().post('/api/auth/password-reset', { emailOrUsername: email })
     const token = new URL(
       /(http\S+)/.exec((await t.outbox(email))?.body ?? '')?.[1] ?? 'http://x',
     ).searchParams.get('token')
-    offsetMs += 61 * 60_000
+    clock.advance(61 * 60_000)
     expect(
       (await t.browser().post('/api/auth/password-reset/complete', { token, password: 'Nuova#Pass2026' }))
         .status,
@@ -571,7 +570,7 @@ describe('password reset', () => {
 
 describe('password change and account', () => {
   it('changes the password, ends the other sessions and keeps this one', async () => {
-    const email = unique('cambio')
+    const email = uniqueEmail('cambio')
     const here = t.browser()
     await customer(email, 'Vecchia#Pass1', { browser: here })
     const elsewhere = t.browser()
@@ -600,7 +599,7 @@ describe('password change and account', () => {
 
   it('asks a session opened by a registration for the password it just chose, as after a login', async () => {
     const browser = t.browser()
-    const email = unique('registrato')
+    const email = uniqueEmail('registrato')
     expect((await register(browser, email, 'Primitivo#2026')).status).toBe(201)
     expect((await browser.get('/api/auth/me')).body.loginMethod).toBe('register')
     const without = await browser.post('/api/account/password', { newPassword: 'Nuova#Pass2026' })
@@ -617,12 +616,12 @@ describe('password change and account', () => {
     })
     expect(changed.status, changed.text).toBe(200)
     // Nor does its email change without it.
-    const moved = await browser.put('/api/account', { email: unique('altrove') })
+    const moved = await browser.put('/api/account', { email: uniqueEmail('altrove') })
     expect(moved.status).toBe(400)
   })
 
   it('records a pending request, without the password, when no way to change it works', async () => {
-    const email = unique('pendente')
+    const email = uniqueEmail('pendente')
     const browser = t.browser()
     const created = await customer(email, 'Vecchia#Pass1', { browser })
     const body = { user: created }
@@ -654,7 +653,7 @@ describe('password change and account', () => {
 
   it('updates only the logged-in customer, and reads only theirs', async () => {
     const browser = t.browser()
-    const mine = await customer(unique('profilo'), 'Primitivo#2026', { browser })
+    const mine = await customer(uniqueEmail('profilo'), 'Primitivo#2026', { browser })
     const reply = await browser.put('/api/account', {
       firstName: 'Vito',
       shipping: { address1: 'Via Sparano da Bari 10', city: 'Bari', postcode: '70121', province: 'ba' },

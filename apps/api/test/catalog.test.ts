@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto'
 import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { CATEGORY_COLORS, PRODUCT_SORTS } from '@shop/catalog'
+import { manualClock } from '@shop/clock'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductView } from '../src/catalog/product-view'
 import { MSG } from '../src/http/messages'
-import { type Browser, startApi, type TestApi } from './harness'
+import { type Browser, startApi, TEST_INSTANT, type TestApi } from './harness'
 
 const TTL = 30
 const tint = (hex: string) => {
@@ -41,13 +42,13 @@ function countWooCalls(t: TestApi) {
 
 let t: TestApi
 let b: Browser
-let clock = Date.now()
+const clock = manualClock(TEST_INSTANT)
 const advance = (seconds: number) => {
-  clock += seconds * 1000
+  clock.advance(seconds * 1000)
 }
 
 beforeAll(async () => {
-  t = await startApi({ env: { CATALOG_CACHE_SECONDS: String(TTL) }, now: () => new Date(clock) })
+  t = await startApi({ env: { CATALOG_CACHE_SECONDS: String(TTL) }, now: clock })
   b = t.browser()
 })
 afterAll(async () => {

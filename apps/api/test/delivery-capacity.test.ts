@@ -13,16 +13,16 @@ import {
 } from '@shop/slots'
 import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
+import { type Browser, JAPIGIA_HOME, startApi, type TestApi, testClock } from './harness'
 
 let t: TestApi
 let staff: Browser
-let offsetMs = 0
+const clock = testClock()
 let productId = 0
 const JAPIGIA = builtInZones().find((zone) => zone.name === 'Japigia')?.id as string
 
 beforeAll(async () => {
-  t = await startApi({ now: () => new Date(Date.now() + offsetMs) })
+  t = await startApi({ now: clock })
   for (const vehicle of [
     'Molisia',
     'Fiat new Ducato',
@@ -55,7 +55,7 @@ afterAll(async () => {
 })
 
 afterEach(async () => {
-  offsetMs = 0
+  clock.reset()
   await setRules({})
 })
 
@@ -73,7 +73,7 @@ async function calendar(zoneId?: string): Promise<string[]> {
 
 /** A weekday (not Saturday) a week or more ahead, from the calendar as offered. */
 async function workingDay(skip = 0): Promise<string> {
-  const today = isoDateOf(romeDayNumber(new Date()) + 7)
+  const today = isoDateOf(romeDayNumber(clock()) + 7)
   const days = (await calendar()).filter((d) => d >= today && new Date(`${d}T12:00:00Z`).getUTCDay() !== 6)
   return days[skip] as string
 }
@@ -185,7 +185,7 @@ describe('capacity per van and slot', () => {
     expect(held).toHaveLength(1)
     expect(replies.filter((r) => r.status === 409)).toHaveLength(29)
     const winner = holds[replies.indexOf(held[0] as (typeof replies)[number])] as string
-    expect(Date.parse(held[0]?.body.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000)
+    expect(Date.parse(held[0]?.body.expiresAt) - clock().getTime()).toBeGreaterThan(14 * 60_000)
 
     // Someone else cannot order it while it is held; the holder can, with the hold.
     expect((await order(date, slot)).status).toBe(409)
@@ -207,7 +207,7 @@ describe('capacity per van and slot', () => {
       (await t.browser().post('/api/delivery/holds', { zoneId: JAPIGIA, date, slot: other, hold: holdId() }))
         .status,
     ).toBe(409)
-    offsetMs = 16 * 60_000
+    clock.advance(16 * 60_000)
     expect((await slotsOf(date)).find((s) => s.slot === other)).toMatchObject({ state: 'few', remaining: 1 })
     expect((await order(date, other)).status).toBe(201)
   })
@@ -268,7 +268,7 @@ describe('closures, holidays and cut-offs', () => {
     const before = await calendar()
     await setRules({ cutoffs: { sameDay: false, nextDayUntil: {}, minHoursBeforeSlot: 168 } })
     const after = await calendar()
-    const weekAhead = isoDateOf(romeDayNumber(new Date()) + 7)
+    const weekAhead = isoDateOf(romeDayNumber(clock()) + 7)
     expect(after.every((d) => d >= weekAhead)).toBe(true)
     expect(before.some((d) => d < weekAhead)).toBe(true)
   })

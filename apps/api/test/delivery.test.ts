@@ -1,8 +1,9 @@
+import { manualClock } from '@shop/clock'
 import { italianHolidays } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
 import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Browser, startApi, type TestApi } from './harness'
+import { type Browser, startApi, TEST_INSTANT, type TestApi } from './harness'
 
 const WEEKDAYS = ['Domenica', 'Lunedì', 'Martedì', 'Mercoledì', 'Giovedì', 'Venerdì', 'Sabato']
 const zoneId = (name: string) => {
@@ -17,7 +18,7 @@ const romeToday = () =>
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(new Date())
+  }).format(t.deps.now())
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -30,7 +31,7 @@ const offeredOpen = (slot: { slot: string; vehicle: string; preferred: boolean }
   bookable: true,
 })
 
-const thisYear = Number(romeToday().slice(0, 4))
+const thisYear = Number(TEST_INSTANT.slice(0, 4))
 const HOLIDAYS = new Set([...italianHolidays(thisYear), ...italianHolidays(thisYear + 1)].map((h) => h.date))
 
 let t: TestApi
@@ -248,20 +249,20 @@ describe('GET /api/delivery/slots', () => {
     const japigiaZone = zones.find((z) => z.id === japigia) as DeliveryZone
     japigiaZone.name = 'Japigia Nord'
     japigiaZone.timeSlotRestrictions.excludedSlots.push('07:00 - 08:00')
-    expect(t.store.saveZones(0, zones, 'test', Date.now())).not.toBeNull()
+    expect(t.store.saveZones(0, zones, 'test', t.deps.now().getTime())).not.toBeNull()
     try {
       const r = await slots(weekdayDate, japigia)
       expect(r.body.zone).toEqual({ id: japigia, name: 'Japigia Nord' })
       expect(r.body.slots.map((s: { slot: string }) => s.slot)).not.toContain('07:00 - 08:00')
     } finally {
-      t.store.saveZones(1, structuredClone(builtInZones()) as DeliveryZone[], 'test', Date.now())
+      t.store.saveZones(1, structuredClone(builtInZones()) as DeliveryZone[], 'test', t.deps.now().getTime())
     }
   })
 })
 
 describe('the slot cache (SLOTS_CACHE_SECONDS)', () => {
   let cached: TestApi
-  let clock = Date.now()
+  const clock = manualClock(TEST_INSTANT)
   const japigia = zoneId('Japigia')
   const shown = async (date: string) => {
     const reply = await cached.browser().get(`/api/delivery/slots?date=${date}&zoneId=${japigia}`)
@@ -270,7 +271,7 @@ describe('the slot cache (SLOTS_CACHE_SECONDS)', () => {
   }
 
   beforeAll(async () => {
-    cached = await startApi({ env: { SLOTS_CACHE_SECONDS: '10' }, now: () => new Date(clock) })
+    cached = await startApi({ env: { SLOTS_CACHE_SECONDS: '10' }, now: clock })
   })
   afterAll(async () => {
     await cached?.stop()
@@ -283,7 +284,7 @@ describe('the slot cache (SLOTS_CACHE_SECONDS)', () => {
     // Molisia is now only free at 07: not seen while the answer is fresh.
     await cached.control('/timeslots', 'POST', { vehicle: 'Molisia', slots: ['07:00 - 08:00'] })
     expect(await shown(weekdayDate)).toEqual(first)
-    clock += 11_000
+    clock.advance(11_000)
     const later = await shown(weekdayDate)
     expect(later).not.toContain('10:00 - 11:00')
     expect(later).toContain('07:00 - 08:00')
@@ -334,7 +335,7 @@ describe('the slot cache (SLOTS_CACHE_SECONDS)', () => {
     const zones = structuredClone(builtInZones()) as DeliveryZone[]
     const edited = zones.find((z) => z.id === japigia) as DeliveryZone
     edited.timeSlotRestrictions.excludedSlots.push('15:00 - 16:00')
-    const saved = cached.store.saveZones(cached.store.zonesVersion(), zones, 'test', Date.now())
+    const saved = cached.store.saveZones(cached.store.zonesVersion(), zones, 'test', clock().getTime())
     expect(saved).not.toBeNull()
     expect(await shown(weekdayDate)).not.toContain('15:00 - 16:00')
   })

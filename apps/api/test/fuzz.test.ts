@@ -40,7 +40,7 @@ async function keepIdentity(who: 'anonymous' | 'customer' | 'staff'): Promise<vo
   const me = await browser.get('/api/auth/me')
   if (me.body?.user?.id === accounts[who].id) return
   const id = randomBytes(32).toString('base64url')
-  const now = Date.now()
+  const now = t.deps.now().getTime()
   const { id: userId, email, role } = accounts[who]
   t.store.createSession({
     idHash: createHash('sha256').update(id).digest('hex'),

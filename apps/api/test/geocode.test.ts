@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { manualClock } from '@shop/clock'
 import { isGeocodeError } from '@shop/geocoding'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ConfigError, readConfig } from '../src/config'
 import { createGeocoder, deliveryArea } from '../src/geocoding/create-geocoder'
-import { type Browser, startApi, TEST_SESSION_SECRET, type TestApi } from './harness'
+import { type Browser, startApi, TEST_INSTANT, TEST_SESSION_SECRET, type TestApi } from './harness'
 
 const UNAVAILABLE = 'Servizio di ricerca indirizzi non disponibile'
 const TOO_MANY = 'Troppi tentativi, riprova tra qualche minuto.'
@@ -24,9 +25,9 @@ async function zoneAt(b: Browser, point: { lat: number; lng: number }): Promise<
 describe('GET /api/geocode on the embedded offline geocoder', () => {
   let t: TestApi
   let b: Browser
-  let clock = Date.now()
+  const clock = manualClock(TEST_INSTANT)
   beforeAll(async () => {
-    t = await startApi({ now: () => new Date(clock) })
+    t = await startApi({ now: clock })
     b = t.browser()
   })
   afterAll(async () => {
@@ -34,7 +35,7 @@ describe('GET /api/geocode on the embedded offline geocoder', () => {
   })
   // Each test starts in a new rate-limit window.
   beforeEach(() => {
-    clock += 61_000
+    clock.advance(61_000)
   })
 
   it('finds a street of Bari whose coordinates the server puts in its zone', async () => {
@@ -131,7 +132,7 @@ describe('GET /api/geocode on the embedded offline geocoder', () => {
     const retryAfter = Number(refused.headers.get('retry-after'))
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(60)
-    clock += retryAfter * 1000
+    clock.advance(retryAfter * 1000)
     expect((await geocode(b, 'sparano')).status).toBe(200)
   })
 })

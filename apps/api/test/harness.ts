@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ServerType } from '@hono/node-server'
+import { type Clock, clockFrom, parseInstant } from '@shop/clock'
 import { createWooClient, signOAuth1Url } from '@shop/woo-client'
 import { type EmulatorOptions, type RunningEmulator, startEmulator } from '@shop/woo-emulator'
 import { createZoneResolver } from '@shop/zones'
@@ -26,6 +28,45 @@ import { createZonesService, type ZonesInForce, type ZonesService } from '../src
 
 /** Where the test emulators' seeded shops are kept for a few minutes (@shop/woo-emulator's seedCache). */
 const SEED_CACHE = join(tmpdir(), 'woo-emulator-seeds')
+
+/**
+ * The instant the API suites run at unless a test chooses another (`startApi({ now })`): an
+ * ordinary Wednesday morning in Rome. The calendar sweep (calendar-sweep.test.ts) runs the
+ * date rules at the instants that used to break them.
+ */
+export const TEST_INSTANT = '2026-11-25T10:00:00+01:00'
+
+/** A running clock a test moves on: see testClock. */
+export interface TestClock extends Clock {
+  /** Moves the clock on by `ms`. */
+  advance(ms: number): void
+  /** Back to the start's pace: the time since the start, without what `advance` added. */
+  reset(): void
+}
+
+/**
+ * A clock running from `start` (TEST_INSTANT by default) that a test moves on with `advance(ms)`:
+ * for what must happen minutes or days later (a rate-limit window, a hold's end) while the servers
+ * keep running.
+ */
+export function testClock(start: string = TEST_INSTANT): TestClock {
+  const running = clockFrom(parseInstant(start))
+  let offsetMs = 0
+  const clock = (() => new Date(running().getTime() + offsetMs)) as TestClock
+  clock.advance = (ms) => {
+    offsetMs += ms
+  }
+  clock.reset = () => {
+    offsetMs = 0
+  }
+  return clock
+}
+
+let uniqueCount = 0
+/** A name no other test of this run uses (`prefix` then a suffix), without reading the clock. */
+export function unique(prefix: string): string {
+  return `${prefix}.${process.pid.toString(36)}${(++uniqueCount).toString(36)}${randomBytes(3).toString('hex')}`
+}
 
 export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789'
 
@@ -96,7 +137,11 @@ export interface TestApi {
 export async function startApi(
   options: {
     env?: Record<string, string>
-    now?: () => Date
+    /**
+     * The shop's clock, for the server and the emulator alike (unless `emulator.now` gives the
+     * emulator its own); default: TEST_INSTANT, running on. No test runs at the machine's date.
+     */
+    now?: Clock
     /**
      * The mail and SMS adapters to use instead of the outbox ones (a queue over a real transport),
      * made from the server's store, logger and clock.
@@ -117,11 +162,13 @@ export async function startApi(
     zoneCharges?: boolean
   } = {},
 ): Promise<TestApi> {
+  const now = options.now ?? clockFrom(parseInstant(TEST_INSTANT))
   // The seeded shop is copied from the last few minutes' seed when there is one (CI time, issue 16).
   const emulator = await startEmulator({
     port: 0,
     customers: 2000,
     seedCache: SEED_CACHE,
+    now,
     ...options.emulator,
   })
   const logs: string[] = []
@@ -137,16 +184,17 @@ export async function startApi(
     secret: config.sessionSecret,
     log: (message, details) => logs.push(`WARN ${message} ${JSON.stringify(details)}`),
   })
-  const now = options.now ?? (() => new Date())
   const woo = createWooClient({
     baseUrl: config.woo.baseUrl,
     consumerKey: config.woo.consumerKey,
     consumerSecret: config.woo.consumerSecret,
     portalBaseUrl: config.woo.portalBaseUrl,
+    now: emulator.context.now,
   })
   const log = createLogger(
     [config.woo.consumerKey, config.woo.consumerSecret, config.sessionSecret],
     (line) => logs.push(line),
+    now,
   )
   const messaging = options.messaging?.({ store, log, now }) ?? {}
   const deps: ServerDeps = {
@@ -237,7 +285,9 @@ export async function startApi(
       return account
     },
     async wooRest<T>(method: string, path: string, body?: unknown) {
-      const url = await signOAuth1Url(method, `${emulator.url}/wp-json/wc/v3${path}`, emulator.credentials)
+      const url = await signOAuth1Url(method, `${emulator.url}/wp-json/wc/v3${path}`, emulator.credentials, {
+        now: emulator.context.now,
+      })
       const response = await fetch(url, {
         method,
         headers: { 'content-type': 'application/json' },

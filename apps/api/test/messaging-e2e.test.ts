@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMessageQueue, type MessageQueue } from '../src/adapters/message-queue'
 import { createSmsProvider } from '../src/adapters/sms-provider'
 import { createSmtpMail } from '../src/adapters/smtp-mail'
-import { startApi, type TestApi } from './harness'
+import { startApi, type TestApi, testClock, unique } from './harness'
 import { freePort, type RecordedRequest, smtpUrl, startHttp, startSmtp, type TestSmtp } from './transports'
 
 /**
@@ -13,7 +13,7 @@ let t: TestApi
 let smtp: TestSmtp | undefined
 let smtpPort: number
 let queue: MessageQueue
-let offsetMs = 0
+const clock = testClock()
 let closeSmtp: () => void
 let sms: { url: string; requests: RecordedRequest[]; close(): Promise<void> }
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   const mail = createSmtpMail({ url: smtpUrl(smtpPort), from: 'Bari Bevande <ordini@baribevande.example>' })
   closeSmtp = mail.close
   t = await startApi({
-    now: () => new Date(Date.now() + offsetMs),
+    now: clock,
     messaging: ({ store, log, now }) => {
       queue = createMessageQueue({
         store,
@@ -52,7 +52,7 @@ afterAll(async () => {
 
 describe('messages through the real transports, end to end', () => {
   it('mails a password reset link while the SMTP server is down, delivers it when it is back, and the link works', async () => {
-    const email = `reset.smtp.${Date.now()}@example.it`
+    const email = `${unique('reset.smtp')}@example.it`
     await t.deps.woo.createCustomer({
       email,
       password: 'Vecchia#Pass1',
@@ -70,7 +70,7 @@ describe('messages through the real transports, end to end', () => {
     expect(t.store.outbox(10)).toHaveLength(0)
 
     smtp = await startSmtp(smtpPort)
-    offsetMs += 30_000
+    clock.advance(30_000)
     expect(await queue.runDue()).toBe(1)
     expect(smtp.received).toHaveLength(1)
     const mail = smtp.received[0]
@@ -91,7 +91,7 @@ describe('messages through the real transports, end to end', () => {
   })
 
   it('sends a phone login code by SMS through the provider, and the code opens a session', async () => {
-    const email = `telefono.sms.${Date.now()}@example.it`
+    const email = `${unique('telefono.sms')}@example.it`
     await t.deps.woo.createCustomer({
       email,
       password: 'Salice#Salentino1',

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto'
 import { formatEuro } from '@shop/catalog'
 import { TIME_SLOTS } from '@shop/slots'
+import { gmtDateTime } from '@shop/woo-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMessageQueue, type MessageQueue } from '../src/adapters/message-queue'
 import { createSmsProvider } from '../src/adapters/sms-provider'
@@ -15,7 +16,7 @@ import { createSmtpMail } from '../src/adapters/smtp-mail'
 import { deliveryCalendar } from '../src/delivery-service'
 import { pauseOrderMails, resumeOrderMails } from '../src/orders/order-mail-events'
 import { createOrderWatch, ORDER_WATCH_MARK, ORDER_WATCH_SETTLE_MS } from '../src/orders/order-watch'
-import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
+import { type Browser, JAPIGIA_HOME, startApi, type TestApi, testClock } from './harness'
 import { mailbox, type RecordedRequest, startHttp, startSmtp, type TestSmtp } from './transports'
 
 let t: TestApi
@@ -24,7 +25,7 @@ let sms: { url: string; requests: RecordedRequest[]; close(): Promise<void> }
 let queue: MessageQueue
 let closeMail: () => void
 let date: string
-let offsetMs = 0
+const clock = testClock()
 
 beforeAll(async () => {
   smtp = await startSmtp()
@@ -32,7 +33,7 @@ beforeAll(async () => {
   const mail = createSmtpMail({ url: smtp.url, from: 'Bari Bevande <ordini@baribevande.example>' })
   closeMail = mail.close
   t = await startApi({
-    now: () => new Date(Date.now() + offsetMs),
+    now: clock,
     messaging: ({ store, log, now }) => {
       queue = createMessageQueue({
         store,
@@ -65,7 +66,7 @@ afterAll(async () => {
 })
 
 afterEach(async () => {
-  offsetMs = 0
+  clock.reset()
   t.deps.config.orderMailWaitSeconds = 600
   await t.control('/plugins', 'PUT', { shopStatuses: true })
 })
@@ -236,14 +237,14 @@ describe("'In consegna': the dispatch sheet's 'Partito' and the operator's statu
 describe("changes made in WooCommerce's back office", () => {
   it('a transfer marked paid and then completed in WooCommerce sends payment received and delivered, once each', async () => {
     const watch = createOrderWatch(t.deps)
-    t.store.setMark(ORDER_WATCH_MARK, new Date(Date.now() - 1_000).toISOString())
+    t.store.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1_000).toISOString())
     const { order, email } = await checkout('bacs')
     await settled(email, 1)
 
     await t.wooRest('PUT', `/orders/${order.id}`, { status: 'processing' })
     // A change younger than the settle time waits for the next round.
     expect(await watch.runOnce()).toBe(0)
-    offsetMs = ORDER_WATCH_SETTLE_MS + 2_000
+    clock.advance(ORDER_WATCH_SETTLE_MS + 2_000)
     expect(await watch.runOnce()).toBe(1)
     const [, paid] = await settled(email, 2)
     expect(paid?.subject).toBe(`Bari Bevande: pagamento ricevuto per l’ordine n. ${order.number}`)
@@ -251,7 +252,8 @@ describe("changes made in WooCommerce's back office", () => {
     // Later (the shop's clock only moves on), completed in WooCommerce.
     await new Promise((resolve) => setTimeout(resolve, 2_200))
     await t.wooRest('PUT', `/orders/${order.id}`, { status: 'completed' })
-    offsetMs = ORDER_WATCH_SETTLE_MS + 4_000
+    expect(await watch.runOnce()).toBe(0)
+    clock.advance(ORDER_WATCH_SETTLE_MS + 2_000)
     expect(await watch.runOnce()).toBe(1)
     // Seen again (the rounds overlap by a second): nothing new.
     expect(await watch.runOnce()).toBe(0)
@@ -262,7 +264,7 @@ describe("changes made in WooCommerce's back office", () => {
 
   it('a change the shop made itself is not taken for one made in the back office', async () => {
     const watch = createOrderWatch(t.deps)
-    t.store.setMark(ORDER_WATCH_MARK, new Date(Date.now() - 1_000).toISOString())
+    t.store.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1_000).toISOString())
     const { order, email } = await checkout('cod')
     await settled(email, 1)
     const staff = await operator()
@@ -270,9 +272,9 @@ describe("changes made in WooCommerce's back office", () => {
       200,
     )
     await settled(email, 2)
-    offsetMs = ORDER_WATCH_SETTLE_MS + 2_000
+    clock.advance(ORDER_WATCH_SETTLE_MS + 2_000)
     // The round does look at the order (it was modified in the window), and finds nothing new.
-    const since = encodeURIComponent(new Date(Date.now() - 60_000).toISOString())
+    const since = gmtDateTime(new Date(clock().getTime() - 60_000))
     const seen = await t.wooRest<{ id: number }[]>(
       'GET',
       `/orders?modified_after=${since}&dates_are_gmt=true&per_page=100`,
@@ -290,7 +292,7 @@ describe("the 'received' mail of an online order waits in the store", () => {
     await expect.poll(() => t.store.orderMailWaits().map((w) => w.orderId)).toContain(order.id)
     // The process stops (its timers are gone) and starts again eleven minutes later.
     pauseOrderMails(t.deps)
-    offsetMs = 11 * 60_000
+    clock.advance(11 * 60_000)
     expect(resumeOrderMails(t.deps)).toBeGreaterThanOrEqual(1)
     const [received] = await settled(email, 1)
     expect(received?.subject).toBe(`Bari Bevande: ordine n. ${order.number} ricevuto`)

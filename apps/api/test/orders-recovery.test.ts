@@ -21,6 +21,7 @@ beforeAll(async () => {
     consumerKey: t.emulator.credentials.consumerKey,
     consumerSecret: t.emulator.credentials.consumerSecret,
     timeoutMs: 2000,
+    now: t.deps.now,
   })
   for (const vehicle of ['Molisia', 'Fiat new Ducato'])
     await t.control('/timeslots', 'POST', { vehicle, slots: [...TIME_SLOTS] })

@@ -362,7 +362,10 @@ describe('POST /api/orders', () => {
     // 09:00 is excluded in Japigia.
     const excluded = await order(giuseppe, checkout({ delivery: { date: dates[5], slot: '09:00 - 10:00' } }))
     expect(excluded.status).toBe(409)
-    const sunday = Array.from({ length: 14 }, (_, i) => new Date(Date.now() + (i + 2) * 86_400_000))
+    const sunday = Array.from(
+      { length: 14 },
+      (_, i) => new Date(t.deps.now().getTime() + (i + 2) * 86_400_000),
+    )
       .map((d) => d.toISOString().slice(0, 10))
       .find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 0) as string
     expect(dates).not.toContain(sunday)
@@ -370,7 +373,7 @@ describe('POST /api/orders', () => {
     expect(onSunday.status).toBe(409)
     expect(onSunday.body.error.code).toBe('slot_unavailable')
     // A Tuesday four months ahead: orddd has slots for it, but it is not among the next 30 dates.
-    const far = Array.from({ length: 7 }, (_, i) => new Date(Date.now() + (120 + i) * 86_400_000))
+    const far = Array.from({ length: 7 }, (_, i) => new Date(t.deps.now().getTime() + (120 + i) * 86_400_000))
       .map((d) => d.toISOString().slice(0, 10))
       .find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 2) as string
     const later = await order(giuseppe, checkout({ delivery: { date: far, slot: MOLISIA_SLOT } }))

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CardError, type CardProvider, sandboxCard } from '../src/adapters/card'
 import { sandboxWallet } from '../src/adapters/wallet'
 import { deliveryCalendar } from '../src/delivery-service'
-import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
+import { type Browser, JAPIGIA_HOME, startApi, type TestApi, unique } from './harness'
 
 let t: TestApi
 let date: string
@@ -249,7 +249,7 @@ describe('the order confirmation email', () => {
     // Sent when the wait for the payment is over (test/order-mails.test.ts): here at once.
     t.deps.config.orderMailWaitSeconds = 0
     const guest = t.browser()
-    const email = `ospite.${Date.now()}@example.com`
+    const email = `${unique('ospite')}@example.com`
     const reply = await guest.request('POST', '/api/orders', {
       body: {
         items: [{ productId, quantity: 1 }],

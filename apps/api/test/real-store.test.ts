@@ -4,20 +4,22 @@
  * emulator's clock here moves a minute at a time, so that whatever a test creates shares one
  * second, as a burst of sign-ups, orders or an import of products does on a real store.
  */
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import { ORDER_META_KEYS } from '@shop/orders'
 import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
 import { sha256 } from '../src/security/crypto'
-import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
+import { type Browser, JAPIGIA_HOME, startApi, type TestApi, testClock, unique } from './harness'
 
 let t: TestApi
-const minuteClock = () => new Date(Math.floor(Date.now() / 60_000) * 60_000)
+const clock = testClock()
+/** The store's clock in whole minutes: many products made in the same second (row 6). */
+const minuteClock = () => new Date(Math.floor(clock().getTime() / 60_000) * 60_000)
 
 beforeAll(async () => {
   // Resets are limited per address (10 in 15 minutes): each test's resets come from an address of their own.
-  t = await startApi({ env: { TRUST_PROXY: 'true' }, emulator: { now: minuteClock } })
+  t = await startApi({ env: { TRUST_PROXY: 'true' }, now: clock, emulator: { now: minuteClock } })
 }, 120_000)
 
 afterAll(async () => {
@@ -30,8 +32,7 @@ afterEach(async () => {
   await t.control('/plugins', 'PUT', { orddd: true, phoneLogin: true, portal: true })
 })
 
-let counter = 0
-const unique = (prefix: string) => `${prefix}.${Date.now()}.${++counter}@example.it`
+const uniqueEmail = (prefix: string) => `${unique(prefix)}@example.it`
 
 async function login(login: string, password: string): Promise<Browser> {
   const browser = t.browser()
@@ -115,7 +116,7 @@ describe('row 5: staff passwords', () => {
     const staff = t.demo('shop_manager')
     const [account] = (await t.deps.woo.listCustomers({ email: staff.email, role: 'all' })).items
     const token = 'a'.repeat(40)
-    t.store.saveResetToken(sha256(token), account?.id as number, Date.now() + 3600_000)
+    t.store.saveResetToken(sha256(token), account?.id as number, clock().getTime() + 3600_000)
     const reply = await t
       .browser()
       .post('/api/auth/password-reset/complete', { token, password: 'Nuova#Pass2026' }, fromNewAddress())
@@ -129,7 +130,7 @@ describe('row 5: staff passwords', () => {
   })
 
   it('row 5: a completion that fails leaves the link usable; the next one changes the password', async () => {
-    const email = unique('riprova')
+    const email = uniqueEmail('riprova')
     const created = await customer(email, 'Vecchia#Pass1')
     await t.browser().post('/api/auth/password-reset', { emailOrUsername: email }, fromNewAddress())
     await expect.poll(() => t.outbox(email), { timeout: 5000 }).toBeDefined()
@@ -157,7 +158,7 @@ describe('row 5: staff passwords', () => {
   })
 
   it('row 5: of 6 parallel completions of one link, one changes the password and the others wait (409)', async () => {
-    const email = unique('parallelo')
+    const email = uniqueEmail('parallelo')
     await customer(email, 'Vecchia#Pass1')
     await t.browser().post('/api/auth/password-reset', { emailOrUsername: email }, fromNewAddress())
     await expect.poll(() => t.outbox(email), { timeout: 5000 }).toBeDefined()
@@ -235,7 +236,7 @@ describe('row 6: lists paged through sorts without a tie-break', () => {
   it('row 6: the newest customers, 12 registered in the same second, each exactly once', async () => {
     const created: number[] = []
     for (let i = 0; i < 12; i++) {
-      created.push((await t.wooRest('POST', '/customers', { email: unique('stesso.secondo') })).id)
+      created.push((await t.wooRest('POST', '/customers', { email: uniqueEmail('stesso.secondo') })).id)
     }
     const manager = await login(t.demo('shop_manager').username, t.demo('shop_manager').password)
     const seen: number[] = []
@@ -296,13 +297,13 @@ describe('row 6: lists paged through sorts without a tie-break', () => {
 
 describe('row 10: an email another customer has', () => {
   it('row 10: the account screen says in Italian that the email is taken, and changes nothing', async () => {
-    const email = unique('cambio.email')
+    const email = uniqueEmail('cambio.email')
     await customer(email, 'Vecchia#Pass1')
-    const taken = unique('gia.presa')
+    const taken = uniqueEmail('gia.presa')
     await customer(taken)
     const browser = await login(email, 'Vecchia#Pass1')
 
-    const withoutPassword = await browser.put('/api/account', { email: unique('libera') })
+    const withoutPassword = await browser.put('/api/account', { email: uniqueEmail('libera') })
     expect(withoutPassword.status).toBe(400)
     expect(withoutPassword.body.error.fields).toEqual({ currentPassword: 'Inserisci la password attuale' })
 
@@ -315,7 +316,7 @@ describe('row 10: an email another customer has', () => {
     })
     expect((await browser.get('/api/account')).body.user.email).toBe(email)
 
-    const free = unique('nuova.email')
+    const free = uniqueEmail('nuova.email')
     const moved = await browser.put('/api/account', { email: free, currentPassword: 'Vecchia#Pass1' })
     expect(moved.status, moved.text).toBe(200)
     expect(moved.body.user.email).toBe(free)
@@ -326,7 +327,7 @@ describe('row 10: an email another customer has', () => {
     const staff = t.demo('shop_manager')
     const browser = await login(staff.username, staff.password)
     const reply = await browser.put('/api/account', {
-      email: unique('operatore'),
+      email: uniqueEmail('operatore'),
       currentPassword: staff.password,
     })
     expect(reply.status).toBe(403)
@@ -343,7 +344,7 @@ describe('rows 11 and 13: names', () => {
   })
 
   it('row 13: a customer registered as Lucia Di Bari logs in with her names', async () => {
-    const email = unique('lucia')
+    const email = uniqueEmail('lucia')
     const registered = await t.browser().post('/api/auth/register', {
       email,
       password: 'Orecchiette#2026',
@@ -374,8 +375,8 @@ describe('row 15: a store without the orddd, phone-login and portal plugins', ()
     expect(slots.body).toMatchObject({ source: 'fallback', message: 'Errore API slot orari: 404' })
     expect(slots.body.slots.length).toBeGreaterThan(0)
 
-    const phone = `080 ${String(Date.now()).slice(-7)}`
-    const email = unique('telefono')
+    const phone = `080 ${String(randomInt(1_000_000, 9_999_999))}`
+    const email = uniqueEmail('telefono')
     await customer(email, 'Primitivo#2026', phone)
     const asked = await t.browser().post('/api/auth/phone/request', { phone })
     expect(asked.status).toBe(202)

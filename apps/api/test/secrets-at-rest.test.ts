@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MailAdapter, SmsAdapter } from '../src/adapters/messaging'
 import { issueAutoLogin } from '../src/security/auto-login'
 import { sha256 } from '../src/security/crypto'
-import { type Browser, startApi, type TestApi } from './harness'
+import { type Browser, startApi, type TestApi, unique } from './harness'
 
 let t: TestApi
 let dir = ''
@@ -42,8 +42,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-let counter = 0
-const unique = (prefix: string) => `${prefix}.${Date.now()}.${++counter}@example.it`
+const uniqueEmail = (prefix: string) => `${unique(prefix)}@example.it`
 
 /** Every byte of the store on disk: the database and its WAL. */
 const bytesOnDisk = () =>
@@ -62,13 +61,13 @@ async function message(to: string): Promise<string> {
 /** The session the browser's cookie names, as the store reads it. */
 const sessionOf = (browser: Browser) => {
   const id = browser.cookies.get('shop_session') ?? ''
-  return { id, session: t.store.getSession(sha256(id), Date.now()) }
+  return { id, session: t.store.getSession(sha256(id), t.deps.now().getTime()) }
 }
 
 describe('the store file of a running shop', () => {
   it('keeps no WooCommerce token, phone code, reset link, auto-login nonce or session id in clear', async () => {
     const password = 'Primitivo#2026'
-    const email = unique('cifrato')
+    const email = uniqueEmail('cifrato')
     const customer = await t.deps.woo.createCustomer({
       email,
       password,
@@ -90,7 +89,7 @@ describe('the store file of a running shop', () => {
     expect((await t.browser().post('/api/auth/phone/request', { phone: '347 555 1212' })).status).toBe(202)
     const code = /\b(\d{6})\b/.exec(await message('3475551212'))?.[1] ?? ''
     expect(code).toMatch(/^\d{6}$/)
-    const waiting = t.store.latestCode('3475551212', Date.now())
+    const waiting = t.store.latestCode('3475551212', t.deps.now().getTime())
     expect(waiting?.wooToken).toBeTruthy()
     secrets.pluginToken = waiting?.wooToken ?? ''
     expect(bytesOnDisk().includes(`${code}`)).toBe(false)
@@ -128,7 +127,7 @@ describe('the store file of a running shop', () => {
   })
 
   it('signs the user out, without an error, when one byte of their sealed token was altered', async () => {
-    const email = unique('alterato')
+    const email = uniqueEmail('alterato')
     await t.deps.woo.createCustomer({
       email,
       password: 'Primitivo#2026',

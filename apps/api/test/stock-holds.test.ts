@@ -4,11 +4,12 @@
  * WooCommerce's stock, whatever the payment method and however many shoppers arrive at once.
  */
 import { randomUUID } from 'node:crypto'
+import { manualClock } from '@shop/clock'
 import { TIME_SLOTS } from '@shop/slots'
 import type { Product } from '@shop/woo-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
-import { type Browser, JAPIGIA_HOME, type Reply, startApi, type TestApi } from './harness'
+import { type Browser, JAPIGIA_HOME, type Reply, startApi, TEST_INSTANT, type TestApi } from './harness'
 
 const MINUTE = 60_000
 
@@ -135,7 +136,7 @@ describe('the last unit', () => {
     // Cash on delivery is moved on-hold right after checkout: WooCommerce took the unit, no hold left.
     expect(first.body.status).toBe('on-hold')
     expect(await stockOf(t, productId)).toBe(0)
-    expect(t.store.activeStockHolds(first.body.id, Date.now())).toEqual([])
+    expect(t.store.activeStockHolds(first.body.id, t.deps.now().getTime())).toEqual([])
   })
 
   it('goes to exactly 1 of 3 unpaid online orders placed one after the other, held by the shop until paid', async () => {
@@ -232,10 +233,10 @@ describe('releasing a hold', () => {
 })
 
 describe('how long an unpaid order holds its stock', () => {
-  let clock = Date.now()
+  const clock = manualClock(TEST_INSTANT)
   let timed: TestApi
   beforeAll(async () => {
-    timed = await startApi({ now: () => new Date(clock), env: { STOCK_HOLD_MINUTES: '60' } })
+    timed = await startApi({ now: clock, env: { STOCK_HOLD_MINUTES: '60' } })
     await prepare(timed)
   })
   afterAll(async () => {
@@ -246,9 +247,9 @@ describe('how long an unpaid order holds its stock', () => {
     const productId = await productWithStock(timed, 1)
     const late = await checkout(timed, productId, 'stripe', 1)
     expect(late.status).toBe(201)
-    clock += 59 * MINUTE
+    clock.advance(59 * MINUTE)
     expect((await checkout(timed, productId, 'cod', 2)).status).toBe(409)
-    clock += 2 * MINUTE
+    clock.advance(2 * MINUTE)
     const next = await checkout(timed, productId, 'cod', 3)
     expect(next.status).toBe(201)
     // The first shopper comes back to pay: the unit is promised to someone else now.
@@ -278,7 +279,7 @@ describe('how long an unpaid order holds its stock', () => {
     const cod = await checkout(timed, productId, 'cod', 1)
     expect(cod.status).toBe(201)
     expect(cod.body.status).toBe('pending')
-    clock += 6 * 60 * MINUTE
+    clock.advance(6 * 60 * MINUTE)
     expect(await stockOf(timed, productId)).toBe(1)
     expect((await checkout(timed, productId, 'stripe', 2)).status).toBe(409)
   })

@@ -342,7 +342,7 @@ describe('bug 6: cash on delivery and cheques', () => {
       expect((await t.deps.woo.getOrder(reply.body.id))?.status).toBe('on-hold')
       expect(await stockOf(id)).toBe(3)
       // WooCommerce has the units: the shop's hold is gone, and the other 3 can be sold.
-      expect(t.store.activeStockHolds(reply.body.id, Date.now())).toEqual([])
+      expect(t.store.activeStockHolds(reply.body.id, t.deps.now().getTime())).toEqual([])
       expect((await checkout([{ productId: id, quantity: 3 }], method)).reply.status).toBe(201)
       expect((await checkout([{ productId: id, quantity: 1 }], method)).reply.status).toBe(409)
       expect(await stockOf(id)).toBe(0)
@@ -401,7 +401,7 @@ describe('bug 6: cash on delivery and cheques', () => {
       payment: { state: 'on-delivery' },
     })
     expect(await stockOf(id)).toBe(1)
-    expect(t.store.activeStockHolds(reply.body.id, Date.now())).not.toEqual([])
+    expect(t.store.activeStockHolds(reply.body.id, t.deps.now().getTime())).not.toEqual([])
     expect((await checkout([{ productId: id, quantity: 1 }], 'stripe')).reply.status).toBe(409)
     expect(t.logs.some((line) => line.includes('left pending'))).toBe(true)
   })
@@ -451,7 +451,10 @@ describe('what the shop sends and reads (rows 7, 9, 12)', () => {
       (m) => m.key === ORDER_META_KEYS.checkoutKey,
     )
     expect(typeof marker?.value).toBe('string')
-    const at = (minutes: number) => ({ ...t.deps, now: () => new Date(Date.now() + minutes * 60_000) })
+    const at = (minutes: number) => ({
+      ...t.deps,
+      now: () => new Date(t.deps.now().getTime() + minutes * 60_000),
+    })
     expect((await findCheckoutOrder(at(10), 0, String(marker?.value)))?.id).toBe(reply.body.id)
     // 20 minutes on, the order is older than the look-back: read in GMT, not in Rome's time.
     expect(await findCheckoutOrder(at(20), 0, String(marker?.value))).toBeNull()

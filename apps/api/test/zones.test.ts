@@ -37,7 +37,7 @@ async function loggedIn(t: TestApi, role: 'shop_manager' | 'customer'): Promise<
   const login = await browser.post('/api/auth/login', { login: account.email, password: account.password })
   if (login.status === 200) return browser
   const id = randomBytes(24).toString('base64url')
-  const now = Date.now()
+  const now = t.deps.now().getTime()
   t.store.createSession({
     idHash: createHash('sha256').update(id).digest('hex'),
     userId: 1,
@@ -286,7 +286,7 @@ describe('public zones', () => {
   it("shows an unnamed zone as 'Zona sconosciuta'", async () => {
     const zones = zonesCopy()
     byName(zones, 'Centro').name = ''
-    expect(t.store.saveZones(0, zones, 'test', Date.now())).not.toBeNull()
+    expect(t.store.saveZones(0, zones, 'test', t.deps.now().getTime())).not.toBeNull()
     const r = await b.post('/api/zones/resolve', { address: { coordinates: PETRUZZELLI } })
     expect(r.body.zone.name).toBe('')
     expect(r.body.zoneName).toBe('Zona sconosciuta')
@@ -483,7 +483,7 @@ describe('admin zones', () => {
       expect(Object.keys(entry).sort()).toEqual(['savedAt', 'savedBy', 'version'])
       expect(entry.savedBy).toBe(email)
       expect(new Date(entry.savedAt).toISOString()).toBe(entry.savedAt)
-      expect(Math.abs(Date.parse(entry.savedAt) - Date.now())).toBeLessThan(60_000)
+      expect(Math.abs(Date.parse(entry.savedAt) - t.deps.now().getTime())).toBeLessThan(60_000)
     }
   })
 })

@@ -60,7 +60,7 @@ test('the public types', () => {
   expectTypeOf(parseVehicleSlots).returns.toEqualTypeOf<string[] | null>()
   expectTypeOf(parseDaySlots).returns.toEqualTypeOf<string[] | null>()
   expectTypeOf(parseDeliverySchedule).returns.toEqualTypeOf<DeliveryDate[] | null>()
-  expectTypeOf(fallbackCalendar(new Date())).toEqualTypeOf<DeliveryDate[]>()
+  expectTypeOf(fallbackCalendar(new Date('2026-11-25T10:00:00+01:00'))).toEqualTypeOf<DeliveryDate[]>()
   expectTypeOf(fallbackSlots('2026-11-28')).toEqualTypeOf<string[]>()
 
   // @ts-expect-error the slot list is required
@@ -85,7 +85,12 @@ test('the capacity, cut-off and closure types', () => {
   expectTypeOf(DEFAULT_CUTOFF_RULES).toExtend<CutoffRules>()
   const rules: CutoffRules = { sameDay: false, nextDayUntil: { 1: '18:00', 6: null }, minHoursBeforeSlot: 0 }
   expectTypeOf(
-    isPastCutoff({ date: '2026-11-25', slot: '09:00 - 10:00', now: new Date(), rules }),
+    isPastCutoff({
+      date: '2026-11-25',
+      slot: '09:00 - 10:00',
+      now: new Date('2026-11-25T10:00:00+01:00'),
+      rules,
+    }),
   ).toEqualTypeOf<boolean>()
   expectTypeOf(slotOccupancy({ orders: 8 }, { orders: 1 })).toEqualTypeOf<{
     state: 'open' | 'few' | 'full'
@@ -95,17 +100,30 @@ test('the capacity, cut-off and closure types', () => {
   expectTypeOf<typeof SLOT_FEW_LABEL>().toEqualTypeOf<'Ultimi posti'>()
 
   const slots = filterSlots({ zone: null, slots: ['09:00 - 10:00'] })
-  const offered = offerSlots({ slots, date: '2026-11-25', zoneId: 'zona-1', now: new Date() })
+  const offered = offerSlots({
+    slots,
+    date: '2026-11-25',
+    zoneId: 'zona-1',
+    now: new Date('2026-11-25T10:00:00+01:00'),
+  })
   expectTypeOf(offered).toEqualTypeOf<OfferedSlot<FilteredSlot>[]>()
   expectTypeOf<OfferedSlot<FilteredSlot>['preferred']>().toEqualTypeOf<boolean>()
   expectTypeOf<OfferedSlot<FilteredSlot>['state']>().toEqualTypeOf<SlotState>()
   expectTypeOf<SlotState>().toEqualTypeOf<'open' | 'few' | 'full' | 'past-cutoff' | 'closed'>()
   expectTypeOf(
-    offerCalendar(fallbackCalendar(new Date()), { zoneId: 'zona-1', now: new Date() }),
+    offerCalendar(fallbackCalendar(new Date('2026-11-25T10:00:00+01:00')), {
+      zoneId: 'zona-1',
+      now: new Date('2026-11-25T10:00:00+01:00'),
+    }),
   ).toEqualTypeOf<DeliveryDate[]>()
 
   // @ts-expect-error the vehicle is required: the capacity is per van
-  offerSlots({ slots: [{ slot: '09:00 - 10:00' }], date: '2026-11-25', zoneId: 'zona-1', now: new Date() })
+  offerSlots({
+    slots: [{ slot: '09:00 - 10:00' }],
+    date: '2026-11-25',
+    zoneId: 'zona-1',
+    now: new Date('2026-11-25T10:00:00+01:00'),
+  })
   // @ts-expect-error nextDayUntil is keyed by weekday, 0 to 6
   const wrong: CutoffRules = { sameDay: false, nextDayUntil: { 7: '18:00' }, minHoursBeforeSlot: 0 }
   void wrong

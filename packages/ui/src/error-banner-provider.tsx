@@ -78,11 +78,11 @@ function ErrorBanner({
 
   useEffect(() => {
     if (isPaused) return
-    const startedAt = Date.now()
+    const startedAt = performance.now()
     const timer = setTimeout(() => onDismiss(banner.id), remaining.current)
     return () => {
       clearTimeout(timer)
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt))
+      remaining.current = Math.max(0, remaining.current - (performance.now() - startedAt))
     }
   }, [isPaused, banner.id, onDismiss])
 

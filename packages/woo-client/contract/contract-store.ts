@@ -5,6 +5,7 @@
  * delete its customers and orders), authenticated as the client authenticates: Basic auth over
  * https, OAuth 1.0a signatures over http.
  */
+import { type Clock, clockFrom, parseInstant, systemClock } from '@shop/clock'
 import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
 import { signOAuth1Url } from '../src/sign-oauth1-url'
 
@@ -20,12 +21,20 @@ export interface ContractStore {
   vehicle: string
   /** An existing user to log in with (read-only check of the JWT token and users/me), when given. */
   user: { username: string; password: string } | null
+  /**
+   * The store's time: a real store's is the real time; the emulator runs from a chosen instant
+   * (no test runs at the machine's date). The client signs with it.
+   */
+  now: Clock
   /** A wc/v3 call with the keys; the answer's status and JSON body. */
   rest(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>
   stop(): Promise<void>
 }
 
 const trimmed = (value: string | undefined) => value?.trim() || undefined
+
+/** The emulator's instant when no real store is named: a Wednesday morning in Rome, running on. */
+const EMULATOR_INSTANT = '2026-11-25T10:00:00+01:00'
 
 export async function openContractStore(env: Record<string, string | undefined>): Promise<ContractStore> {
   const url = trimmed(env.WOO_CONTRACT_URL)?.replace(/\/+$/, '')
@@ -41,7 +50,7 @@ export async function openContractStore(env: Record<string, string | undefined>)
     }
     keys = { consumerKey, consumerSecret }
   } else {
-    emulator = await startEmulator({ port: 0, customers: 40 })
+    emulator = await startEmulator({ port: 0, customers: 40, now: clockFrom(parseInstant(EMULATOR_INSTANT)) })
     keys = emulator.credentials
   }
   const baseUrl = url ?? (emulator as RunningEmulator).url
@@ -63,6 +72,7 @@ export async function openContractStore(env: Record<string, string | undefined>)
     portalBaseUrl: trimmed(env.WOO_CONTRACT_PORTAL_URL)?.replace(/\/+$/, '') ?? baseUrl,
     ...keys,
     vehicle: trimmed(env.WOO_CONTRACT_VEHICLE) ?? 'Fiorino',
+    now: emulator ? emulator.context.now : systemClock,
     user: username && password ? { username, password } : null,
     async rest(method, path, body) {
       const target = `${baseUrl}/wp-json/wc/v3/${path.replace(/^\/+/, '')}`
@@ -70,12 +80,17 @@ export async function openContractStore(env: Record<string, string | undefined>)
       const headers: Record<string, string> = { accept: 'application/json' }
       if (https) headers.authorization = `Basic ${btoa(`${keys.consumerKey}:${keys.consumerSecret}`)}`
       if (body !== undefined) headers['content-type'] = 'application/json'
-      const response = await fetch(https ? target : await signOAuth1Url(method, target, keys), {
-        method,
-        headers,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(30_000),
-      })
+      const response = await fetch(
+        https
+          ? target
+          : await signOAuth1Url(method, target, keys, { now: emulator ? emulator.context.now : systemClock }),
+        {
+          method,
+          headers,
+          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+          signal: AbortSignal.timeout(30_000),
+        },
+      )
       const text = await response.text()
       let parsed: unknown = text
       try {

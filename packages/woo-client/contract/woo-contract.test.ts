@@ -10,6 +10,7 @@
  * is that the client reports the missing route as WooCommerce answers it (404), which the shop's
  * fallbacks handle. The emulator has them all.
  */
+import { randomInt, randomUUID } from 'node:crypto'
 import { searchCustomers } from '@shop/customer-search'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWooClient } from '../src/create-woo-client'
@@ -18,10 +19,10 @@ import type { WooClient } from '../src/woo-client'
 import { isWooError, WooError } from '../src/woo-error'
 import { type ContractStore, openContractStore } from './contract-store'
 
-const RUN = `shop-contract-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+const RUN = `shop-contract-${randomUUID().slice(0, 8)}`
 const EMAIL = `${RUN}@example.com`
 const PASSWORD = `Contratto#${Math.random().toString(36).slice(2, 10)}A1`
-const PHONE = `3${String(Date.now()).slice(-9)}`
+const PHONE = `3${String(randomInt(100_000_000, 999_999_999))}`
 
 let store: ContractStore
 let woo: WooClient
@@ -68,6 +69,7 @@ beforeAll(async () => {
     consumerKey: store.consumerKey,
     consumerSecret: store.consumerSecret,
     timeoutMs: 30_000,
+    now: store.now,
   })
   category = await make(
     'products/categories',

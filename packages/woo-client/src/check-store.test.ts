@@ -97,7 +97,9 @@ describe('checkStore: whether the shop can work with the store, and what is wron
   })
 
   it("a clock more than 15 minutes off the store's", async () => {
-    const check = await h.makeClient({ now: () => new Date(Date.now() + 20 * 60_000) }).checkStore()
+    const check = await h
+      .makeClient({ now: () => new Date(h.emulator.context.now().getTime() + 20 * 60_000) })
+      .checkStore()
     expect(check).toMatchObject({ problem: 'clock', serverMessage: 'Invalid timestamp.' })
     expect(check.message).toContain('oltre 15 minuti')
   })

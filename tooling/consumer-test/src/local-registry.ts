@@ -24,8 +24,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
+  const deadline = performance.now() + 60_000
+  while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`verdaccio exited with ${child.exitCode}:\n${log()}`)
     try {
       if ((await fetch(url)).ok) return

@@ -10,8 +10,10 @@ import { startShop } from '@shop/api/start-shop'
 import { startEmulator } from '@shop/woo-emulator'
 
 await startShop({
-  async startEmulator(dataDir) {
+  async startEmulator(dataDir, now) {
     const emulator = await startEmulator({
+      // The shop's clock (SHOP_CLOCK): the store's order dates, tokens and plugins run on the shop's time.
+      now,
       port: Number(process.env.EMULATOR_PORT || 8080),
       host: '127.0.0.1',
       database: join(dataDir, 'woo-emulator.sqlite'),

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type APIResponse, request as playwrightRequest } from '@playwright/test'
 import { signOAuth1Url } from '@shop/woo-client'
+import { shopClock } from './shop-clock'
 
 /** The URL of the emulator started by the app's global setup (EMULATOR_URL). */
 export function emulatorUrl(): string {
@@ -41,8 +42,10 @@ export function wooApi(): Promise<WooApi> {
     const info = await (await fetch(`${emulatorUrl()}/__emulator`)).json()
     const keys = info.credentials as { consumerKey: string; consumerSecret: string }
     const context: APIRequestContext = await playwrightRequest.newContext()
+    // Signed at the shop's time: the store checks the timestamp against its own clock (SHOP_CLOCK).
+    const now = await shopClock()
     const signed = (method: string, path: string) =>
-      signOAuth1Url(method, `${emulatorUrl()}/wp-json/wc/v3/${path.replace(/^\/+/, '')}`, keys)
+      signOAuth1Url(method, `${emulatorUrl()}/wp-json/wc/v3/${path.replace(/^\/+/, '')}`, keys, { now })
     return {
       get: async (path) => context.get(await signed('GET', path)),
       post: async (path, options = {}) => context.post(await signed('POST', path), options),

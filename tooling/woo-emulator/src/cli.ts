@@ -57,7 +57,7 @@ const plugins = Object.fromEntries(
   without.map((name) => [PLUGIN_NAMES[name as keyof typeof PLUGIN_NAMES], false]),
 )
 
-const started = Date.now()
+const started = performance.now()
 const emulator = await startEmulator({
   port: Number(values.port),
   host: values.host,
@@ -72,7 +72,7 @@ const info = (await (await fetch(`${emulator.url}/__emulator`)).json()) as {
   demoAccounts: { role: string; username: string; password: string }[]
 }
 process.stdout.write(
-  `WooCommerce emulator on ${emulator.url} (ready in ${Date.now() - started} ms)\n` +
+  `WooCommerce emulator on ${emulator.url} (ready in ${Math.round(performance.now() - started)} ms)\n` +
     `  REST API:         ${emulator.url}/wp-json/wc/v3/\n` +
     `  consumer key:     ${emulator.credentials.consumerKey}\n` +
     `  consumer secret:  ${emulator.credentials.consumerSecret}\n` +

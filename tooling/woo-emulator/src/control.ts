@@ -128,6 +128,8 @@ export function controlRoutes(
       ctx.store.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)?.n ?? 0
     return c.json({
       siteUrl: ctx.siteUrl,
+      // The store's clock (the shop's SHOP_CLOCK when the shop started it): what tests place their pages at.
+      now: ctx.now().toISOString(),
       counts: {
         products: count('products'),
         categories: count('categories'),

@@ -1,4 +1,5 @@
 import { type ServerType, serve } from '@hono/node-server'
+import { systemClock } from '@shop/clock'
 import type { Hono } from 'hono'
 import { createApp } from './app'
 import type { EmulatorContext, InstalledPlugins } from './context'
@@ -23,12 +24,12 @@ export interface EmulatorOptions extends SeedOptions {
   reset?: boolean
   /** The site URL used in links, permalinks, image URLs and token issuers (no trailing slash). */
   siteUrl?: string
-  /** The clock (default: the real one). */
+  /** The clock (default: the machine's); the shop's clock when the shop starts the emulator (SHOP_CLOCK). */
   now?: () => Date
   /**
    * A folder where a new database's seed is kept and taken from (seed-cache.ts): emulators started
-   * in the same few minutes with the same options load a copy instead of seeding again. Not with
-   * `now` (a clock of its own) nor a database file.
+   * in the same few minutes of their clock with the same options load a copy instead of seeding
+   * again. Not with a database file.
    */
   seedCache?: string
   /**
@@ -54,7 +55,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const context: EmulatorContext & { reseed?: (seed?: number) => Promise<unknown> } = {
     store,
     siteUrl: (options.siteUrl ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''),
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? systemClock,
     plugins: { orddd: true, phoneLogin: true, portal: true, shopStatuses: false, ...options.plugins },
   }
   let credentials: ApiCredentials
@@ -63,7 +64,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return credentials
   }
   const database = options.database ?? ':memory:'
-  if (options.seedCache && !options.now && database === ':memory:') {
+  if (options.seedCache && database === ':memory:') {
     const { seed, customers, consumerKey, consumerSecret } = options
     credentials = seedWithCache(
       store,
@@ -71,7 +72,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       {
         options: { seed, customers, consumerKey, consumerSecret },
         siteUrl: context.siteUrl,
-        now: Date.now(),
+        now: context.now().getTime(),
       },
       reseed,
     )

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
+import { systemClock } from '@shop/clock'
 import { WpError } from './wp/errors'
 
 /**
@@ -203,7 +204,10 @@ export function signUrl(
   target.searchParams.set('oauth_consumer_key', credentials.consumerKey)
   target.searchParams.set('oauth_nonce', options.nonce ?? randomBytes(16).toString('hex'))
   target.searchParams.set('oauth_signature_method', signatureMethod)
-  target.searchParams.set('oauth_timestamp', String(Math.floor((options.now ?? new Date()).getTime() / 1000)))
+  target.searchParams.set(
+    'oauth_timestamp',
+    String(Math.floor((options.now ?? systemClock()).getTime() / 1000)),
+  )
   const base = signatureBaseString(method, `${target.origin}${target.pathname}`, phpParameters(target.search))
   target.searchParams.set(
     'oauth_signature',

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { systemClock } from '@shop/clock'
 import type { ApiCredentials } from './seed-database'
 import type { Store } from './store'
 
@@ -63,12 +64,16 @@ export function seedWithCache(
   } catch {
     rmSync(partial, { force: true })
   }
-  forgetOldSeeds(dir, key.now)
+  forgetOldSeeds(dir)
   return credentials
 }
 
-/** Removes the seeds no emulator will take any more (older than two periods), so `dir` stays small. */
-function forgetOldSeeds(dir: string, now: number): void {
+/**
+ * Removes the seeds no emulator will take any more (written more than two periods ago), so `dir`
+ * stays small. Files age on the machine's clock, whatever clock the emulators run on.
+ */
+function forgetOldSeeds(dir: string): void {
+  const now = systemClock().getTime()
   for (const name of readdirSync(dir)) {
     if (!name.startsWith('seed-')) continue
     const path = join(dir, name)

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isLoopbackAddress } from '../src/control'
 import { type RunningEmulator, startEmulator } from '../src/index'
 import { signUrl } from '../src/oauth1'
+import { testClock } from './harness'
 
 let emulator: RunningEmulator
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, customers: 40 })
+  emulator = await startEmulator({ port: 0, customers: 40, now: testClock() })
 }, 120_000)
 
 afterAll(async () => {
@@ -81,7 +82,9 @@ describe('the control API', () => {
   })
 
   it('leaves the REST API to any host', async () => {
-    const url = signUrl('GET', `${emulator.url}/wp-json/wc/v3/products?per_page=1`, emulator.credentials)
+    const url = signUrl('GET', `${emulator.url}/wp-json/wc/v3/products?per_page=1`, emulator.credentials, {
+      now: emulator.context.now(),
+    })
     const reply = await fetch(url, { headers: { origin: 'https://shop.example' } })
     expect(reply.status).toBe(200)
   })

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { clockFrom, parseInstant } from '@shop/clock'
 import { type RunningEmulator, startEmulator } from '../src/index'
 import { signUrl } from '../src/oauth1'
 
@@ -17,13 +18,23 @@ export interface Client {
   ): Promise<{ status: number; headers: Headers; body: any }>
 }
 
-/** Starts an emulator on a free port and returns a tiny client for it. */
+/**
+ * The instant the emulator's tests run at unless a test gives its own clock: an ordinary Wednesday
+ * morning in Rome. No test runs at the machine's date.
+ */
+export const TEST_INSTANT = '2026-11-25T10:00:00+01:00'
+
+/** A clock running from TEST_INSTANT. */
+export const testClock = () => clockFrom(parseInstant(TEST_INSTANT))
+
+/** Starts an emulator on a free port (on a clock from TEST_INSTANT) and returns a tiny client for it. */
 export async function startTestEmulator(options: Parameters<typeof startEmulator>[0] = {}): Promise<Client> {
   // The seeded shop is copied from the last few minutes' seed when there is one (CI time, issue 16).
   const emulator = await startEmulator({
     port: 0,
     customers: 2000,
     seedCache: join(tmpdir(), 'woo-emulator-seeds'),
+    now: testClock(),
     ...options,
   })
   return {
@@ -31,7 +42,7 @@ export async function startTestEmulator(options: Parameters<typeof startEmulator
     async call(method, path, { body, auth = 'key', headers = {} } = {}) {
       const h: Record<string, string> = { ...headers }
       let url = `${emulator.url}${path}`
-      if (auth === 'key') url = signUrl(method, url, emulator.credentials)
+      if (auth === 'key') url = signUrl(method, url, emulator.credentials, { now: emulator.context.now() })
       else if (auth !== 'none') h.authorization = `Bearer ${auth}`
       if (body !== undefined) h['content-type'] = 'application/json'
       const response = await fetch(url, {

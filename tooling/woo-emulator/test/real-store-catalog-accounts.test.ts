@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEmulator } from '../src/index'
 import { createCustomer } from '../src/resources/customers'
-import { type Client, startTestEmulator } from './harness'
+import { type Client, startTestEmulator, testClock } from './harness'
 
 let t: Client
 const api = (path: string) => `/wp-json/wc/v3${path}`
@@ -283,7 +283,7 @@ describe('plugins', () => {
   })
 
   it('row 15: leaves plugins out from the start (the plugins option) and refuses unknown ones', async () => {
-    const emulator = createEmulator({ customers: 50, plugins: { orddd: false } })
+    const emulator = createEmulator({ customers: 50, plugins: { orddd: false }, now: testClock() })
     try {
       const orddd = await emulator.app.request('/wp-json/orddd/v1/delivery_schedule/0?number_of_dates=30')
       expect([orddd.status, ((await orddd.json()) as { code: string }).code]).toEqual([404, 'rest_no_route'])

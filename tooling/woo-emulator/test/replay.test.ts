@@ -10,6 +10,7 @@ import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningEmulator, startEmulator } from '../src/index'
 import { signUrl } from '../src/oauth1'
+import { testClock } from './harness'
 
 interface Captured {
   request: { method: string; path: string; body: unknown }
@@ -100,7 +101,7 @@ function mapBody(body: unknown): unknown {
 
 async function token(kind: Auth): Promise<string> {
   const secret = new TextEncoder().encode(emulator.context.store.getSetting<string>('jwt_secret', ''))
-  const now = Math.floor(Date.now() / 1000)
+  const now = Math.floor(emulator.context.now().getTime() / 1000)
   const sign = (payload: Record<string, unknown>, iss: string, exp: number, key = secret) =>
     new SignJWT(payload)
       .setProtectedHeader({ typ: 'JWT', alg: 'HS256' })
@@ -144,7 +145,7 @@ async function call(captured: Captured, auth: Auth) {
   const { method, path, body } = captured.request
   let url = `${emulator.url}${mapPath(path)}`
   let overHttps = false
-  if (auth === 'key') url = signUrl(method, url, emulator.credentials)
+  if (auth === 'key') url = signUrl(method, url, emulator.credentials, { now: emulator.context.now() })
   else if (auth === 'bad-key' || auth === 'bad-secret') {
     overHttps = true
     url = url.replace(/^http:/, 'https:')
@@ -248,8 +249,9 @@ async function replay(captured: Captured, auth: Auth = 'key') {
   return body as Record<string, unknown>
 }
 
-/** Waits until the clock's next whole second (WordPress dates count seconds). */
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5))
+/** Waits until the store clock's next whole second (WordPress dates count seconds). */
+const nextSecond = () =>
+  new Promise((resolve) => setTimeout(resolve, 1000 - (emulator.context.now().getTime() % 1000) + 5))
 
 /** Replays a create and remembers which id the emulator gave for the session's id. */
 async function replayCreate(captured: Captured, kind: Kind) {
@@ -263,6 +265,7 @@ beforeAll(async () => {
     port: 0,
     customers: 2000,
     seedCache: join(tmpdir(), 'woo-emulator-seeds'),
+    now: testClock(),
   })
   ids.users.set(1, 1)
 }, 120_000)
@@ -293,7 +296,9 @@ describe('replaying the captured WooCommerce 11.0.1 session', () => {
     })
     // The order of the session also needs "Tulip 0" (id 12), created there by a loop.
     const tulip = await fetch(
-      signUrl('POST', `${emulator.url}/wp-json/wc/v3/products`, emulator.credentials),
+      signUrl('POST', `${emulator.url}/wp-json/wc/v3/products`, emulator.credentials, {
+        now: emulator.context.now(),
+      }),
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

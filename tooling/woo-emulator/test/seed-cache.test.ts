@@ -10,8 +10,10 @@ import { createEmulator, type Emulator } from '../src/index'
 
 const dir = mkdtempSync(join(tmpdir(), 'woo-emulator-seeds-'))
 const emulators: Emulator[] = []
+/** The emulators' clock: a Wednesday morning in Rome, standing still. */
+const AT = () => new Date('2026-11-25T10:00:00+01:00')
 const make = (options: Parameters<typeof createEmulator>[0] = {}) => {
-  const emulator = createEmulator({ customers: 40, seedCache: dir, ...options })
+  const emulator = createEmulator({ customers: 40, seedCache: dir, now: AT, ...options })
   emulators.push(emulator)
   return emulator
 }
@@ -34,7 +36,7 @@ describe('seedCache', () => {
     expect(readdirSync(dir).filter((name) => name.endsWith('.sqlite'))).toHaveLength(1)
     expect(second.credentials).toEqual(first.credentials)
     expect(contents(second)).toEqual(contents(first))
-    const fresh = createEmulator({ customers: 40 })
+    const fresh = createEmulator({ customers: 40, now: AT })
     emulators.push(fresh)
     expect(contents(fresh).map((rows) => rows.length)).toEqual(contents(first).map((rows) => rows.length))
     // A copy: what one emulator changes, the other does not see.
@@ -42,11 +44,18 @@ describe('seedCache', () => {
     expect(contents(first)[2]?.length).toBeGreaterThan(0)
   })
 
-  it('seeds anew for other options, and never with a clock of its own', () => {
+  it('seeds anew for other options, and for another time of the clock, then shares that one too', () => {
+    const seeds = () => readdirSync(dir).filter((name) => name.endsWith('.sqlite'))
     const other = make({ seed: 7 })
-    expect(readdirSync(dir).filter((name) => name.endsWith('.sqlite'))).toHaveLength(2)
+    expect(seeds()).toHaveLength(2)
     expect(contents(other)[1]).not.toEqual(contents(make())[1])
-    make({ now: () => new Date('2030-03-04T10:00:00Z') })
-    expect(readdirSync(dir).filter((name) => name.endsWith('.sqlite'))).toHaveLength(2)
+    // Seeded orders are dated from the clock: another instant is another seed...
+    const later = make({ now: () => new Date('2030-03-04T10:00:00Z') })
+    expect(seeds()).toHaveLength(3)
+    expect(contents(later)[2]).not.toEqual(contents(make())[2])
+    // ...which emulators on a clock a minute on share.
+    const minuteOn = make({ now: () => new Date('2030-03-04T10:01:00Z') })
+    expect(seeds()).toHaveLength(3)
+    expect(contents(minuteOn)).toEqual(contents(later))
   })
 })

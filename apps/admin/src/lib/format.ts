@@ -1,4 +1,5 @@
 import { formatEuro } from '@shop/catalog'
+import { systemClock } from '@shop/clock'
 import { deliveryDateLabel, isoDateOf, romeDayNumber } from '@shop/slots'
 
 export { formatEuro }
@@ -26,6 +27,6 @@ export function formatDelivery(delivery: { date: string | null; slot: string | n
 }
 
 /** Today in Rome as 'YYYY-MM-DD' (the delivery sheet's default date); `daysLater` 1 is tomorrow. */
-export function romeToday(now: Date = new Date(), daysLater = 0): string {
+export function romeToday(now: Date = systemClock(), daysLater = 0): string {
   return isoDateOf(romeDayNumber(now) + daysLater)
 }

@@ -20,6 +20,8 @@ const JWT =
 const PLUGIN_TOKEN = 'plugin-token-of-the-phone-login-0a1b2c3d4e5f'
 const ORDER_KEY = 'wc_order_Kq8vLz3PnW2xY'
 const HOUR = 3_600_000
+/** The instant the store is used at (a Wednesday morning in Rome); the store takes the time as an argument. */
+const NOW = Date.parse('2026-11-25T10:00:00+01:00')
 
 let dir = ''
 let file = ''
@@ -37,7 +39,7 @@ const session = (idHash: string, wooToken: string | null): Session => ({
   wooToken,
   remember: true,
   createdAt: 0,
-  expiresAt: Date.now() + HOUR,
+  expiresAt: NOW + HOUR,
 })
 
 /** Every byte the store left on disk: the database and its WAL. */
@@ -65,12 +67,12 @@ describe('the store file on disk', () => {
       phone: '3471112233',
       userId: 42,
       codeHash: sha256(`pepper:3471112233:${code}`),
-      expiresAt: Date.now() + HOUR,
+      expiresAt: NOW + HOUR,
       wooToken: PLUGIN_TOKEN,
     })
-    store.saveResetToken(sha256(resetToken), 42, Date.now() + HOUR)
-    expect(store.useNonce(sha256(nonce), Date.now() + HOUR, Date.now())).toBe(true)
-    expect(store.beginIdempotent('user:42:key-1', 'body', Date.now()).state).toBe('new')
+    store.saveResetToken(sha256(resetToken), 42, NOW + HOUR)
+    expect(store.useNonce(sha256(nonce), NOW + HOUR, NOW)).toBe(true)
+    expect(store.beginIdempotent('user:42:key-1', 'body', NOW).state).toBe('new')
     store.completeIdempotent('user:42:key-1', 201, { order: { id: 7, orderKey: ORDER_KEY } })
 
     const bytes = bytesOnDisk()
@@ -89,9 +91,9 @@ describe('the store file on disk', () => {
       expect(bytes.includes(secret), secret).toBe(false)
     }
     // And the store reads them back.
-    expect(store.getSession(sha256('session-id-in-the-cookie'), Date.now())?.wooToken).toBe(JWT)
-    expect(store.latestCode('3471112233', Date.now())?.wooToken).toBe(PLUGIN_TOKEN)
-    expect(store.beginIdempotent('user:42:key-1', 'body', Date.now())).toEqual({
+    expect(store.getSession(sha256('session-id-in-the-cookie'), NOW)?.wooToken).toBe(JWT)
+    expect(store.latestCode('3471112233', NOW)?.wooToken).toBe(PLUGIN_TOKEN)
+    expect(store.beginIdempotent('user:42:key-1', 'body', NOW)).toEqual({
       state: 'done',
       status: 201,
       body: { order: { id: 7, orderKey: ORDER_KEY } },
@@ -144,8 +146,8 @@ describe('sealed tokens', () => {
     first.createSession(session('without-token', null))
     first.close()
     const again = open()
-    expect(again.getSession('kept', Date.now())?.wooToken).toBe(JWT)
-    expect(again.getSession('without-token', Date.now())?.userId).toBe(42)
+    expect(again.getSession('kept', NOW)?.wooToken).toBe(JWT)
+    expect(again.getSession('without-token', NOW)?.userId).toBe(42)
     expect(lines).toEqual([])
     again.close()
   })
@@ -157,14 +159,14 @@ describe('sealed tokens', () => {
     first.createSession(session('without-token', null))
     first.close()
     const rotated = open(OTHER_SECRET)
-    expect(rotated.getSession('one', Date.now())).toBeNull()
-    expect(rotated.getSession('two', Date.now())).toBeNull()
+    expect(rotated.getSession('one', NOW)).toBeNull()
+    expect(rotated.getSession('two', NOW)).toBeNull()
     // A session holding no credential has nothing to decrypt: it goes on.
-    expect(rotated.getSession('without-token', Date.now())?.userId).toBe(42)
+    expect(rotated.getSession('without-token', NOW)?.userId).toBe(42)
     expect(lines).toEqual([expect.stringMatching(/^Sessioni chiuse: .*"sessions":2,"codes":0,"clearText":0/)])
     rotated.close()
     // Back to the first secret, they are gone for good.
-    expect(open().getSession('one', Date.now())).toBeNull()
+    expect(open().getSession('one', NOW)).toBeNull()
   })
 
   it('end the session when one byte of the stored value was altered while running', () => {
@@ -179,10 +181,10 @@ describe('sealed tokens', () => {
     const altered = `${woo_token.slice(0, at)}${woo_token[at] === 'A' ? 'B' : 'A'}${woo_token.slice(at + 1)}`
     raw.prepare("UPDATE sessions SET woo_token = ? WHERE id_hash = 'victim'").run(altered)
     raw.close()
-    expect(store.getSession('victim', Date.now())).toBeNull()
-    expect(store.getSession('victim', Date.now())).toBeNull()
+    expect(store.getSession('victim', NOW)).toBeNull()
+    expect(store.getSession('victim', NOW)).toBeNull()
     expect(lines).toEqual([expect.stringMatching(/^Sessione chiusa: .*"userId":42/)])
-    expect(store.getSession('bystander', Date.now())?.wooToken).toBe(JWT)
+    expect(store.getSession('bystander', NOW)?.wooToken).toBe(JWT)
     store.close()
   })
 
@@ -195,19 +197,19 @@ describe('sealed tokens', () => {
       "UPDATE sessions SET woo_token = (SELECT woo_token FROM sessions WHERE id_hash = 'mine') WHERE id_hash = 'theirs'",
     )
     raw.close()
-    expect(store.getSession('theirs', Date.now())).toBeNull()
-    expect(store.getSession('mine', Date.now())?.wooToken).toBe(JWT)
+    expect(store.getSession('theirs', NOW)).toBeNull()
+    expect(store.getSession('mine', NOW)?.wooToken).toBe(JWT)
     store.close()
   })
 
   it('give a kept answer back only with the same secret; otherwise the key starts over', () => {
     const first = open()
-    first.beginIdempotent('k', 'body', Date.now())
+    first.beginIdempotent('k', 'body', NOW)
     first.completeIdempotent('k', 201, { orderKey: ORDER_KEY })
     first.close()
     const rotated = open(OTHER_SECRET)
-    expect(rotated.beginIdempotent('k', 'other body', Date.now())).toEqual({ state: 'mismatch' })
-    expect(rotated.beginIdempotent('k', 'body', Date.now())).toEqual({ state: 'new' })
+    expect(rotated.beginIdempotent('k', 'other body', NOW)).toEqual({ state: 'mismatch' })
+    expect(rotated.beginIdempotent('k', 'body', NOW)).toEqual({ state: 'new' })
     rotated.close()
   })
 })
@@ -222,22 +224,20 @@ describe('rows written in clear before encryption', () => {
         `INSERT INTO sessions (id_hash, user_id, email, role, method, woo_token, remember, created_at, expires_at)
          VALUES ('legacy', 7, 'anna@example.it', 'customer', 'password', ?, 1, 0, ?)`,
       )
-      .run(JWT, Date.now() + HOUR)
+      .run(JWT, NOW + HOUR)
     raw
       .prepare(
         `INSERT INTO codes (phone, user_id, code_hash, expires_at, woo_token) VALUES ('3400000000', 7, 'h', ?, ?)`,
       )
-      .run(Date.now() + HOUR, PLUGIN_TOKEN)
-    raw
-      .prepare('INSERT INTO nonces (nonce, expires_at) VALUES (?, ?)')
-      .run('clear-nonce-0123', Date.now() + HOUR)
+      .run(NOW + HOUR, PLUGIN_TOKEN)
+    raw.prepare('INSERT INTO nonces (nonce, expires_at) VALUES (?, ?)').run('clear-nonce-0123', NOW + HOUR)
     raw.close()
     expect(bytesOnDisk().includes(JWT)).toBe(true)
 
     const store = open()
-    expect(store.getSession('legacy', Date.now())).toBeNull()
-    expect(store.latestCode('3400000000', Date.now())).toBeNull()
-    expect(store.isNonceUsed(sha256('clear-nonce-0123'), Date.now())).toBe(true)
+    expect(store.getSession('legacy', NOW)).toBeNull()
+    expect(store.latestCode('3400000000', NOW)).toBeNull()
+    expect(store.isNonceUsed(sha256('clear-nonce-0123'), NOW)).toBe(true)
     expect(lines).toEqual([expect.stringMatching(/^Sessioni chiuse: .*"sessions":1,"codes":1,"clearText":1/)])
     for (const secret of [JWT, PLUGIN_TOKEN, 'clear-nonce-0123']) {
       expect(bytesOnDisk().includes(secret), secret).toBe(false)

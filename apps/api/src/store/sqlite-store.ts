@@ -328,7 +328,7 @@ export class SqliteApiStore implements ApiStore {
   getSettings(): Partial<ShopSettings> {
     // Read on most requests: kept a second (another instance's save shows within it), and
     // dropped at once by this instance's own save.
-    const now = Date.now()
+    const now = performance.now()
     if (this.settingsCache && now - this.settingsCache.at < SETTINGS_REUSE_MS)
       return this.settingsCache.settings
     const rows = this.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[]

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { clockFrom, parseInstant } from '@shop/clock'
 import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
 import { createWooClient } from '../create-woo-client'
 import type { WooClientOptions } from '../woo-client'
@@ -15,13 +16,20 @@ export interface Harness {
   stop(): Promise<void>
 }
 
-/** The emulator on 127.0.0.1 and a client pointed at it, recording what it sends. */
+/** The instant the client's tests run the store at: a Wednesday morning in Rome, running on. */
+export const TEST_INSTANT = '2026-11-25T10:00:00+01:00'
+
+/**
+ * The emulator on 127.0.0.1 (its clock from TEST_INSTANT) and a client pointed at it, signing at
+ * the store's time and recording what it sends.
+ */
 export async function startHarness(): Promise<Harness> {
   // The seeded shop is copied from the last few minutes' seed when there is one (CI time, issue 16).
   const emulator = await startEmulator({
     port: 0,
     customers: 2000,
     seedCache: join(tmpdir(), 'woo-emulator-seeds'),
+    now: clockFrom(parseInstant(TEST_INSTANT)),
   })
   const requests: Harness['requests'] = []
   const recording: typeof fetch = async (input, init) => {
@@ -41,6 +49,7 @@ export async function startHarness(): Promise<Harness> {
       consumerKey: emulator.credentials.consumerKey,
       consumerSecret: emulator.credentials.consumerSecret,
       fetch: recording,
+      now: emulator.context.now,
       ...overrides,
     })
   const info = (await (await fetch(`${emulator.url}/__emulator`)).json()) as {

@@ -144,7 +144,7 @@ export function cardSandboxRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
           .trim()
           .slice(-2),
       )
-    const now = new Date()
+    const now = ctx.now()
     const expired =
       year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
     if (!Number.isInteger(month) || month < 1 || month > 12 || Number.isNaN(year) || expired)
@@ -179,7 +179,7 @@ export function cardSandboxRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
         400,
       )
     const params = JSON.stringify([body?.amount, body?.currency, body?.token, body?.reference])
-    const now = Date.now()
+    const now = ctx.now().getTime()
     const saved = Object.fromEntries(
       Object.entries(ctx.store.getSetting<Record<string, SavedAnswer>>(IDEMPOTENCY, {})).filter(
         ([, answer]) => answer.at + IDEMPOTENCY_TTL_MS > now,

@@ -53,7 +53,7 @@ interface SavedRequest {
  * was used for another call), or null when the request is new; `save` keeps a new request's answer.
  */
 function requestIdempotency(ctx: EmulatorContext, id: string | undefined, call: string) {
-  const now = Date.now()
+  const now = ctx.now().getTime()
   const saved = Object.fromEntries(
     Object.entries(ctx.store.getSetting<Record<string, SavedRequest>>(REQUESTS, {})).filter(
       ([, request]) => request.at + REQUEST_TTL_MS > now,

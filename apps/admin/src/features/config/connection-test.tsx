@@ -1,4 +1,5 @@
 import type { ConnectionTestAnswer } from '@shop/api/contract'
+import { systemClock } from '@shop/clock'
 import { useState } from 'react'
 import { api, toApiError } from '../../lib/api'
 
@@ -34,9 +35,9 @@ export function ConnectionTest() {
     setResult(null)
     try {
       const answer = await api<ConnectionTestAnswer>('POST', '/admin/connection-test', { body: {} })
-      setResult({ ok: answer.ok, message: answer.message, at: new Date() })
+      setResult({ ok: answer.ok, message: answer.message, at: systemClock() })
     } catch (failure) {
-      setResult({ ok: false, message: toApiError(failure).message, at: new Date() })
+      setResult({ ok: false, message: toApiError(failure).message, at: systemClock() })
     } finally {
       setRunning(false)
     }

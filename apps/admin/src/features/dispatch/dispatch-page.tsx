@@ -1,4 +1,5 @@
 import type { DispatchStop, DispatchVan } from '@shop/api/contract'
+import { systemClock } from '@shop/clock'
 import { dayNumberOfIso, deliveryDateLabel } from '@shop/slots'
 import { Spinner, useToast } from '@shop/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -57,7 +58,7 @@ export function DispatchPage() {
           <button
             type="button"
             className="button"
-            onClick={() => setFilters({ date: romeToday(new Date(), 1) })}
+            onClick={() => setFilters({ date: romeToday(systemClock(), 1) })}
           >
             Domani
           </button>

@@ -1,3 +1,4 @@
+import { systemClock } from '@shop/clock'
 import { Modal, Spinner, useToast } from '@shop/ui'
 import {
   createZone,
@@ -85,7 +86,7 @@ export function ZonesPage() {
     setDrawing(false)
     if (!rings) return
     // createZone: id zona-<timestamp>, colour #3B82F6, the center computed inside the polygon.
-    let zone = createZone(Date.now(), { polygon: { coordinates: rings } })
+    let zone = createZone(systemClock().getTime(), { polygon: { coordinates: rings } })
     while (draft.some((existing) => existing.id === zone.id)) {
       zone = createZone(Number(zone.id.slice(5)) + 1, { polygon: { coordinates: rings } })
     }

@@ -1,3 +1,4 @@
+import { systemClock } from '@shop/clock'
 import { Link } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import { CATEGORY_LINKS, INFO_LINKS } from '../../lib/nav-links'
@@ -41,7 +42,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} {brand} · Consegna bevande a domicilio a Bari e provincia
+        © {systemClock().getFullYear()} {brand} · Consegna bevande a domicilio a Bari e provincia
       </p>
     </footer>
   )

@@ -96,7 +96,7 @@ export function AuthProvider({ children, stores }: { children: ReactNode; stores
 
   const lastCheck = useRef(0)
   const refresh = useCallback(async () => {
-    lastCheck.current = Date.now()
+    lastCheck.current = performance.now()
     try {
       const answer = await apiGet<MeAnswer>('/auth/me')
       if (answer.user) {
@@ -121,7 +121,7 @@ export function AuthProvider({ children, stores }: { children: ReactNode; stores
       } else void refresh()
     }
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && Date.now() - lastCheck.current > RECHECK_MS)
+      if (document.visibilityState === 'visible' && performance.now() - lastCheck.current > RECHECK_MS)
         void refresh()
     }
     window.addEventListener('storage', onStorage)

@@ -1,0 +1,1 @@
+export { type Clock, clockFrom, type ManualClock, manualClock, parseInstant, systemClock } from './clock'
