@@ -15,6 +15,7 @@ import {
 import { createWalletProvider } from '../src/adapters/wallet'
 import { type Config, readConfig } from '../src/config'
 import { createServer } from '../src/create-server'
+import { createDeliveryPlugins } from '../src/delivery-plugins'
 import { useEmbeddedEmulator } from '../src/embedded'
 import { createGeocoder } from '../src/geocoding/create-geocoder'
 import { listen } from '../src/http/listen'
@@ -143,6 +144,8 @@ export async function startApi(
     consumerKey: config.woo.consumerKey,
     consumerSecret: config.woo.consumerSecret,
     portalBaseUrl: config.woo.portalBaseUrl,
+    // A store on a clock of its own checks the OAuth timestamps by it: the calls are signed by it.
+    ...(options.emulator?.now ? { now: options.emulator.now } : {}),
   })
   const log = createLogger(
     [config.woo.consumerKey, config.woo.consumerSecret, config.sessionSecret],
@@ -154,6 +157,7 @@ export async function startApi(
     store,
     woo,
     connection: createStoreConnection(woo, { log, storeUrl: config.woo.baseUrl }),
+    deliveryPlugins: createDeliveryPlugins({ log, now: () => now().getTime() }),
     mail: messaging.mail ?? createOutboxMail(store, now),
     sms: messaging.sms ?? createOutboxSms(store, now),
     log,

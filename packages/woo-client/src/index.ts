@@ -74,6 +74,7 @@ export type {
 } from './woo-client'
 export {
   genericMessage,
+  isMissingRoute,
   isUnknownId,
   isWooError,
   isWooTimeout,
