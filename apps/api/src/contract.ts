@@ -31,6 +31,7 @@ import type { AdminProduct } from './admin/product-view'
 import type { CategoryView } from './catalog/category-index'
 import type { ProductView } from './catalog/product-view'
 import type { WeekDay } from './delivery/delivery-week'
+import type { PluginFindings, PluginPresence } from './delivery-plugins'
 import type {
   AddressView as OrderAddress,
   OrderChargeView,
@@ -71,6 +72,8 @@ export type {
   PaymentState,
   PhoneCode,
   PhoneCodeRequest,
+  PluginFindings,
+  PluginPresence,
   ProductView,
   PublicZone,
   Registration,
@@ -167,6 +170,8 @@ export interface ProductsPage {
 export interface ConfigAnswer {
   settings: ShopSettings
   gateways: { id: string; title: string; enabled: boolean }[]
+  /** Whether the store has Order Delivery Date and the vans' portal, as last found. */
+  deliveryPlugins: PluginFindings
 }
 
 /** POST /api/admin/connection-test */

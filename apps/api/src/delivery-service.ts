@@ -21,23 +21,28 @@ import { currentSettings } from './settings'
 
 export interface Calendar {
   dates: DeliveryDate[]
+  /** 'fallback': the shop's own calendar (the next 30 days without Sundays), under its rules. */
   source: 'orddd' | 'fallback'
-  /** SPEC.md section 8: 'Date disponibili caricate da API WooCommerce' or 'Calendario fallback generato'. */
-  message: string
+  /**
+   * SPEC.md section 8: 'Date disponibili caricate da API WooCommerce' (orddd), or 'Calendario
+   * fallback generato' when orddd failed. None when the shop's own calendar is the source by the
+   * store's configuration (no Order Delivery Date plugin, or the operators' choice): nothing to say.
+   */
+  message?: string
 }
 
 export interface DaySlots {
   date: string
   slots: FilteredSlot[]
   source: 'orddd' | 'fallback'
-  /** Set when orddd failed: 'Errore API slot orari: {status}'. */
+  /** Set when orddd failed: 'Errore API slot orari: {status}'. Not when the store has no orddd. */
   message?: string
 }
 
 /**
- * The next 30 delivery dates: orddd's, or the fallback calendar when orddd fails or is switched
- * off; without the days the shop's rules close (holidays, closures for every zone or for `zoneId`,
- * days whose slots are all past their cut-off: delivery/slot-offer.ts).
+ * The next 30 delivery dates: orddd's, or the fallback calendar when orddd fails, is not installed
+ * or is switched off; without the days the shop's rules close (holidays, closures for every zone or
+ * for `zoneId`, days whose slots are all past their cut-off: delivery/slot-offer.ts).
  */
 export async function deliveryCalendar(deps: ServerDeps, zoneId: string | null = null): Promise<Calendar> {
   const calendar = await sourceCalendar(deps)
@@ -45,33 +50,43 @@ export async function deliveryCalendar(deps: ServerDeps, zoneId: string | null =
 }
 
 async function sourceCalendar(deps: ServerDeps): Promise<Calendar> {
-  if (currentSettings(deps).calendarSource === 'orddd') {
-    try {
-      const dates = parseDeliverySchedule(await deps.woo.getDeliveryDates(30))
-      if (dates && dates.length > 0)
-        return { dates, source: 'orddd', message: calendarLoadedMessage('WooCommerce') }
-      deps.log.warn('orddd answered no delivery dates; using the fallback calendar')
-    } catch (error) {
-      deps.log.warn('orddd calendar call failed; using the fallback calendar', { error })
-    }
+  const fallback = (message?: string): Calendar => ({
+    dates: fallbackCalendar(deps.now()),
+    source: 'fallback',
+    ...(message ? { message } : {}),
+  })
+  if (currentSettings(deps).calendarSource !== 'orddd') return fallback()
+  const answer = await deps.deliveryPlugins.ask('orddd', () => deps.woo.getDeliveryDates(30))
+  // No Order Delivery Date on this store: the shop's own calendar, a normal configuration.
+  if (answer.status === 'missing') return fallback()
+  if (answer.status === 'failed') {
+    deps.log.warn('orddd calendar call failed; using the fallback calendar', { error: answer.error })
+    return fallback(CALENDAR_FALLBACK_MESSAGE)
   }
-  return { dates: fallbackCalendar(deps.now()), source: 'fallback', message: CALENDAR_FALLBACK_MESSAGE }
+  const dates = parseDeliverySchedule(answer.value)
+  if (dates && dates.length > 0)
+    return { dates, source: 'orddd', message: calendarLoadedMessage('WooCommerce') }
+  deps.log.warn('orddd answered no delivery dates; using the fallback calendar')
+  return fallback(CALENDAR_FALLBACK_MESSAGE)
 }
 
 /**
  * The slots a zone can be served in on a date (SPEC.md section 5 "Slot filtering"): the day's
- * slots from orddd (the fixed fallback slots when that call fails, with 'Errore API slot orari'),
- * then one timeslot.php call per distinct vehicle of the zone, in parallel; a vehicle whose call
- * fails is not filtered. Preferred slots first.
+ * slots from orddd (the fixed fallback slots when that call fails, with 'Errore API slot orari';
+ * the same slots without a message when the store has no orddd), then one timeslot.php call per
+ * distinct vehicle of the zone, in parallel; a vehicle whose call fails is not filtered, nor is
+ * any when the store has no portal. Preferred slots first.
  */
 export async function slotsFor(deps: ServerDeps, zone: DeliveryZone, date: string): Promise<DaySlots> {
   let daySlots: string[] | null = null
   let message: string | undefined
   if (currentSettings(deps).slotSource === 'orddd') {
-    try {
-      daySlots = parseDaySlots(await deps.woo.getDaySlots(date))
+    const answer = await deps.deliveryPlugins.ask('orddd', () => deps.woo.getDaySlots(date))
+    if (answer.status === 'answered') {
+      daySlots = parseDaySlots(answer.value)
       if (daySlots === null) message = slotApiErrorMessage(200)
-    } catch (error) {
+    } else if (answer.status === 'failed') {
+      const { error } = answer
       message = slotApiErrorMessage(isWooError(error) ? error.status : 0)
       deps.log.warn('orddd slot call failed; using the fallback slots', { date, error })
     }
@@ -81,16 +96,16 @@ export async function slotsFor(deps: ServerDeps, zone: DeliveryZone, date: strin
   const vehicles = vehiclesForZone(zone, slots)
   const answers = await Promise.all(
     vehicles.map(async (vehicle) => {
-      try {
-        return [vehicle, parseVehicleSlots(await deps.woo.getVehicleSlots(date, vehicle))] as const
-      } catch (error) {
+      const answer = await deps.deliveryPlugins.ask('portal', () => deps.woo.getVehicleSlots(date, vehicle))
+      if (answer.status === 'answered') return [vehicle, parseVehicleSlots(answer.value)] as const
+      if (answer.status === 'failed') {
         deps.log.warn('vehicle availability call failed; no filter for this vehicle', {
           vehicle,
           date,
-          error,
+          error: answer.error,
         })
-        return [vehicle, null] as const
       }
+      return [vehicle, null] as const
     }),
   )
   const availability = Object.fromEntries(answers)

@@ -4,6 +4,7 @@ import type { CardProvider } from './adapters/card'
 import type { MailAdapter, SmsAdapter } from './adapters/messaging'
 import type { WalletProvider } from './adapters/wallet'
 import type { Config } from './config'
+import type { DeliveryPlugins } from './delivery-plugins'
 import type { Logger } from './log'
 import type { ApiStore, Session } from './store/api-store'
 import type { StoreConnection } from './store-connection'
@@ -16,6 +17,8 @@ export interface ServerDeps {
   woo: WooClient
   /** The connection to WooCommerce: checked at start (start-shop.ts) and by GET /api/ready. */
   connection: StoreConnection
+  /** Which delivery plugins (Order Delivery Date, the vans' portal) the store has, as found. */
+  deliveryPlugins: DeliveryPlugins
   mail: MailAdapter
   sms: SmsAdapter
   log: Logger

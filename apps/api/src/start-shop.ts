@@ -18,6 +18,8 @@ import { createWalletProvider } from './adapters/wallet'
 import { checkOnTheWayStatus } from './admin/order-status-change'
 import { type Config, ConfigError, readConfig } from './config'
 import { createServer } from './create-server'
+import { checkDeliverySources } from './delivery/delivery-sources'
+import { createDeliveryPlugins } from './delivery-plugins'
 import { type EmbeddedEmulator, useEmbeddedEmulator } from './embedded'
 import { createGeocoder } from './geocoding/create-geocoder'
 import { listen } from './http/listen'
@@ -118,6 +120,7 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
     store,
     woo,
     connection: createStoreConnection(woo, { log, storeUrl: config.woo.baseUrl }),
+    deliveryPlugins: createDeliveryPlugins({ log, now: () => now().getTime() }),
     // A configured transport, through the queue; else the outbox only with the embedded emulator. A
     // real store without a transport sends nothing and the features that need one answer 503 (never
     // a shop that pretends to send).
@@ -159,8 +162,14 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
     watch.start()
     // The server runs whatever the answer: one line says whether WooCommerce works, or what is
     // wrong (GET /api/ready says the same until it is fixed).
-    // Then whether the store has 'In consegna' (a warning when it has not).
-    void deps.connection.check().then((check) => (check.ok ? checkOnTheWayStatus(deps) : null))
+    // Then whether the store has 'In consegna' (a warning when it has not), and one line saying
+    // where the calendar and slots come from: Order Delivery Date, or the shop's own zones and
+    // rules when the store has no such plugin (a normal store, not an error).
+    void deps.connection
+      .check()
+      .then((check) =>
+        check.ok ? Promise.all([checkOnTheWayStatus(deps), checkDeliverySources(deps)]) : null,
+      )
   })
 
   const sweep = setInterval(() => store.sweep(now().getTime()), 10 * 60_000)

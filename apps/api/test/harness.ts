@@ -17,6 +17,7 @@ import {
 import { createWalletProvider } from '../src/adapters/wallet'
 import { type Config, readConfig } from '../src/config'
 import { createServer } from '../src/create-server'
+import { createDeliveryPlugins } from '../src/delivery-plugins'
 import { useEmbeddedEmulator } from '../src/embedded'
 import { createGeocoder } from '../src/geocoding/create-geocoder'
 import { listen } from '../src/http/listen'
@@ -202,6 +203,7 @@ export async function startApi(
     store,
     woo,
     connection: createStoreConnection(woo, { log, storeUrl: config.woo.baseUrl }),
+    deliveryPlugins: createDeliveryPlugins({ log, now: () => now().getTime() }),
     mail: messaging.mail ?? createOutboxMail(store, now),
     sms: messaging.sms ?? createOutboxSms(store, now),
     log,

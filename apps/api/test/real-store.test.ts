@@ -364,7 +364,9 @@ describe('row 15: a store without the orddd, phone-login and portal plugins', ()
   it('row 15: the shop falls back to its own calendar and slots, finds phones by search, and takes orders', async () => {
     await t.control('/plugins', 'PUT', { orddd: false, phoneLogin: false, portal: false })
     const calendar = await t.browser().get('/api/delivery/calendar')
-    expect(calendar.body).toMatchObject({ source: 'fallback', message: 'Calendario fallback generato' })
+    // A normal store (DECISIONS.md section 3, issue 22): no message to customers, no warning.
+    expect(calendar.body.source).toBe('fallback')
+    expect(calendar.body).not.toHaveProperty('message')
     // The next 30 days from tomorrow, Sundays and holidays left out (DECISIONS.md section 3, issue 18).
     expect(calendar.body.dates.length).toBeGreaterThanOrEqual(21)
     expect(calendar.body.dates.some((d: { day: string }) => d.day === 'Domenica')).toBe(false)
@@ -372,8 +374,12 @@ describe('row 15: a store without the orddd, phone-login and portal plugins', ()
     const japigia = builtInZones().find((zone) => zone.name === 'Japigia')
     const slots = await t.browser().get(`/api/delivery/slots?date=${date}&zoneId=${japigia?.id}`)
     expect(slots.status).toBe(200)
-    expect(slots.body).toMatchObject({ source: 'fallback', message: 'Errore API slot orari: 404' })
+    expect(slots.body.source).toBe('fallback')
+    expect(slots.body).not.toHaveProperty('message')
     expect(slots.body.slots.length).toBeGreaterThan(0)
+    expect(t.logs.filter((line) => /orddd|vehicle availability/.test(line) && / WARN /.test(line))).toEqual(
+      [],
+    )
 
     const phone = `080 ${String(randomInt(1_000_000, 9_999_999))}`
     const email = uniqueEmail('telefono')

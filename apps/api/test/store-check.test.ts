@@ -6,6 +6,7 @@
  * pointed at a store through WOO_BASE_URL (an emulator standing in for a real store on http).
  */
 import { type RunningEmulator, startEmulator } from '@shop/woo-emulator'
+import { builtInZones } from '@shop/zones/bari'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, realStoreEnv, type SpawnedShop, spawnShop } from '../dev/spawn-shop'
 import { createStoreConnection, STORE_CHECK_REUSE_MS } from '../src/store-connection'
@@ -105,6 +106,56 @@ describe('the start-up check of a server with WOO_BASE_URL', () => {
     expect(lines).toHaveLength(1)
     expect(health).toBe(200)
     expect(ready).toEqual({ status: 503, body: { status: 'unavailable', problem: 'unreachable', message } })
+  }, 90_000)
+})
+
+describe('the start-up line of the delivery sources (issue 22)', () => {
+  const plugins = (installed: boolean) =>
+    fetch(`${emulator.url}/__emulator/plugins`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orddd: installed, portal: installed }),
+    })
+
+  it("a store without Order Delivery Date and the portal: one INFO line naming the shop's zones and rules, no warning on requests", async () => {
+    await plugins(false)
+    const shop = await spawnShop({ env: realStore() })
+    try {
+      const line = await shop.waitForLine(/ Calendario e fasce: /)
+      expect(line).toMatch(
+        / INFO Calendario e fasce: dalle zone e dalle regole del negozio \(plugin Order Delivery Date assente\); disponibilità dei furgoni: nessun filtro per furgone \(portale consegne assente\)$/,
+      )
+      const japigia = builtInZones().find((zone) => zone.name === 'Japigia')?.id as string
+      for (let i = 0; i < 3; i++) {
+        const calendar = (await (
+          await fetch(`${shop.url}/api/delivery/calendar?zoneId=${japigia}`)
+        ).json()) as {
+          dates: { date: string }[]
+          source: string
+          message?: string
+        }
+        expect(calendar.source).toBe('fallback')
+        expect(calendar.message).toBeUndefined()
+        const date = calendar.dates[i]?.date as string
+        const slots = (await (
+          await fetch(`${shop.url}/api/delivery/slots?date=${date}&zoneId=${japigia}`)
+        ).json()) as {
+          slots: unknown[]
+          source: string
+          message?: string
+        }
+        expect(slots.source).toBe('fallback')
+        expect(slots.message).toBeUndefined()
+        expect(slots.slots.length).toBeGreaterThan(0)
+      }
+      const lines = shop.output().split('\n')
+      expect(lines.filter((l) => / Calendario e fasce: /.test(l))).toEqual([line])
+      // The emulator, a stock store, lacks 'In consegna': that warning is another matter.
+      expect(lines.filter((l) => / WARN /.test(l) && !/out-for-delivery/.test(l))).toEqual([])
+    } finally {
+      await shop.stop()
+      await plugins(true)
+    }
   }, 90_000)
 })
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createWooClient } from './create-woo-client'
 import { signOAuth1Url } from './sign-oauth1-url'
 import { type Harness, startHarness } from './testing/start-harness'
-import { isUnknownId, isWooError, isWooTimeout, WooError, WooTimeoutError } from './woo-error'
+import { isMissingRoute, isUnknownId, isWooError, isWooTimeout, WooError, WooTimeoutError } from './woo-error'
 
 let h: Harness
 
@@ -538,6 +538,28 @@ describe('delivery scheduling', () => {
     expect((await rejection(h.client.getVehicleSlots('2030-01-07', 'Molisia'))).status).toBe(502)
     const noPortal = h.makeClient({ portalBaseUrl: undefined })
     expect((await rejection(noPortal.getVehicleSlots('2030-01-07', 'Fiorino'))).kind).toBe('config')
+  })
+
+  it('a store without Order Delivery Date and the portal: isMissingRoute, and a fault is not one', async () => {
+    try {
+      await h.control('/plugins', 'PUT', { orddd: false, portal: false })
+      for (const call of [
+        () => h.client.getDeliveryDates(30),
+        () => h.client.getDaySlots('2030-01-07'),
+        () => h.client.getVehicleSlots('2030-01-07', 'Fiorino'),
+      ]) {
+        const error = await rejection(call())
+        expect(error.status).toBe(404)
+        expect(isMissingRoute(error)).toBe(true)
+      }
+      await h.control('/plugins', 'PUT', { orddd: true, portal: true })
+      await h.control('/faults', 'POST', { path: '/wp-json/orddd', status: 503 })
+      await h.control('/timeslots', 'POST', { vehicle: 'Fiorino', status: 500 })
+      expect(isMissingRoute(await rejection(h.client.getDeliveryDates(30)))).toBe(false)
+      expect(isMissingRoute(await rejection(h.client.getVehicleSlots('2030-01-07', 'Fiorino')))).toBe(false)
+    } finally {
+      await h.control('/plugins', 'PUT', { orddd: true, portal: true })
+    }
   })
 })
 

@@ -75,6 +75,7 @@ export type {
 } from './woo-client'
 export {
   genericMessage,
+  isMissingRoute,
   isUnknownId,
   isWooError,
   isWooTimeout,

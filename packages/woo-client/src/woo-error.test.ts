@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { wooErrorKind } from './woo-error'
+import { isMissingRoute, WooError, WooTimeoutError, wooErrorKind } from './woo-error'
 
 describe('wooErrorKind: what a refusal means, from the status and WooCommerce code, never the text', () => {
   it.each([
@@ -32,5 +32,29 @@ describe('wooErrorKind: what a refusal means, from the status and WooCommerce co
         expect(wooErrorKind(status, code)).toBe('unavailable')
       }),
     )
+  })
+})
+
+describe('isMissingRoute: a plugin that is not installed, told apart from one that fails', () => {
+  const error = (status: number, code: string) =>
+    new WooError({ status, code, kind: wooErrorKind(status, code), message: 'x' })
+
+  it.each([
+    [404, 'rest_no_route', true],
+    [404, 'http_404', true],
+    [404, 'woocommerce_rest_shop_order_invalid_id', false],
+    [404, 'phone_not_found', false],
+    [500, 'http_500', false],
+    [503, 'rest_no_route', false],
+    [200, 'invalid_response', false],
+    [0, 'network_error', false],
+  ] as const)('%i %s: %s', (status, code, missing) => {
+    expect(isMissingRoute(error(status, code))).toBe(missing)
+  })
+
+  it('is false for a time-out and for anything that is not a WooError', () => {
+    expect(isMissingRoute(new WooTimeoutError(10_000, 'fasce orarie'))).toBe(false)
+    expect(isMissingRoute({ status: 404, code: 'rest_no_route' })).toBe(false)
+    expect(isMissingRoute(new Error('404'))).toBe(false)
   })
 })

@@ -137,3 +137,29 @@ export function plainMessage(html: string): string {
 export function isUnknownId(error: unknown): boolean {
   return error instanceof WooError && error.status === 404 && /_invalid(_id)?$/.test(error.code)
 }
+
+/**
+ * Whether the store has nothing at the address called: WordPress's 404 `rest_no_route` (no
+ * installed plugin registers that REST route, e.g. `orddd/v1` without Order Delivery Date) or a web
+ * server's own 404 page (a file that is not there, e.g. the delivery portal's `timeslot.php`). That
+ * is a fact of the store's configuration, a plugin that is not installed; a plugin that fails (no
+ * answer, a time-out, a 5xx, an answer that cannot be read) is not one, nor is a 404 with a code
+ * about the thing asked for (`isUnknownId`).
+ *
+ * @example
+ * ```ts
+ * try {
+ *   dates = await woo.getDeliveryDates(30)
+ * } catch (error) {
+ *   if (isMissingRoute(error)) useTheShopsOwnCalendar() // no Order Delivery Date: not an error
+ *   else throw error
+ * }
+ * ```
+ */
+export function isMissingRoute(error: unknown): boolean {
+  return (
+    error instanceof WooError &&
+    error.status === 404 &&
+    (error.code === 'rest_no_route' || error.code === 'http_404')
+  )
+}

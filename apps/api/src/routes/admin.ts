@@ -23,6 +23,7 @@ import { toCustomerDetail, toCustomerSummary } from '../admin/customer-view'
 import { findOrders, SCAN_MAX_PAGES, SCAN_PAGE_SIZE } from '../admin/find-orders'
 import { changeOrderStatus, vanDeparted } from '../admin/order-status-change'
 import { toAdminProduct } from '../admin/product-view'
+import { findDeliveryPlugins } from '../delivery/delivery-sources'
 import { deliveryWeek, holidaysFrom, vansOf } from '../delivery/delivery-week'
 import { deliveryRules } from '../delivery/slot-offer'
 import { forgetSlots } from '../delivery-service'
@@ -68,7 +69,9 @@ export const CUSTOMER_PAGE_ORDERS = 20
  *      matching product (woo listAllProducts), since WooCommerce sorts titles with no tie-break
  * PUT  /api/admin/products/:id/stock { stockQuantity } | { manageStock: false } → the product
  *      (the catalogue's cached product answers are dropped, so the storefront shows it at once)
- * GET  /api/admin/config → { settings, gateways: [{ id, title, enabled }] }
+ * GET  /api/admin/config → { settings, gateways: [{ id, title, enabled }], deliveryPlugins: { orddd, portal } }
+ *      deliveryPlugins: 'installed' | 'missing' | 'failing' | 'unknown' each, as last found
+ *      (delivery-plugins.ts; one not asked yet is asked now): which calendar and slots are in force
  * PUT  /api/admin/config { brand?, welcomeDialog?, paymentMethods?, calendarSource?, slotSource?,
  *      bankAccount?: { iban, holder, bank } | null, onDeliveryStatus?: 'on-hold' | 'processing' } → { settings }
  *      400 unknown payment method ids, or a bank account refused by @shop/payments' rules (Italian
@@ -313,10 +316,14 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
   app.get(
     '/api/admin/config',
     staff('config', async (c) => {
-      const gateways = await deps.woo.listPaymentGateways()
+      const [gateways, deliveryPlugins] = await Promise.all([
+        deps.woo.listPaymentGateways(),
+        findDeliveryPlugins(deps),
+      ])
       return c.json({
         settings: currentSettings(deps),
         gateways: gateways.map((g) => ({ id: g.id, title: g.title, enabled: g.enabled })),
+        deliveryPlugins,
       })
     }),
   )

@@ -3,16 +3,19 @@
  *
  * GET /api/delivery/calendar
  *   200 { dates: { date: 'YYYY-MM-DD', day: string, slots: [], available: true }[],
- *         source: 'orddd' | 'fallback', message: string }
+ *         source: 'orddd' | 'fallback', message?: string }
  *   message 'Date disponibili caricate da API WooCommerce' (orddd), or 'Calendario fallback generato'
- *   (the next 30 days from tomorrow without Sundays) when orddd fails. `Cache-Control: private, max-age=60`.
+ *   (the next 30 days from tomorrow without Sundays) when orddd fails. A store without the Order
+ *   Delivery Date plugin (or operators who chose the shop's calendar) gets that calendar with no
+ *   message: a normal configuration, nothing to tell customers. `Cache-Control: no-store`.
  *
  * GET /api/delivery/slots?date=YYYY-MM-DD&zoneId=zona-…
  *   200 { date: string, zone: { id: string, name: string }, slots: { slot: string, vehicle: string | null,
  *         preferred: boolean }[], source: 'orddd' | 'fallback', message?: string }
  *   The day's slots (orddd; the fixed fallback slots with message 'Errore API slot orari: {status}'
- *   when orddd fails) minus the zone's excluded ones, kept only where the slot's vehicle is
- *   available (a vehicle whose availability cannot be read filters nothing); preferred first.
+ *   when orddd fails, without a message when the store has no orddd) minus the zone's excluded
+ *   ones, kept only where the slot's vehicle is available (a vehicle whose availability cannot be
+ *   read, or a store without the portal's timeslot.php, filters nothing); preferred first.
  *   400 invalid_request 'Data di consegna non valida' for a date that is malformed, not a real
  *       day, before today (Europe/Rome) or more than 60 days ahead; 400 when zoneId is missing.
  *   404 { error: { code: 'zone_not_found', message: 'Zona non trovata' } } for a zone id not in force.
@@ -69,7 +72,11 @@ export function deliveryRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const calendar = await deliveryCalendar(deps, zoneId ?? null)
     // Not kept: a closure an operator adds shows at once.
     c.header('Cache-Control', 'no-store')
-    return c.json({ dates: calendar.dates, source: calendar.source, message: calendar.message })
+    return c.json({
+      dates: calendar.dates,
+      source: calendar.source,
+      ...(calendar.message ? { message: calendar.message } : {}),
+    })
   })
 
   /** The zone in force and the date of a slot request (400/404 in Italian otherwise). */

@@ -22,7 +22,13 @@ export function ConfigPage() {
         </div>
       ) : null}
       {!config.data && config.isFetching ? <Spinner /> : null}
-      {config.data ? <SettingsForm settings={config.data.settings} gateways={config.data.gateways} /> : null}
+      {config.data ? (
+        <SettingsForm
+          settings={config.data.settings}
+          gateways={config.data.gateways}
+          deliveryPlugins={config.data.deliveryPlugins}
+        />
+      ) : null}
       <ConnectionTest />
     </section>
   )

@@ -1,4 +1,4 @@
-import type { ConfigAnswer, ShopSettings } from '@shop/api/contract'
+import type { ConfigAnswer, PluginFindings, ShopSettings } from '@shop/api/contract'
 import { operatorStatusLabel } from '@shop/orders'
 import { ON_DELIVERY_STATUSES } from '@shop/payments'
 import { type FormEvent, useRef, useState } from 'react'
@@ -12,6 +12,7 @@ import {
   draftOf,
   type SettingsDraft,
 } from './settings-changes'
+import { sourceInForce } from './source-in-force'
 
 type Source = ShopSettings['calendarSource']
 /** Errors by the API's field names: 'brand', 'paymentMethods', 'bankAccount.iban', ... */
@@ -59,9 +60,12 @@ const BANK_FIELDS: readonly {
 export function SettingsForm({
   settings: initial,
   gateways,
+  deliveryPlugins,
 }: {
   settings: ShopSettings
   gateways: ConfigAnswer['gateways']
+  /** Whether the store has Order Delivery Date and the vans' portal: which source is in force. */
+  deliveryPlugins: PluginFindings
 }) {
   const { setBrand } = useSession()
   const [saved, setSaved] = useState(initial)
@@ -253,6 +257,7 @@ export function SettingsForm({
           label="Date di consegna"
           hint="I giorni di consegna offerti al checkout. Il calendario di riserva propone i prossimi 30 giorni, domeniche escluse; si usa anche quando il plugin non risponde."
           value={draft.calendarSource}
+          inForce={sourceInForce(saved.calendarSource, deliveryPlugins)}
           error={errors.calendarSource}
           onChange={(calendarSource) => edit({ calendarSource })}
         />
@@ -261,6 +266,7 @@ export function SettingsForm({
           label="Fasce orarie di consegna"
           hint="Le fasce orarie di ogni giorno. Il calendario di riserva usa le fasce fisse (9-12 e 15-18, il sabato 9-11); si usa anche quando il plugin non risponde."
           value={draft.slotSource}
+          inForce={sourceInForce(saved.slotSource, deliveryPlugins, { vans: true })}
           error={errors.slotSource}
           onChange={(slotSource) => edit({ slotSource })}
         />
@@ -363,6 +369,7 @@ function SourceSelect({
   label,
   hint,
   value,
+  inForce,
   error,
   onChange,
 }: {
@@ -370,9 +377,12 @@ function SourceSelect({
   label: string
   hint: string
   value: Source
+  /** The source in force, as saved (sourceInForce); null while unknown. */
+  inForce: string | null
   error: string | undefined
   onChange: (value: Source) => void
 }) {
+  const described = [`${id}-hint`, inForce ? `${id}-in-force` : null, error ? `${id}-error` : null]
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -380,7 +390,7 @@ function SourceSelect({
         id={id}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-describedby={described.filter(Boolean).join(' ')}
         onChange={(event) => onChange(event.target.value as Source)}
       >
         <option value="orddd">Plugin consegne (orddd)</option>
@@ -389,6 +399,11 @@ function SourceSelect({
       <span id={`${id}-hint`} className="field__hint">
         {hint}
       </span>
+      {inForce ? (
+        <span id={`${id}-in-force`} className="field__hint" data-testid={`${id}-in-force`}>
+          {inForce}
+        </span>
+      ) : null}
       {error ? (
         <span id={`${id}-error`} className="field__error">
           {error}

@@ -114,7 +114,8 @@ export function DeliveryStep({
         Giorno e fascia oraria
       </legend>
       {calendar.isError ? <FormMessage tone="error">{failureOf(calendar.error).message}</FormMessage> : null}
-      {calendar.data?.source === 'fallback' ? (
+      {/* Only when orddd failed: a store without the plugin uses its own calendar and says nothing. */}
+      {calendar.data?.source === 'fallback' && calendar.data.message ? (
         <p className="form-field__hint" data-testid="calendar-fallback">
           {calendar.data.message}: ti mostriamo i prossimi giorni di consegna, domeniche escluse.
         </p>

@@ -12,7 +12,8 @@ export interface CalendarDate {
 export interface Calendar {
   dates: CalendarDate[]
   source: 'orddd' | 'fallback'
-  message: string
+  /** Set by orddd, or when orddd failed ('Calendario fallback generato'); none on a store without it. */
+  message?: string
 }
 /** The delivery dates; with `zoneId`, without the days closed for that zone too. */
 export const loadCalendar = (zoneId: string | null, signal?: AbortSignal) =>
