@@ -9,7 +9,7 @@ describe('the public entry', () => {
         'DELIVERY_METHOD',
         'FREE_DELIVERY_METHOD',
         'deliveryShippingLine',
-        'netOfVatCents',
+        'netOfVat',
         'CUSTOMER_STATUS_LABELS',
         'GIVEN_UP_STATUSES',
         'NOT_DISPATCHED',

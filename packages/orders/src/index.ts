@@ -10,7 +10,7 @@ export {
   DELIVERY_METHOD,
   deliveryShippingLine,
   FREE_DELIVERY_METHOD,
-  netOfVatCents,
+  netOfVat,
 } from './delivery-shipping-line'
 export {
   type DispatchOrder,

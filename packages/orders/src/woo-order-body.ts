@@ -43,7 +43,7 @@ export interface WooOrderBody {
   meta_data: OrderMetaEntry[]
 }
 
-/** A shipping line to create: WooCommerce's method id and title, and its total without tax ('2.38'). */
+/** A shipping line to create: WooCommerce's method id and title, and its total without tax ('1.476136': WooCommerce keeps 6 decimals). */
 export interface WooShippingLine {
   method_id: string
   method_title: string

@@ -12,6 +12,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto'
 import { searchCustomers } from '@shop/customer-search'
+import { deliveryShippingLine } from '@shop/orders'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWooClient } from '../src/create-woo-client'
 import type { Customer, Order } from '../src/schemas'
@@ -23,6 +24,10 @@ const RUN = `shop-contract-${randomUUID().slice(0, 8)}`
 const EMAIL = `${RUN}@example.com`
 const PASSWORD = `Contratto#${Math.random().toString(36).slice(2, 10)}A1`
 const PHONE = `3${String(randomInt(100_000_000, 999_999_999))}`
+/** The VAT the shop takes off a delivery fee (its SHIPPING_VAT_PERCENT): Italy's IVA, which the store must have on shipping. */
+const SHIPPING_VAT = 22
+/** Shipping lines to an order when every fee is sent: a real store saves about 90 lines a second. */
+const FEES_PER_ORDER = 1000
 
 let store: ContractStore
 let woo: WooClient
@@ -47,6 +52,9 @@ async function rejection(promise: Promise<unknown>): Promise<WooError> {
   }
   throw new Error('expected the call to fail')
 }
+
+/** A WooCommerce amount ('1.48') in cents. */
+const cents = (amount: string) => Math.round(Number(amount) * 100)
 
 /** A route the store does not have (a plugin that is not installed): WordPress's 404 rest_no_route or a web page. */
 const missingRoute = (error: unknown) =>
@@ -265,6 +273,44 @@ describe(`@shop/woo-client's contract with the store`, () => {
     expect(withVan.meta_data?.find((m) => m.key === 'Veicolo assegnato')?.value).toBe(store.vehicle)
     expect((await woo.updateOrderStatus(first.id, 'cancelled')).status).toBe('cancelled')
     expect((await woo.getProduct(productA))?.stock_quantity).toBe(7)
+  })
+
+  it('delivery fees: every fee from 0,01 € to 50,00 €, sent without VAT to 6 decimals (@shop/orders deliveryShippingLine), is charged exactly', async () => {
+    // REAL-STORE-DIFFERENCES.md row 18: WooCommerce takes a shipping line's VAT on its unrounded
+    // total and rounds the line and its VAT to cents apart, each line on its own. The store must
+    // charge the shop's VAT on shipping (IVA 22 %, SHIPPING_VAT_PERCENT), as Italian stores do.
+    const missed: string[] = []
+    for (let first = 1; first <= 5000; first += FEES_PER_ORDER) {
+      const fees = Array.from({ length: Math.min(FEES_PER_ORDER, 5001 - first) }, (_, index) => first + index)
+      const order = await woo.createOrder({
+        status: 'pending',
+        payment_method: 'bacs',
+        payment_method_title: 'Bonifico bancario',
+        billing: {
+          first_name: 'Contratto',
+          last_name: RUN,
+          country: 'IT',
+          city: 'Bari',
+          postcode: '70121',
+          email: EMAIL,
+        },
+        shipping: { first_name: 'Contratto', last_name: RUN, country: 'IT', city: 'Bari', postcode: '70121' },
+        // With an item, as a checkout: a store taxing shipping like its items ('inherit') taxes only then.
+        line_items: [{ product_id: productA, quantity: 1 }],
+        shipping_lines: fees.map((fee) => deliveryShippingLine(fee, SHIPPING_VAT)),
+      })
+      created.orders.push(order.id)
+      const lines = order.shipping_lines ?? []
+      expect(lines).toHaveLength(fees.length)
+      for (const [index, line] of lines.entries()) {
+        const charged = cents(line.total) + cents(line.total_tax ?? '0')
+        if (charged !== fees[index])
+          missed.push(`${fees[index]} → ${charged} (${line.total} + ${line.total_tax})`)
+      }
+      const sum = fees.reduce((total, fee) => total + fee, 0)
+      expect(cents(order.shipping_total ?? '0') + cents(String(order.shipping_tax ?? '0'))).toBe(sum)
+    }
+    expect(missed).toEqual([])
   })
 
   it('payment gateways: every one, disabled ones too, with its enabled flag', async () => {

@@ -69,9 +69,18 @@ export function sanitizeTitle(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** A price as WooCommerce writes it in totals: a string with 2 decimals. */
-export function money(value: number): string {
-  return (Math.round(value * 100) / 100).toFixed(2)
+/**
+ * An amount as WooCommerce stores a line's total (wc_format_decimal without rounding): text as
+ * sent, less anything but digits, '-' and the last '.' before a digit ('1.475410' stays '1.475410'); a number
+ * with PHP's 6 decimals, trailing zeros trimmed (1.5 → '1.5').
+ */
+export function storedDecimal(value: unknown): string {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? value.toFixed(6).replace(/\.?0+$/, '') : '0'
+  }
+  return String(value ?? '')
+    .trim()
+    .replace(/\.(?![^.]+$)|[^0-9.-]/g, '')
 }
 
 /** A random token of letters and digits (order keys, generated passwords). */

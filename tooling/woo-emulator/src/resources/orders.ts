@@ -1,7 +1,14 @@
 import { PAYABLE_STATUSES, STOCK_TAKING_STATUSES } from '@shop/orders'
 import type { Hono } from 'hono'
 import { requireShopManager } from '../auth'
-import { type EmulatorContext, type MetaEntry, money, randomToken, upsertMeta, wpDates } from '../context'
+import {
+  type EmulatorContext,
+  type MetaEntry,
+  randomToken,
+  storedDecimal,
+  upsertMeta,
+  wpDates,
+} from '../context'
 import { body, type Env, query, routeId, send } from '../http'
 import { absoluteUrl } from '../images'
 import { WpError } from '../wp/errors'
@@ -151,12 +158,20 @@ const round2 = (value: number) => phpRound(value, 2)
 /** A money amount as the REST API writes it (wc_format_decimal with 2 decimals). */
 const dp2 = (value: string | number) => round2(Number(value || 0)).toFixed(2)
 
+/** How an order's line taxes are rounded (wc_round_tax_total), from what the order keeps of the settings. */
+function taxRounding(doc: OrderDoc): { roundAtSubtotal: boolean; pricesIncludeTax: boolean } {
+  return {
+    roundAtSubtotal: doc.tax_round_at_subtotal ?? false,
+    pricesIncludeTax: doc.prices_include_tax ?? true,
+  }
+}
+
 /** The taxes of a line, summed over its rates: per line rounded to cents unless rounded at subtotal. */
-function lineTaxTotal(taxes: Record<string, string> | undefined, roundAtSubtotal: boolean): number {
-  return Object.values(taxes ?? {}).reduce(
-    (sum, tax) => sum + roundLineTax({ roundAtSubtotal }, Number(tax)),
-    0,
-  )
+function lineTaxTotal(
+  taxes: Record<string, string> | undefined,
+  rounding: ReturnType<typeof taxRounding>,
+): number {
+  return Object.values(taxes ?? {}).reduce((sum, tax) => sum + roundLineTax(rounding, Number(tax)), 0)
 }
 
 interface OrderTotals {
@@ -170,20 +185,18 @@ interface OrderTotals {
 }
 
 /**
- * WC_Abstract_Order::calculate_totals and update_taxes, from the lines as stored: line, shipping
- * and fee totals rounded to cents and summed; taxes per rate summed line by line (each line's tax
- * rounded to cents, unless tax is rounded at subtotal level); the order total is all of it.
+ * WC_Abstract_Order::calculate_totals and update_taxes, from the lines as stored: line and
+ * shipping totals each rounded to cents and summed, fees summed as stored (unrounded: a fee of
+ * 1.475410 counts as such); taxes per rate summed line by line (each line's tax rounded to cents,
+ * unless tax is rounded at subtotal level); the order total is all of it, rounded to cents.
  */
 function orderTotals(doc: OrderDoc): OrderTotals {
-  const atSubtotal = doc.tax_round_at_subtotal ?? false
+  const rounding = taxRounding(doc)
   const cart = new Map<number, number>()
   const shipping = new Map<number, number>()
   const add = (into: Map<number, number>, taxes: LineTaxes | undefined) => {
     for (const [id, tax] of Object.entries(taxes?.total ?? {}))
-      into.set(
-        Number(id),
-        (into.get(Number(id)) ?? 0) + roundLineTax({ roundAtSubtotal: atSubtotal }, Number(tax)),
-      )
+      into.set(Number(id), (into.get(Number(id)) ?? 0) + roundLineTax(rounding, Number(tax)))
   }
   for (const item of doc.line_items) add(cart, item.taxes)
   for (const fee of doc.fee_lines) add(cart, fee.taxes)
@@ -191,7 +204,7 @@ function orderTotals(doc: OrderDoc): OrderTotals {
   const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
   const cartTotal = sum(doc.line_items.map((item) => round2(Number(item.total || 0))))
   const shippingTotal = sum(doc.shipping_lines.map((line) => round2(Number(line.total || 0))))
-  const feeTotal = sum(doc.fee_lines.map((line) => round2(Number(line.total || 0))))
+  const feeTotal = sum(doc.fee_lines.map((line) => Number(line.total || 0)))
   const cartTax = round2(sum(cart.values()))
   const shippingTax = round2(sum(shipping.values()))
   const ids = [...new Set([...cart.keys(), ...shipping.keys()])].sort((a, b) => a - b)
@@ -252,12 +265,18 @@ function calculateTaxes(settings: TaxSettings, doc: OrderDoc): void {
   }))
 }
 
-/** A line's taxes as the REST API lists them: [{ id, total, subtotal }], unrounded. */
+/**
+ * A line's taxes as the REST API lists them: [{ id, total, subtotal }], each to 2 decimals as
+ * wc_format_decimal writes them (number_format: a tie goes up, so a tax of 0.055 is listed "0.06"
+ * while the line's `total_tax` is 0.05 on a store with prices entered with tax, as the real store
+ * answered); a line without a subtotal tax (shipping, fees) lists ''.
+ */
 function restTaxes(taxes: LineTaxes | undefined) {
+  const subtotals = taxes?.subtotal ?? {}
   return Object.entries(taxes?.total ?? {}).map(([id, total]) => ({
     id: Number(id),
-    total,
-    subtotal: taxes?.subtotal[id] ?? '',
+    total: dp2(total),
+    subtotal: subtotals[id] === undefined ? '' : dp2(subtotals[id]),
   }))
 }
 
@@ -292,7 +311,7 @@ export function serializeOrder(ctx: EmulatorContext, doc: OrderDoc) {
   const completed = doc.date_completed ? wpDates(doc.date_completed) : null
   const totals = orderTotals(doc)
   const total = dp2(totals.total)
-  const atSubtotal = doc.tax_round_at_subtotal ?? false
+  const rounding = taxRounding(doc)
   return {
     id: doc.id,
     parent_id: doc.parent_id,
@@ -333,9 +352,9 @@ export function serializeOrder(ctx: EmulatorContext, doc: OrderDoc) {
       quantity: item.quantity,
       tax_class: item.tax_class,
       subtotal: dp2(item.subtotal),
-      subtotal_tax: dp2(lineTaxTotal(item.taxes?.subtotal, atSubtotal)),
+      subtotal_tax: dp2(lineTaxTotal(item.taxes?.subtotal, rounding)),
       total: dp2(item.total),
-      total_tax: dp2(lineTaxTotal(item.taxes?.total, atSubtotal)),
+      total_tax: dp2(lineTaxTotal(item.taxes?.total, rounding)),
       taxes: restTaxes(item.taxes),
       meta_data: item.meta_data.map((m) => ({ ...m, display_key: m.key, display_value: m.value })),
       sku: item.sku,
@@ -362,14 +381,14 @@ export function serializeOrder(ctx: EmulatorContext, doc: OrderDoc) {
     shipping_lines: doc.shipping_lines.map(({ taxes, ...line }) => ({
       ...line,
       total: dp2(line.total),
-      total_tax: dp2(lineTaxTotal(taxes?.total, atSubtotal)),
+      total_tax: dp2(lineTaxTotal(taxes?.total, rounding)),
       taxes: restTaxes(taxes),
       tax_status: 'taxable',
     })),
     fee_lines: doc.fee_lines.map(({ taxes, ...line }) => ({
       ...line,
       total: dp2(line.total),
-      total_tax: dp2(lineTaxTotal(taxes?.total, atSubtotal)),
+      total_tax: dp2(lineTaxTotal(taxes?.total, rounding)),
       taxes: restTaxes(taxes),
     })),
     coupon_lines: [],
@@ -545,14 +564,15 @@ function applyLines(
         typeof raw?.id === 'number' ? doc.shipping_lines.find((line) => line.id === raw.id) : undefined
       if (existing && raw.method_id === null)
         doc.shipping_lines.splice(doc.shipping_lines.indexOf(existing), 1)
-      else if (existing) Object.assign(existing, { total: String(raw.total ?? existing.total) })
-      else {
+      else if (existing) {
+        if (raw.total !== undefined) existing.total = storedDecimal(raw.total)
+      } else {
         doc.shipping_lines.push({
           id: ctx.store.nextId('order_items'),
           method_title: String(raw?.method_title ?? ''),
           method_id: String(raw?.method_id ?? ''),
           instance_id: String(raw?.instance_id ?? ''),
-          total: money(Number(raw?.total ?? 0)),
+          total: storedDecimal(raw?.total ?? '0'),
           meta_data: [],
         })
       }
@@ -569,8 +589,9 @@ function applyLines(
           id: ctx.store.nextId('order_items'),
           name: String(raw?.name ?? ''),
           tax_class: '',
-          tax_status: 'taxable',
-          total: money(Number(raw?.total ?? 0)),
+          // A fee is taxable unless sent with tax_status 'none' (the real store then adds no VAT).
+          tax_status: raw?.tax_status === 'none' ? 'none' : 'taxable',
+          total: storedDecimal(raw?.total ?? '0'),
           meta_data: [],
         })
       }

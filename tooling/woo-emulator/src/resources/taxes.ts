@@ -59,14 +59,19 @@ export function rateCode(rate: TaxRate): string {
   return [rate.country, rate.name || 'TAX', String(rate.priority)].filter(Boolean).join('-').toUpperCase()
 }
 
+/** How PHP's round() breaks a tie: PHP_ROUND_HALF_UP (away from zero) or PHP_ROUND_HALF_DOWN (towards zero). */
+export type PhpRounding = 'half-up' | 'half-down'
+
 /**
- * PHP's round(): half away from zero, after PHP's pre-rounding to 15 significant digits, so that
- * 2.675 rounds to 2.68 as WordPress does (a plain Math.round gives 2.67 for 2.675 * 100).
+ * PHP's round(): after PHP's pre-rounding to 15 significant digits, a tie goes away from zero
+ * ('half-up', the default), so that 2.675 rounds to 2.68 as WordPress does (a plain Math.round
+ * gives 2.67 for 2.675 * 100), or towards zero ('half-down': 0.055 → 0.05).
  */
-export function phpRound(value: number, precision: number): number {
+export function phpRound(value: number, precision: number, mode: PhpRounding = 'half-up'): number {
   const factor = 10 ** precision
   const scaled = Number((Math.abs(value) * factor).toPrecision(15))
-  return (Math.sign(value) * Math.round(scaled)) / factor
+  const whole = mode === 'half-up' ? Math.round(scaled) : Math.ceil(scaled - 0.5)
+  return (Math.sign(value) * whole) / factor
 }
 
 /** WooCommerce's rounding precision for taxes before they are summed (WC_ROUNDING_PRECISION). */
@@ -123,7 +128,16 @@ export function priceExcludingTax(
   return linePrice - removed.reduce((sum, tax) => sum + tax, 0)
 }
 
-/** wc_round_tax_total: two decimals, unless tax is rounded at subtotal level (then as it is). */
-export function roundLineTax(settings: Pick<TaxSettings, 'roundAtSubtotal'>, tax: number): number {
-  return settings.roundAtSubtotal ? tax : phpRound(tax, 2)
+/**
+ * wc_round_tax_total: a line's tax to two decimals, unless tax is rounded at subtotal level (then as
+ * it is). Ties go the way of WC_TAX_ROUNDING_MODE, which WooCommerce sets from "prices entered with
+ * tax": towards zero when they are (PHP_ROUND_HALF_DOWN: a tax of 0.055 is 0.05, as the real store
+ * answered, REAL-STORE-DIFFERENCES.md row 18), away from zero when they are not.
+ */
+export function roundLineTax(
+  settings: Pick<TaxSettings, 'roundAtSubtotal' | 'pricesIncludeTax'>,
+  tax: number,
+): number {
+  if (settings.roundAtSubtotal) return tax
+  return phpRound(tax, 2, settings.pricesIncludeTax ? 'half-down' : 'half-up')
 }
