@@ -34,6 +34,9 @@ import {
   vehiclesForZone,
 } from './index'
 
+/** Any instant will do for the types: a Wednesday morning in Rome. */
+const NOW = new Date('2026-11-25T10:00:00+01:00')
+
 test('the public types', () => {
   const zone = builtInZones()[0] as DeliveryZone
   expectTypeOf(TIME_SLOTS).toEqualTypeOf<
@@ -60,7 +63,7 @@ test('the public types', () => {
   expectTypeOf(parseVehicleSlots).returns.toEqualTypeOf<string[] | null>()
   expectTypeOf(parseDaySlots).returns.toEqualTypeOf<string[] | null>()
   expectTypeOf(parseDeliverySchedule).returns.toEqualTypeOf<DeliveryDate[] | null>()
-  expectTypeOf(fallbackCalendar(new Date('2026-11-25T10:00:00+01:00'))).toEqualTypeOf<DeliveryDate[]>()
+  expectTypeOf(fallbackCalendar(NOW)).toEqualTypeOf<DeliveryDate[]>()
   expectTypeOf(fallbackSlots('2026-11-28')).toEqualTypeOf<string[]>()
 
   // @ts-expect-error the slot list is required
@@ -88,7 +91,7 @@ test('the capacity, cut-off and closure types', () => {
     isPastCutoff({
       date: '2026-11-25',
       slot: '09:00 - 10:00',
-      now: new Date('2026-11-25T10:00:00+01:00'),
+      now: NOW,
       rules,
     }),
   ).toEqualTypeOf<boolean>()
@@ -104,26 +107,21 @@ test('the capacity, cut-off and closure types', () => {
     slots,
     date: '2026-11-25',
     zoneId: 'zona-1',
-    now: new Date('2026-11-25T10:00:00+01:00'),
+    now: NOW,
   })
   expectTypeOf(offered).toEqualTypeOf<OfferedSlot<FilteredSlot>[]>()
   expectTypeOf<OfferedSlot<FilteredSlot>['preferred']>().toEqualTypeOf<boolean>()
   expectTypeOf<OfferedSlot<FilteredSlot>['state']>().toEqualTypeOf<SlotState>()
   expectTypeOf<SlotState>().toEqualTypeOf<'open' | 'few' | 'full' | 'past-cutoff' | 'closed'>()
   expectTypeOf(
-    offerCalendar(fallbackCalendar(new Date('2026-11-25T10:00:00+01:00')), {
+    offerCalendar(fallbackCalendar(NOW), {
       zoneId: 'zona-1',
-      now: new Date('2026-11-25T10:00:00+01:00'),
+      now: NOW,
     }),
   ).toEqualTypeOf<DeliveryDate[]>()
 
   // @ts-expect-error the vehicle is required: the capacity is per van
-  offerSlots({
-    slots: [{ slot: '09:00 - 10:00' }],
-    date: '2026-11-25',
-    zoneId: 'zona-1',
-    now: new Date('2026-11-25T10:00:00+01:00'),
-  })
+  offerSlots({ slots: [{ slot: '09:00 - 10:00' }], date: '2026-11-25', zoneId: 'zona-1', now: NOW })
   // @ts-expect-error nextDayUntil is keyed by weekday, 0 to 6
   const wrong: CutoffRules = { sameDay: false, nextDayUntil: { 7: '18:00' }, minHoursBeforeSlot: 0 }
   void wrong
