@@ -96,6 +96,16 @@ describe('readConfig', () => {
       }
     })
 
+    it('refuses SHOP_CLOCK with a real store: a real shop runs on the real time', () => {
+      const message = readConfigProblem({
+        ...store,
+        SESSION_SECRET: SECRET,
+        PUBLIC_URL: 'https://www.baribevande.it',
+        SHOP_CLOCK: '2026-11-27T12:00+01:00',
+      })
+      expect(message).toContain("SHOP_CLOCK vale solo con l'emulatore integrato")
+    })
+
     it('is embedded (with its conveniences) only when WOO_BASE_URL is unset', () => {
       const config = readConfig({}, () => SECRET)
       expect(config.embedded).toBe(true)
@@ -147,6 +157,20 @@ describe('readConfig', () => {
         bank: 'Banca Popolare di Bari',
       })
     })
+  })
+
+  it('starts the clock of the embedded shop at SHOP_CLOCK, an instant with its offset; unset, the machine clock', () => {
+    expect(read({}).clockStart).toBeNull()
+    expect(read({ SHOP_CLOCK: '2027-03-28T01:30+01:00' }).clockStart?.toISOString()).toBe(
+      '2027-03-28T00:30:00.000Z',
+    )
+    expect(read({ SHOP_CLOCK: ' 2026-11-27T11:00:00Z ' }).clockStart?.toISOString()).toBe(
+      '2026-11-27T11:00:00.000Z',
+    )
+    for (const wrong of ['2026-11-27T12:00', 'venerdì', '2027-02-29T10:00+01:00'])
+      expect(problem({ SHOP_CLOCK: wrong }), wrong).toContain(
+        'SHOP_CLOCK deve essere un istante ISO 8601 con il suo fuso, per esempio 2026-11-27T12:00+01:00',
+      )
   })
 
   it('takes a tile URL template with {z}, {x} and {y}, or none for a map without tiles', () => {
