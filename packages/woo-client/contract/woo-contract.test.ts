@@ -15,6 +15,7 @@ import { searchCustomers } from '@shop/customer-search'
 import { deliveryShippingLine } from '@shop/orders'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWooClient } from '../src/create-woo-client'
+import { gmtDateTime } from '../src/gmt-date-time'
 import type { Customer, Order } from '../src/schemas'
 import type { WooClient } from '../src/woo-client'
 import { isWooError, WooError } from '../src/woo-error'
@@ -27,7 +28,7 @@ const PHONE = `3${String(randomInt(100_000_000, 999_999_999))}`
 /** The VAT the shop takes off a delivery fee (its SHIPPING_VAT_PERCENT): Italy's IVA, which the store must have on shipping. */
 const SHIPPING_VAT = 22
 /** Shipping lines to an order when every fee is sent: a real store saves about 90 lines a second. */
-const FEES_PER_ORDER = 1000
+const FEES_PER_ORDER = 250
 
 let store: ContractStore
 let woo: WooClient
@@ -275,6 +276,58 @@ describe(`@shop/woo-client's contract with the store`, () => {
     expect((await woo.getProduct(productA))?.stock_quantity).toBe(7)
   })
 
+  it("orders changed in a window, as the shop's order watch asks: GMT date-times without offset find them, '…Z' does not (row 17)", async () => {
+    const order = await woo.createOrder({
+      status: 'pending',
+      payment_method: 'bacs',
+      payment_method_title: 'Bonifico bancario',
+      billing: { first_name: 'Finestra', last_name: RUN, email: EMAIL, country: 'IT' },
+      line_items: [{ product_id: productB, quantity: 1 }],
+    })
+    created.orders.push(order.id)
+    const changed = await woo.updateOrderStatus(order.id, 'on-hold')
+    const gmt = Date.parse(`${changed.date_modified_gmt}Z`)
+    const local = Date.parse(`${changed.date_modified}Z`)
+    // The store's zone (Europe/Rome for the shop): its wall time is ahead of GMT.
+    const zoneMs = local - gmt
+    expect(zoneMs).toBeGreaterThan(0)
+    const inWindow = async (query: Record<string, string | boolean>) =>
+      (await woo.listOrders({ ...query, orderby: 'modified', order: 'asc', per_page: 100 })).items.some(
+        (o) => o.id === order.id,
+      )
+    const at = (ms: number) => gmtDateTime(new Date(ms))
+    // The order watch's form: GMT without offset, with dates_are_gmt.
+    expect(
+      await inWindow({
+        modified_after: at(gmt - 1000),
+        modified_before: at(gmt + 1000),
+        dates_are_gmt: true,
+      }),
+    ).toBe(true)
+    // Whole seconds, strictly after and before.
+    expect(
+      await inWindow({ modified_after: at(gmt), modified_before: at(gmt + 1000), dates_are_gmt: true }),
+    ).toBe(false)
+    // The same window in '…Z' is read as the site's wall time: it misses the order...
+    expect(
+      await inWindow({
+        modified_after: `${at(gmt - 1000)}Z`,
+        modified_before: `${at(gmt + 1000)}Z`,
+        dates_are_gmt: true,
+      }),
+    ).toBe(false)
+    // ...and finds it written as many hours earlier as the site is ahead of GMT.
+    expect(
+      await inWindow({
+        modified_after: `${at(gmt - zoneMs - 1000)}Z`,
+        modified_before: `${at(gmt - zoneMs + 1000)}Z`,
+        dates_are_gmt: true,
+      }),
+    ).toBe(true)
+    // Without dates_are_gmt, a date-time without offset is the site's wall time.
+    expect(await inWindow({ modified_after: at(local - 1000), modified_before: at(local + 1000) })).toBe(true)
+  })
+
   it('delivery fees: every fee from 0,01 € to 50,00 €, sent without VAT to 6 decimals (@shop/orders deliveryShippingLine), is charged exactly', async () => {
     // REAL-STORE-DIFFERENCES.md row 18: WooCommerce takes a shipping line's VAT on its unrounded
     // total and rounds the line and its VAT to cents apart, each line on its own. The store must
@@ -311,7 +364,8 @@ describe(`@shop/woo-client's contract with the store`, () => {
       expect(cents(order.shipping_total ?? '0') + cents(String(order.shipping_tax ?? '0'))).toBe(sum)
     }
     expect(missed).toEqual([])
-  })
+    // 5,000 shipping lines: a real store on a busy machine takes minutes.
+  }, 900_000)
 
   it('payment gateways: every one, disabled ones too, with its enabled flag', async () => {
     const gateways = await woo.listPaymentGateways()
