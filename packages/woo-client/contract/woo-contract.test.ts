@@ -110,6 +110,11 @@ afterAll(async () => {
     }
   }
   try {
+    // An order whose answer timed out was made all the same: the run's orders are found by its name.
+    const found = await store.rest('GET', `orders?search=${RUN}&per_page=100&_fields=id`).catch(() => null)
+    if (found?.status === 200 && Array.isArray(found.body))
+      for (const { id } of found.body as { id: number }[])
+        if (!created.orders.includes(id)) created.orders.push(id)
     await remove('orders', (id) => `orders/${id}?force=true`)
     await remove('customers', (id) => `customers/${id}?force=true&reassign=0`)
     await remove('products', (id) => `products/${id}?force=true`)
