@@ -9,11 +9,10 @@ import {
   isoDateOf,
   italianHolidays,
   romeDayNumber,
-  TIME_SLOTS,
 } from '@shop/slots'
 import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Browser, JAPIGIA_HOME, startApi, type TestApi, testClock } from './harness'
+import { type Browser, freeEveryVan, JAPIGIA_HOME, startApi, type TestApi, testClock } from './harness'
 
 let t: TestApi
 let staff: Browser
@@ -23,15 +22,7 @@ const JAPIGIA = builtInZones().find((zone) => zone.name === 'Japigia')?.id as st
 
 beforeAll(async () => {
   t = await startApi({ now: clock })
-  for (const vehicle of [
-    'Molisia',
-    'Fiat new Ducato',
-    'Fiorino',
-    'Fiat Ducato',
-    'Mega Ducato',
-    'Renault Master',
-  ])
-    await t.control('/timeslots', 'POST', { vehicle, slots: [...TIME_SLOTS] })
+  await freeEveryVan(t)
   t.emulator.context.store.run(
     "UPDATE gateways SET doc = json_set(doc, '$.enabled', json('true')) WHERE id = 'cod'",
   )

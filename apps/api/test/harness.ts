@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ServerType } from '@hono/node-server'
 import { type Clock, clockFrom, parseInstant } from '@shop/clock'
+import { TIME_SLOTS } from '@shop/slots'
 import { createWooClient, signOAuth1Url } from '@shop/woo-client'
 import { type EmulatorOptions, type RunningEmulator, startEmulator } from '@shop/woo-emulator'
 import { createZoneResolver } from '@shop/zones'
@@ -61,6 +62,24 @@ export function testClock(start: string = TEST_INSTANT): TestClock {
     offsetMs = 0
   }
   return clock
+}
+
+/** The vans of the built-in zones. */
+export const VANS = [
+  'Molisia',
+  'Fiat new Ducato',
+  'Fiorino',
+  'Fiat Ducato',
+  'Mega Ducato',
+  'Renault Master',
+] as const
+
+/** Every van free in every slot (the portal's timeslot.php): what a test sees is the rules' doing. */
+export async function freeEveryVan(t: TestApi): Promise<void> {
+  for (const vehicle of VANS) {
+    const reply = await t.control('/timeslots', 'POST', { vehicle, slots: [...TIME_SLOTS] })
+    expect(reply.ok).toBe(true)
+  }
 }
 
 let uniqueCount = 0
