@@ -63,6 +63,7 @@ export type {
   DeliveryResource,
   OrdersResource,
   Page,
+  PaymentGatewayUpdate,
   PhoneLoginResult,
   ProductsResource,
   Query,
