@@ -51,7 +51,9 @@ function flagged(path: string, code: string): number[] {
   }
 }
 
-const READS = ['export const a = new Date()', 'export const b = Date.now()', 'export const c = Date()'].join('\n')
+const READS = ['export const a = new Date()', 'export const b = Date.now()', 'export const c = Date()'].join(
+  '\n',
+)
 
 describe('the wall-clock guard', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import type { ShopSettings } from '@shop/api/contract'
-import { expect, expectNoSeriousViolations, screenReady, shopUrl, test } from './fixtures'
+import { expect, expectNoSeriousViolations, screenReady, shopUrl, test, wooApi } from './fixtures'
 
 /*
  * The shop's settings are one for the whole shop, and other test files run at the same time: each
@@ -263,6 +263,99 @@ test.describe('configuration', () => {
         onDeliveryStatus: original.onDeliveryStatus,
       })
     }
+  })
+
+  test("WooCommerce's payment gateways: switched on and off from here, never the last one", async ({
+    operator: page,
+  }) => {
+    const woo = await wooApi()
+    /** Each gateway's `enabled`, as WooCommerce has it. */
+    const inStore = async () =>
+      Object.fromEntries(
+        ((await (await woo.get('payment_gateways')).json()) as { id: string; enabled: boolean }[]).map(
+          (g) => [g.id, g.enabled],
+        ),
+      )
+    const checkoutMethods = async () =>
+      (
+        (await (await page.request.get('/api/payment-methods')).json()) as { methods: { id: string }[] }
+      ).methods.map((method) => method.id)
+    // The embedded shop's seed; cash on delivery must end off again (the storefront's tests expect it so).
+    const before = await inStore()
+    expect(before).toEqual({ bacs: true, stripe: true, 'ppcp-gateway': true, cod: false, cheque: false })
+    const saves = watchSaves(page)
+    await openConfig(page)
+    const panel = page.getByRole('region', { name: 'Metodi di pagamento in WooCommerce' })
+    const toggle = (name: string) => panel.getByRole('switch', { name, exact: true })
+    const outcomeHere = panel.getByRole('status')
+    const checkout = page.getByRole('group', { name: 'Metodi di pagamento al checkout' })
+    try {
+      for (const [name, on] of [
+        ['Bonifico bancario', true],
+        ['Carta di credito o debito', true],
+        ['PayPal', true],
+        ['Pagamento alla consegna', false],
+        ['Assegno', false],
+      ] as const)
+        await expect(toggle(name)).toBeChecked({ checked: on })
+      await expect(panel).toContainText(
+        'Almeno un metodo con cui i clienti possono pagare resta sempre attivo.',
+      )
+
+      // Cash on delivery on, in WooCommerce itself: checkout offers it, and it can be chosen above.
+      await toggle('Pagamento alla consegna').click()
+      await expect(outcomeHere).toHaveText(
+        '«Pagamento alla consegna» attivato in WooCommerce: i clienti possono pagare così.',
+      )
+      await expect(toggle('Pagamento alla consegna')).toBeChecked()
+      expect((await inStore()).cod).toBe(true)
+      expect(await checkoutMethods()).toContain('cod')
+      await expect(
+        checkout.getByRole('checkbox', { name: 'Pagamento alla consegna', exact: true }),
+      ).toBeEnabled()
+      await expectNoSeriousViolations(page)
+
+      // And off again.
+      await toggle('Pagamento alla consegna').click()
+      await expect(outcomeHere).toHaveText(
+        '«Pagamento alla consegna» disattivato in WooCommerce: al checkout non compare più.',
+      )
+      await expect(toggle('Pagamento alla consegna')).not.toBeChecked()
+      expect((await inStore()).cod).toBe(false)
+      expect(await checkoutMethods()).not.toContain('cod')
+      await expect(
+        checkout.getByRole('checkbox', { name: 'Pagamento alla consegna (disattivato in WooCommerce)' }),
+      ).toBeDisabled()
+
+      // Card and PayPal off from here: the bank transfer is then the last one, and stays on.
+      await toggle('Carta di credito o debito').click()
+      await expect(outcomeHere).toContainText('«Carta di credito o debito» disattivato')
+      await toggle('PayPal').click()
+      await expect(outcomeHere).toContainText('«PayPal» disattivato')
+      await toggle('Bonifico bancario').click()
+      await expect(panel.getByRole('alert')).toHaveText(
+        '«Bonifico bancario» è l’ultimo metodo di pagamento attivo in WooCommerce: se lo disattivi, i clienti non possono pagare. Attiva prima un altro metodo. Non è cambiato nulla.',
+      )
+      await expect(toggle('Bonifico bancario')).toBeChecked()
+      await expect(toggle('Bonifico bancario')).toBeFocused()
+      expect((await inStore()).bacs).toBe(true)
+      expect(await checkoutMethods()).toEqual(['bacs'])
+      await expectNoSeriousViolations(page)
+
+      // Back on, from here too.
+      await toggle('Carta di credito o debito').click()
+      await expect(outcomeHere).toContainText('«Carta di credito o debito» attivato')
+      await expect(panel.getByRole('alert')).toHaveCount(0)
+      await toggle('PayPal').click()
+      await expect(outcomeHere).toContainText('«PayPal» attivato')
+      expect(await inStore()).toEqual(before)
+      // The switches save nothing of the shop's own settings.
+      expect(saves).toEqual([])
+    } finally {
+      for (const [id, enabled] of Object.entries(before))
+        await woo.put(`payment_gateways/${id}`, { data: { enabled } })
+    }
+    expect(await inStore()).toEqual(before)
   })
 
   test("the server's refusal shows at its field", async ({ operator: page }) => {

@@ -166,12 +166,25 @@ export interface ProductsPage {
   totalPages: number
 }
 
+/** A WooCommerce payment gateway as the admin app sees it. */
+export interface AdminGateway {
+  id: string
+  title: string
+  enabled: boolean
+}
+
 /** GET /api/admin/config */
 export interface ConfigAnswer {
   settings: ShopSettings
-  gateways: { id: string; title: string; enabled: boolean }[]
+  gateways: AdminGateway[]
   /** Whether the store has Order Delivery Date and the vans' portal, as last found. */
   deliveryPlugins: PluginFindings
+}
+
+/** PUT /api/admin/payment-gateways/:id { enabled }: the gateway, and all of them, as WooCommerce now has them. */
+export interface GatewaySwitchAnswer {
+  gateway: AdminGateway
+  gateways: AdminGateway[]
 }
 
 /** POST /api/admin/connection-test */

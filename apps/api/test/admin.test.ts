@@ -101,6 +101,7 @@ describe('admin access', () => {
       ['PUT', `/api/admin/products/${product.id}/stock`, { stockQuantity: 1 }],
       ['GET', '/api/admin/config'],
       ['PUT', '/api/admin/config', { brand: 'Negozio Pirata' }],
+      ['PUT', '/api/admin/payment-gateways/cod', { enabled: true }],
       ['POST', '/api/admin/connection-test', {}],
     ]
     const anonymous = t.browser()
@@ -117,6 +118,7 @@ describe('admin access', () => {
     expect((await t.deps.woo.getOrder(order.id))?.status).toBe('processing')
     expect((await t.deps.woo.getProduct(product.id))?.stock_quantity).toBe(product.stock_quantity)
     expect((await admin.get('/api/admin/config')).body.settings.brand).toBe('Bari Bevande')
+    expect((await t.deps.woo.listPaymentGateways()).find((g) => g.id === 'cod')?.enabled).toBe(false)
   })
 })
 

@@ -566,6 +566,40 @@ describe('password reset', () => {
         .status,
     ).toBe(400)
   })
+  it("greets by first name, and with a plain 'Ciao,' when the account has none (customer and staff)", async () => {
+    clock.advance(16 * 60_000) // a new window for this machine's per-address reset limit, which the tests above used up
+    /** Asks for a reset over HTTP and returns the first line of the mail that arrives for `email`. */
+    const greeting = async (login: string, email: string) => {
+      const before = t.store.outbox(500).filter((m) => m.to === email).length
+      const reply = await t.browser().post('/api/auth/password-reset', { emailOrUsername: login })
+      expect(reply.status).toBe(202)
+      await expect.poll(() => t.store.outbox(500).filter((m) => m.to === email).length).toBe(before + 1)
+      return (await t.outbox(email))?.body.split('\n')[0]
+    }
+    const named = uniqueEmail('con.nome')
+    await customer(named, 'Vecchia#Pass1')
+    expect(await greeting(named, named)).toBe('Ciao Nicola,')
+    const nameless = uniqueEmail('senza.nome')
+    await t.deps.woo.createCustomer({
+      email: nameless,
+      password: 'Vecchia#Pass1',
+      first_name: '',
+      last_name: '',
+    })
+    expect(await greeting(nameless, nameless)).toBe('Ciao,')
+
+    const staff = t.demo('shop_manager')
+    expect(await greeting(staff.username, staff.email)).toBe('Ciao Operatore,')
+    const [account] = (await t.deps.woo.listCustomers({ email: staff.email, role: 'all' })).items
+    const id = account?.id as number
+    await t.wooRest('PUT', `/customers/${id}`, { first_name: '' })
+    try {
+      expect(await greeting(staff.username, staff.email)).toBe('Ciao,')
+      expect((await t.outbox(staff.email))?.body).toContain('account del personale')
+    } finally {
+      await t.wooRest('PUT', `/customers/${id}`, { first_name: account?.first_name ?? 'Operatore' })
+    }
+  })
 })
 
 describe('password change and account', () => {

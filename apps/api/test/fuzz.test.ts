@@ -95,6 +95,7 @@ const ROUTES: [method: string, path: string][] = [
   ['PUT', '/api/admin/products/:id/stock'],
   ['GET', '/api/admin/config'],
   ['PUT', '/api/admin/config'],
+  ['PUT', '/api/admin/payment-gateways/:id'],
   ['POST', '/api/admin/connection-test'],
   ['PUT', '/api/admin/zones'],
   ['POST', '/api/admin/zones/restore'],
@@ -445,7 +446,7 @@ interface Sent {
 
 function emulatorFingerprint(): string {
   const store = t.emulator.context.store
-  const tables = ['products', 'categories', 'users', 'orders']
+  const tables = ['products', 'categories', 'users', 'orders', 'gateways']
   return JSON.stringify(
     tables.map((table) =>
       store.get(`SELECT COUNT(*) AS n, MAX(id) AS m, SUM(LENGTH(doc)) AS s FROM ${table}`),
@@ -635,6 +636,26 @@ describe('malformed requests', () => {
         undefined,
       ],
       [['PUT', '/api/admin/config'], json({ paymentMethods: ['cod'] }), '1', 'staff', [], undefined],
+      // WooCommerce's gateways switched off one by one: the last one on is refused (and stays on),
+      // then the others are switched back on.
+      ...(
+        [
+          ['bacs', false],
+          ['stripe', false],
+          ['ppcp-gateway', false],
+          ['bacs', true],
+          ['stripe', true],
+        ] as const
+      ).map(
+        ([id, enabled]): Parameters<typeof attempt> => [
+          ['PUT', '/api/admin/payment-gateways/:id'],
+          json({ enabled }),
+          id,
+          'staff',
+          [],
+          undefined,
+        ],
+      ),
       ...Array.from(
         { length: 12 },
         (_, i): Parameters<typeof attempt> => [
@@ -648,6 +669,9 @@ describe('malformed requests', () => {
       ),
     ]
     for (const args of fixed) await attempt(...args)
+    expect(
+      sent.filter((s) => s.route === 'PUT /api/admin/payment-gateways/:id').map((s) => s.status),
+    ).toEqual([200, 200, 422, 200, 200])
 
     await fc.assert(
       fc.asyncProperty(

@@ -379,6 +379,29 @@ describe(`@shop/woo-client's contract with the store`, () => {
     for (const gateway of gateways) expect(typeof gateway.enabled, gateway.id).toBe('boolean')
   })
 
+  it('payment gateways: one switched off and on again (or on and off), put back as it was', async () => {
+    const gateways = await woo.listPaymentGateways()
+    // Cheques: the gateway a shop misses least for the few seconds of the check.
+    const gateway = gateways.find((g) => g.id === 'cheque') ?? gateways.at(-1)
+    if (!gateway) throw new Error('the store lists no payment gateway')
+    const was = gateway.enabled
+    try {
+      const flipped = await woo.updatePaymentGateway(gateway.id, { enabled: !was })
+      expect(flipped).toMatchObject({ id: gateway.id, title: gateway.title, enabled: !was })
+      expect((await woo.listPaymentGateways()).find((g) => g.id === gateway.id)?.enabled).toBe(!was)
+    } finally {
+      const back = await woo.updatePaymentGateway(gateway.id, { enabled: was })
+      expect(back.enabled).toBe(was)
+    }
+    expect((await woo.listPaymentGateways()).find((g) => g.id === gateway.id)?.enabled).toBe(was)
+    const unknown = await rejection(woo.updatePaymentGateway(`${RUN}-nessuno`, { enabled: false }))
+    expect(unknown).toMatchObject({
+      status: 404,
+      code: 'woocommerce_rest_payment_gateway_invalid',
+      kind: 'not_found',
+    })
+  })
+
   it('JWT login, users/me and a password change, for the run’s customer and the given user', async () => {
     const login = await woo.requestToken(EMAIL, PASSWORD).catch((error: unknown) => error)
     if (missingRoute(login)) {

@@ -429,6 +429,61 @@ describe('orders and payment gateways', () => {
     expect(gateways.filter((g) => g.enabled).map((g) => g.id)).toEqual(['bacs', 'stripe', 'ppcp-gateway'])
     expect(gateways.some((g) => !g.enabled)).toBe(true)
   })
+
+  it('switches a gateway on and off in the store, sending only { enabled }, and parses the gateway it answers', async () => {
+    h.requests.length = 0
+    try {
+      const on = await h.client.updatePaymentGateway('cheque', { enabled: true })
+      expect(on).toMatchObject({ id: 'cheque', title: 'Assegno', enabled: true })
+      expect(h.requests).toHaveLength(1)
+      expect(h.requests[0]?.method).toBe('PUT')
+      expect(new URL(h.requests[0]?.url ?? '').pathname).toBe('/wp-json/wc/v3/payment_gateways/cheque')
+      expect(JSON.parse(h.requests[0]?.body ?? '')).toEqual({ enabled: true })
+      expect((await h.client.listPaymentGateways()).find((g) => g.id === 'cheque')?.enabled).toBe(true)
+    } finally {
+      const off = await h.client.updatePaymentGateway('cheque', { enabled: false })
+      expect(off.enabled).toBe(false)
+    }
+    expect((await h.client.listPaymentGateways()).find((g) => g.id === 'cheque')?.enabled).toBe(false)
+  })
+
+  it('refuses an unknown gateway as the store does (not_found), and a malformed id or enabled before any call', async () => {
+    const unknown = await rejection(h.client.updatePaymentGateway('contanti', { enabled: false }))
+    expect(unknown).toMatchObject({
+      status: 404,
+      code: 'woocommerce_rest_payment_gateway_invalid',
+      kind: 'not_found',
+    })
+    expect(isUnknownId(unknown)).toBe(true)
+    h.requests.length = 0
+    for (const id of ['', 'che que', '../orders/1', 'cod?x=1']) {
+      const bad = await rejection(h.client.updatePaymentGateway(id, { enabled: false }))
+      expect(bad).toMatchObject({ status: 400, code: 'invalid_gateway_id', kind: 'invalid' })
+      expect(bad.message).toBe(
+        `ID del metodo di pagamento non valido: '${id}' (lettere, cifre, _ e -, come 'bacs', 'cod' o 'ppcp-gateway')`,
+      )
+    }
+    // A JavaScript caller's null or 'false' would switch the gateway off on the store: never sent.
+    for (const enabled of [null, 'false', 0, undefined]) {
+      const bad = await rejection(
+        h.client.updatePaymentGateway('cod', { enabled } as unknown as { enabled: boolean }),
+      )
+      expect(bad).toMatchObject({ code: 'invalid_gateway_update', kind: 'invalid' })
+      expect(bad.message).toContain("updatePaymentGateway('cod', { enabled: false })")
+    }
+    expect(h.requests).toEqual([])
+    expect((await h.client.listPaymentGateways()).find((g) => g.id === 'cod')?.enabled).toBe(false)
+  })
+
+  it('refuses an answer that is not a gateway (invalid_response), with the call named in Italian', async () => {
+    const client = h.makeClient({
+      fetch: async () =>
+        new Response(JSON.stringify({ id: 'cod' }), { headers: { 'content-type': 'application/json' } }),
+    })
+    const error = await rejection(client.updatePaymentGateway('cod', { enabled: true }))
+    expect(error).toMatchObject({ kind: 'invalid_response' })
+    expect(error.message).toBe('Risposta non valida dal negozio (metodo di pagamento)')
+  })
 })
 
 describe('login, phone login and password change', () => {

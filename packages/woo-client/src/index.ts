@@ -64,6 +64,7 @@ export type {
   DeliveryResource,
   OrdersResource,
   Page,
+  PaymentGatewayUpdate,
   PhoneLoginResult,
   ProductsResource,
   Query,

@@ -145,10 +145,22 @@ export interface OrdersResource {
   updateOrder(id: number, fields: OrderUpdate, call?: CallOptions): Promise<Order>
 }
 
-/** The store's settings the shop reads: its payment gateways. */
+/** What `updatePaymentGateway` changes on a gateway: whether customers can pay with it. */
+export interface PaymentGatewayUpdate {
+  enabled: boolean
+}
+
+/** The store's settings the shop reads and the operators change: its payment gateways. */
 export interface SettingsResource {
   /** GET /payment_gateways: every gateway, disabled ones too (filter on `enabled`). */
   listPaymentGateways(call?: CallOptions): Promise<PaymentGateway[]>
+  /**
+   * PUT /payment_gateways/{id} `{ enabled }`: switches a gateway on or off in the store; the gateway
+   * as the store then has it. An id the store does not have is a WooError of kind `not_found`
+   * (404 `woocommerce_rest_payment_gateway_invalid`); a malformed id or an `enabled` that is not a
+   * boolean is refused before any call (kind `invalid`).
+   */
+  updatePaymentGateway(id: string, update: PaymentGatewayUpdate, call?: CallOptions): Promise<PaymentGateway>
 }
 
 /** Customers' accounts: the JWT plugin, the phone login plugin and wp/v2/users/me. */

@@ -94,6 +94,10 @@ export const WOO_MESSAGES = {
   notConfigured: "WooCommerce non è configurato: manca l'indirizzo del negozio (baseUrl)",
   productSlugNotFound: (slug: string) => `Prodotto con slug '${slug}' non trovato`,
   invalidCustomerId: 'ID cliente non valido',
+  invalidGatewayId: (id: string) =>
+    `ID del metodo di pagamento non valido: '${id}' (lettere, cifre, _ e -, come 'bacs', 'cod' o 'ppcp-gateway')`,
+  gatewayEnabledNotBoolean:
+    "Per attivare o disattivare un metodo di pagamento serve enabled true o false: updatePaymentGateway('cod', { enabled: false })",
   emailExists: 'Un utente con questa email esiste già',
   tokenMissing: 'Login fallito: token non ricevuto',
   connectionOk: 'Connessione API funzionante per prodotti e clienti',

@@ -17,7 +17,13 @@ Usage:
              (a store without them: 404 rest_no_route, timeslot.php WordPress's 404 page)
 `
 
+// `pnpm start -- --port 9000` hands the script its `--` too (npm drops it): an argument list that
+// starts with one means the same as without it.
+const args = process.argv.slice(2)
+if (args[0] === '--') args.shift()
+
 const { values } = parseArgs({
+  args,
   options: {
     port: { type: 'string', default: '8080' },
     host: { type: 'string', default: '127.0.0.1' },

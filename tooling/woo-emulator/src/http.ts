@@ -34,10 +34,11 @@ export async function body(c: Context<Env>): Promise<Record<string, unknown>> {
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
       ? (parsed as Record<string, unknown>)
       : {}
-  } catch (error) {
+  } catch {
+    // PHP's json_last_error_msg() for JSON_ERROR_SYNTAX (4), whatever the mistake.
     throw new WpError('rest_invalid_json', 'Invalid JSON body passed.', 400, {
       json_error_code: 4,
-      json_error_message: (error as Error).message,
+      json_error_message: 'Syntax error',
     })
   }
 }

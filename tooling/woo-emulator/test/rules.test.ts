@@ -506,6 +506,87 @@ describe('payment gateways, JWT, users/me', () => {
     expect((await t.call('GET', api('/payment_gateways/cod'))).body.enabled).toBe(false)
   })
 
+  it('reads `enabled` as the real store does (WordPress booleans), answers the gateway as GET does, and 404s unknown ids', async () => {
+    const put = (id: string, body: unknown) => t.call('PUT', api(`/payment_gateways/${id}`), { body })
+    const enabled = async () => (await t.call('GET', api('/payment_gateways/cheque'))).body.enabled
+    // What a real WooCommerce 10.0.2 answered to each body (PUT payment_gateways/cheque).
+    const cases: [unknown, boolean][] = [
+      [true, true],
+      [false, false],
+      ['TRUE', true],
+      ['false', false],
+      ['FALSE', false],
+      ['1', true],
+      ['0', false],
+      [1, true],
+      [0, false],
+    ]
+    for (const [value, after] of cases) {
+      await put('cheque', { enabled: !after })
+      const reply = await put('cheque', { enabled: value })
+      expect(reply.status, JSON.stringify(value)).toBe(200)
+      expect(reply.body.enabled, JSON.stringify(value)).toBe(after)
+      expect(await enabled(), JSON.stringify(value)).toBe(after)
+      expect(reply.headers.get('allow')).toBe('GET, POST, PUT, PATCH')
+      expect(reply.body).toEqual((await t.call('GET', api('/payment_gateways/cheque'))).body)
+    }
+    // null is not validated but sanitised to false: it switches the gateway off.
+    await put('cheque', { enabled: true })
+    expect((await put('cheque', { enabled: null })).body.enabled).toBe(false)
+    // No `enabled` (an empty object, an array, no body at all): 200, nothing changes.
+    await put('cheque', { enabled: true })
+    for (const body of [{}, [true], undefined]) {
+      const reply = await t.call('PUT', api('/payment_gateways/cheque'), body === undefined ? {} : { body })
+      expect(reply.status).toBe(200)
+      expect(reply.body.enabled).toBe(true)
+    }
+    for (const value of ['sì', 'no', '', 2, [], {}]) {
+      const reply = await put('cheque', { enabled: value })
+      expect(reply.status, JSON.stringify(value)).toBe(400)
+      expect(reply.body).toEqual({
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): enabled',
+        data: {
+          status: 400,
+          params: { enabled: 'enabled is not of type boolean.' },
+          details: {
+            enabled: {
+              code: 'rest_invalid_type',
+              message: 'enabled is not of type boolean.',
+              data: { param: 'enabled' },
+            },
+          },
+        },
+      })
+    }
+    expect(await enabled()).toBe(true)
+    // Ids are matched exactly: another case is another (unknown) gateway; a space is no route.
+    for (const id of ['nope', 'CHEQUE']) {
+      const reply = await put(id, { enabled: false })
+      expect(reply.status).toBe(404)
+      expect(reply.body).toEqual({
+        code: 'woocommerce_rest_payment_gateway_invalid',
+        message: 'Resource does not exist.',
+        data: { status: 404 },
+      })
+    }
+    expect((await put('che%20que', { enabled: false })).body.code).toBe('rest_no_route')
+    const url = signUrl('PUT', `${t.emulator.url}${api('/payment_gateways/cheque')}`, t.emulator.credentials)
+    const broken = await fetch(url, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{bad json',
+    })
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toEqual({
+      code: 'rest_invalid_json',
+      message: 'Invalid JSON body passed.',
+      data: { status: 400, json_error_code: 4, json_error_message: 'Syntax error' },
+    })
+    await put('cheque', { enabled: false })
+    expect(await enabled()).toBe(false)
+  })
+
   it('issues HS256 tokens for 7 days with data.user.id a string, for demo accounts (rule 22)', async () => {
     const info = (await fetch(`${t.emulator.url}/__emulator`).then((r) => r.json())) as {
       demoAccounts: { username: string; password: string; role: string }[]

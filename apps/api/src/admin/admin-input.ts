@@ -179,3 +179,14 @@ export const configSchema = z.strictObject(
   },
 )
 export type ConfigInput = z.infer<typeof configSchema>
+
+/** PUT /api/admin/payment-gateways/:id: the gateway on or off in WooCommerce, nothing else. */
+export const gatewaySwitchSchema = z.strictObject(
+  { enabled: z.boolean({ error: 'Indica enabled: true per attivare il metodo, false per disattivarlo' }) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Qui si attiva o disattiva soltanto il metodo ({ "enabled": true } o false): ${issue.keys.join(', ')} non si cambia`
+        : undefined,
+  },
+)

@@ -14,6 +14,14 @@ export const ADMIN_MSG = {
   nothingToSave: 'Nessuna impostazione da salvare',
   chosenGatewaysDisabled: (titles: string[]) =>
     `${titles.length === 1 ? 'Il metodo scelto è disattivato' : 'I metodi scelti sono disattivati'} in WooCommerce (${titles.join(', ')}): i clienti non potrebbero pagare. Scegli almeno un metodo attivo, o attivalo prima in WooCommerce.`,
+  unknownGateway: (id: string) => `Metodo di pagamento sconosciuto in WooCommerce: ${id}`,
+  invalidGatewayId: 'ID del metodo di pagamento non valido',
+  lastEnabledGateway: (title: string) =>
+    `«${title}» è l’ultimo metodo di pagamento attivo in WooCommerce: se lo disattivi, i clienti non possono pagare. Attiva prima un altro metodo. Non è cambiato nulla.`,
+  lastChosenGateway: (title: string) =>
+    `«${title}» è l’unico metodo attivo tra quelli offerti al checkout (Metodi di pagamento al checkout): se lo disattivi, i clienti non possono pagare. Offri prima un altro metodo attivo. Non è cambiato nulla.`,
+  paymentMethodsBusy:
+    'Un altro operatore sta cambiando i metodi di pagamento proprio ora: riprova tra qualche secondo.',
   noGatewayEnabled:
     'In WooCommerce non è attivo nessun metodo di pagamento: i clienti non potrebbero pagare. Attivane almeno uno in WooCommerce.',
 } as const

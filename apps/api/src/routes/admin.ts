@@ -13,6 +13,7 @@ import {
   deliveryWeekQuerySchema,
   departedSchema,
   dispatchQuerySchema,
+  gatewaySwitchSchema,
   orderStatusSchema,
   productsQuerySchema,
   stockSchema,
@@ -22,6 +23,7 @@ import { type AdminOrderView, toAdminOrderView } from '../admin/admin-order-view
 import { toCustomerDetail, toCustomerSummary } from '../admin/customer-view'
 import { findOrders, SCAN_MAX_PAGES, SCAN_PAGE_SIZE } from '../admin/find-orders'
 import { changeOrderStatus, vanDeparted } from '../admin/order-status-change'
+import { gatewayView, paymentMethodsChange, switchPaymentGateway } from '../admin/payment-methods'
 import { toAdminProduct } from '../admin/product-view'
 import { findDeliveryPlugins } from '../delivery/delivery-sources'
 import { deliveryWeek, holidaysFrom, vansOf } from '../delivery/delivery-week'
@@ -77,6 +79,11 @@ export const CUSTOMER_PAGE_ORDERS = 20
  *      400 unknown payment method ids, or a bank account refused by @shop/payments' rules (Italian
  *      IBAN, holder; fields 'bankAccount.iban', 'bankAccount.holder', 'bankAccount.bank'); 422 no_payment_method when the chosen methods leave none that
  *      WooCommerce has enabled (checkout would offer no way to pay); nothing is saved
+ * PUT  /api/admin/payment-gateways/:id { enabled } → { gateway, gateways: [{ id, title, enabled }] }
+ *      switches the gateway on or off in WooCommerce (admin/payment-methods.ts); 404 unknown to
+ *      WooCommerce; 422 no_payment_method when switching it off would leave customers no way to pay
+ *      (nothing changed). One change of payment methods at a time (this and PUT config's
+ *      paymentMethods): a parallel one waits for it, then sees its result.
  * POST /api/admin/connection-test → { ok, products, customers, message }
  */
 export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: CatalogCache): void {
@@ -322,7 +329,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       ])
       return c.json({
         settings: currentSettings(deps),
-        gateways: gateways.map((g) => ({ id: g.id, title: g.title, enabled: g.enabled })),
+        gateways: gateways.map(gatewayView),
         deliveryPlugins,
       })
     }),
@@ -334,27 +341,48 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       const input = await readBody(c, configSchema)
       const fields = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined)
       if (fields.length === 0) throw badRequest(ADMIN_MSG.nothingToSave)
-      if (input.paymentMethods) {
+      const { paymentMethods } = input
+      const save = () => {
+        deps.store.saveSettings(input)
+        deps.log.info('settings saved', { fields, by: session.userId })
+        return c.json({ settings: currentSettings(deps) })
+      }
+      if (!paymentMethods) return save()
+      // The methods offered at checkout are checked against WooCommerce's switches, which an
+      // operator may be turning off at this moment: one change of payment methods at a time.
+      return paymentMethodsChange(deps, async () => {
         const gateways = await deps.woo.listPaymentGateways()
         const known = new Set(gateways.map((g) => g.id))
-        const unknown = input.paymentMethods.filter((id) => !known.has(id))
+        const unknown = paymentMethods.filter((id) => !known.has(id))
         if (unknown.length > 0) {
           const message = ADMIN_MSG.unknownGateways(unknown)
           throw badRequest(message, { paymentMethods: message })
         }
-        input.paymentMethods = [...new Set(input.paymentMethods)]
+        const chosen = [...new Set(paymentMethods)]
+        input.paymentMethods = chosen
         // The choice must leave customers a way to pay: a method that is also enabled in WooCommerce.
-        const chosen = input.paymentMethods
         if (usableGateways(gateways, chosen).length === 0) {
           const disabled = gateways.filter((g) => chosen.includes(g.id)).map((g) => g.title || g.id)
           const message =
             chosen.length === 0 ? ADMIN_MSG.noGatewayEnabled : ADMIN_MSG.chosenGatewaysDisabled(disabled)
           throw new ApiError(422, 'no_payment_method', message, { fields: { paymentMethods: message } })
         }
-      }
-      deps.store.saveSettings(input)
-      deps.log.info('settings saved', { fields, by: session.userId })
-      return c.json({ settings: currentSettings(deps) })
+        return save()
+      })
+    }),
+  )
+
+  app.put(
+    '/api/admin/payment-gateways/:id',
+    staff('payment gateway switch', async (c, session) => {
+      const id = c.req.param('id') ?? ''
+      if (!/^[A-Za-z0-9_-]{1,100}$/.test(id))
+        throw new ApiError(400, 'invalid_gateway_id', ADMIN_MSG.invalidGatewayId)
+      const { enabled } = await readBody(c, gatewaySwitchSchema)
+      const result = await switchPaymentGateway(deps, id, enabled)
+      if (result.changed)
+        deps.log.info('payment gateway switched', { gateway: id, enabled, by: session.userId })
+      return c.json({ gateway: result.gateway, gateways: result.gateways })
     }),
   )
 

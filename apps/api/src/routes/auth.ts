@@ -41,6 +41,7 @@ import { loadSessionUser, type SessionUser, sessionUser, shopRole } from '../acc
 import { ApiError } from '../http/api-error'
 import { MSG } from '../http/messages'
 import { readBody, readQuery } from '../http/validate'
+import { mailGreeting } from '../messages/mail-greeting'
 import { checkAutoLogin } from '../security/auto-login'
 import { hmac, oneTimeCode, randomToken, sameSecret, sha256 } from '../security/crypto'
 import { countAccountFailure, countLoginAttempt, sleep } from '../security/login-limit'
@@ -390,7 +391,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
           to: account.email,
           subject: `Reimposta la password di ${brand}`,
           text:
-            `Ciao ${account.first_name || ''},\n\nper scegliere una nuova password apri questo link entro un'ora:\n${link}\n\n` +
+            `${mailGreeting(account.first_name)}\n\nper scegliere una nuova password apri questo link entro un'ora:\n${link}\n\n` +
             'Il link vale una sola volta. Se non hai chiesto tu di reimpostare la password, ignora questa email: ' +
             `la password attuale resta valida.\n\n${brand}`,
         })
@@ -457,7 +458,7 @@ async function mailStaffReset(deps: ServerDeps, account: Customer): Promise<void
     to: account.email,
     subject: `Reimposta la password di ${brand}`,
     text:
-      `Ciao ${account.first_name || ''},\n\nabbiamo ricevuto una richiesta di reimpostare la password del tuo account ` +
+      `${mailGreeting(account.first_name)}\n\nabbiamo ricevuto una richiesta di reimpostare la password del tuo account ` +
       `${account.username || account.email}. È un account del personale (amministratore o gestore del negozio): ` +
       'la sua password non si reimposta dal sito del negozio, ma da WordPress. Apri questa pagina e scegli ' +
       `«Ottieni una nuova password»:\n${wordpress}\n\n` +

@@ -337,6 +337,16 @@ export interface ApiStore {
   /** The places taken per date, slot and van, dates `from` to `to` (ISO, inclusive). */
   slotBookings(from: string, to: string, now: number): SlotBookingCount[]
 
+  /**
+   * Takes the named lock for `holder` until `now + leaseMs`, in one atomic step: true when it was
+   * free (never taken, released, or its lease ran out: a holder that died lets it go), false while
+   * another holder has it. Taken again by the same holder, its lease is renewed. What a section that
+   * must run one at a time, in every process sharing the store, waits on (store/serialised.ts).
+   */
+  claimLock(name: string, holder: string, now: number, leaseMs: number): boolean
+  /** Lets the lock go, if `holder` still has it (a lease taken over meanwhile stays with its new holder). */
+  releaseLock(name: string, holder: string): void
+
   /** A named bookmark of a background task (e.g. up to when orders were looked at). */
   getMark(name: string): string | null
   setMark(name: string, value: string): void

@@ -125,6 +125,7 @@ CREATE TABLE IF NOT EXISTS slot_bookings (
 CREATE INDEX IF NOT EXISTS slot_bookings_day ON slot_bookings (date, released_at);
 CREATE INDEX IF NOT EXISTS slot_bookings_order ON slot_bookings (order_id);
 CREATE TABLE IF NOT EXISTS marks (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS locks (name TEXT PRIMARY KEY, holder TEXT NOT NULL, until INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS payments (
   order_id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL, state TEXT NOT NULL, paid_with TEXT,
   started_at INTEGER NOT NULL
@@ -964,6 +965,19 @@ export class SqliteApiStore implements ApiStore {
       .all(from, to, now) as unknown as SlotBookingCount[]
   }
 
+  claimLock(name: string, holder: string, now: number, leaseMs: number): boolean {
+    const claimed = this.prepare(
+      `INSERT INTO locks (name, holder, until) VALUES (?, ?, ?)
+       ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, until = excluded.until
+       WHERE locks.until <= ? OR locks.holder = excluded.holder`,
+    ).run(name, holder, now + leaseMs, now)
+    return Number(claimed.changes) === 1
+  }
+
+  releaseLock(name: string, holder: string): void {
+    this.prepare('DELETE FROM locks WHERE name = ? AND holder = ?').run(name, holder)
+  }
+
   getMark(name: string): string | null {
     const row = this.prepare('SELECT value FROM marks WHERE name = ?').get(name) as
       | { value: string }
@@ -984,6 +998,7 @@ export class SqliteApiStore implements ApiStore {
     this.prepare('DELETE FROM codes WHERE expires_at <= ?').run(now)
     this.prepare('DELETE FROM reset_tokens WHERE expires_at <= ?').run(now)
     this.prepare('DELETE FROM reset_claims WHERE until <= ?').run(now)
+    this.prepare('DELETE FROM locks WHERE until <= ?').run(now)
     this.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
     this.prepare('DELETE FROM rate_limits WHERE reset_at <= ?').run(now)
     this.prepare('DELETE FROM idempotency WHERE created_at + ? <= ?').run(IDEMPOTENCY_TTL_MS, now)

@@ -135,6 +135,24 @@ function serialize(ctx: EmulatorContext, doc: GatewayDoc) {
   }
 }
 
+/**
+ * `enabled` as WordPress reads a boolean argument (rest_is_boolean, then rest_sanitize_boolean): true
+ * and false, 'true', 'false', '1' and '0' in any case, the integers 1 and 0. A JSON null is not
+ * validated (WP_REST_Request skips null arguments) but is sanitised to false, so it switches the
+ * gateway off, as on the real store. Undefined for anything else (400 rest_invalid_type).
+ */
+function restBoolean(value: unknown): boolean | undefined {
+  if (value === null) return false
+  if (typeof value === 'boolean') return value
+  if (value === 1 || value === 0) return value === 1
+  if (typeof value === 'string') {
+    const text = value.toLowerCase()
+    if (text === 'true' || text === '1') return true
+    if (text === 'false' || text === '0') return false
+  }
+  return undefined
+}
+
 export function gatewayRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
   app.get('/wp-json/wc/v3/payment_gateways', (c) => {
     requireShopManager(c.get('principal'), 'list')
@@ -158,7 +176,7 @@ export function gatewayRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
    * the values of existing settings ({ settings: { instructions: '…' } }); what a store's operator
    * does in WooCommerce → Settings → Payments (tests turn cash on delivery on this way).
    */
-  app.on(['POST', 'PUT', 'PATCH'], '/wp-json/wc/v3/payment_gateways/:id{[a-z0-9_-]+}', async (c) => {
+  app.on(['POST', 'PUT', 'PATCH'], '/wp-json/wc/v3/payment_gateways/:id{[A-Za-z0-9_-]+}', async (c) => {
     requireShopManager(c.get('principal'), 'edit')
     const input = await body(c)
     const row = ctx.store.get<{ doc: string }>('SELECT doc FROM gateways WHERE id = ?', c.req.param('id'))
@@ -176,8 +194,9 @@ export function gatewayRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
         },
       })
     if (input.enabled !== undefined) {
-      if (typeof input.enabled !== 'boolean') throw bad('enabled', 'boolean')
-      doc.enabled = input.enabled
+      const enabled = restBoolean(input.enabled)
+      if (enabled === undefined) throw bad('enabled', 'boolean')
+      doc.enabled = enabled
     }
     for (const key of ['title', 'description'] as const) {
       if (input[key] === undefined) continue
@@ -198,7 +217,7 @@ export function gatewayRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
     return send(c, 200, serialize(ctx, doc), { Allow: 'GET, POST, PUT, PATCH' })
   })
 
-  app.get('/wp-json/wc/v3/payment_gateways/:id{[a-z0-9_-]+}', (c) => {
+  app.get('/wp-json/wc/v3/payment_gateways/:id{[A-Za-z0-9_-]+}', (c) => {
     requireShopManager(c.get('principal'), 'view')
     const row = ctx.store.get<{ doc: string; position: number }>(
       'SELECT doc, position FROM gateways WHERE id = ?',

@@ -3,10 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { configQuery } from './api/config'
 import { ConnectionTest } from './connection-test'
+import { PaymentGatewaySwitches } from './payment-gateway-switches'
 import { SettingsForm } from './settings-form'
 import './config.css'
 
-/** /admin/config: the shop's settings and the test of the connection to WooCommerce. */
+/**
+ * /admin/config: the shop's settings, WooCommerce's payment gateways switched on and off, and the
+ * test of the connection to WooCommerce.
+ */
 export function ConfigPage() {
   useDocumentTitle('Configurazione')
   const config = useQuery(configQuery())
@@ -29,6 +33,7 @@ export function ConfigPage() {
           deliveryPlugins={config.data.deliveryPlugins}
         />
       ) : null}
+      {config.data ? <PaymentGatewaySwitches gateways={config.data.gateways} /> : null}
       <ConnectionTest />
     </section>
   )

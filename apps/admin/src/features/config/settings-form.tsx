@@ -206,7 +206,8 @@ export function SettingsForm({
         <legend>Metodi di pagamento al checkout</legend>
         <p id="settings-methods-hint" className="field__hint">
           Spunta i metodi da offrire ai clienti. Se non ne spunti nessuno, al checkout compaiono tutti i
-          metodi attivi in WooCommerce.
+          metodi attivi in WooCommerce. Un metodo si attiva o disattiva in WooCommerce nel riquadro «Metodi di
+          pagamento in WooCommerce», qui sotto.
         </p>
         {enabled.length === 0 ? (
           <p className="notice">Nessun metodo di pagamento è attivo in WooCommerce.</p>

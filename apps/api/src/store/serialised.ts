@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto'
+import type { ApiStore } from './api-store'
+
+export interface SerialisedOptions {
+  /** How long the lock is held at most: a process that dies inside the section frees it after this. */
+  leaseMs: number
+  /** How long a caller waits for the lock before giving up with `busy()`. */
+  waitMs: number
+  /** How often a waiting caller asks for the lock again. */
+  pollMs: number
+  /** The error a caller that waited `waitMs` in vain throws. */
+  busy: () => Error
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Runs `work` while holding the store's lock `name`: one caller at a time, in this process and in
+ * every other one sharing the store (the database decides, ApiStore.claimLock). A caller finding it
+ * taken waits, asking again every `pollMs`, until it gets it or `waitMs` have passed. The lock is
+ * let go when `work` ends, also when it fails.
+ */
+export async function serialised<T>(
+  store: Pick<ApiStore, 'claimLock' | 'releaseLock'>,
+  now: () => Date,
+  name: string,
+  options: SerialisedOptions,
+  work: () => Promise<T>,
+): Promise<T> {
+  const holder = randomUUID()
+  const tries = Math.max(1, Math.ceil(options.waitMs / options.pollMs))
+  for (let attempt = 0; !store.claimLock(name, holder, now().getTime(), options.leaseMs); attempt++) {
+    if (attempt >= tries) throw options.busy()
+    await pause(options.pollMs)
+  }
+  try {
+    return await work()
+  } finally {
+    store.releaseLock(name, holder)
+  }
+}
