@@ -10,7 +10,7 @@
  * mail once; a van leaving with the 'In consegna' status of the shop's mu-plugin.
  *
  * Products, zone, dates and slots are the ones the store and the shop's calendar offer. Every order
- * is a guest's, with an e-mail and a note carrying the run's prefix (shop-contract-<run>); all of
+ * is a guest's, with an e-mail and a note carrying the run's prefix (shop-api-contract-<run>); all of
  * them are cancelled (WooCommerce gives their stock back) and deleted afterwards, also when a check
  * fails, and the run fails naming anything it could not remove.
  */
@@ -25,7 +25,7 @@ import { createOrderWatch, ORDER_WATCH_MARK, ORDER_WATCH_SETTLE_MS } from '../sr
 import type { Browser } from '../test/harness'
 import { CONTRACT_BANK, type ContractShop, openContractShop } from './contract-shop'
 
-const RUN = `shop-contract-${randomUUID().slice(0, 8)}`
+const RUN = `shop-api-contract-${randomUUID().slice(0, 8)}`
 
 let shop: ContractShop
 /** Every order the run made (WooCommerce ids), removed afterwards. */
