@@ -52,9 +52,17 @@ export interface TestClock extends Clock {
  * keep running.
  */
 export function testClock(start: string = TEST_INSTANT): TestClock {
-  const running = clockFrom(parseInstant(start))
+  return offsetClock(clockFrom(parseInstant(start)))
+}
+
+/**
+ * `base` moved on by what `advance(ms)` added: testClock over a chosen instant, or over the real
+ * time (@shop/clock's systemClock) where the store's clock is the real one (the contract suite on
+ * a real WooCommerce), so that time passes for the shop without the test sleeping.
+ */
+export function offsetClock(base: Clock): TestClock {
   let offsetMs = 0
-  const clock = (() => new Date(running().getTime() + offsetMs)) as TestClock
+  const clock = (() => new Date(base().getTime() + offsetMs)) as TestClock
   clock.advance = (ms) => {
     offsetMs += ms
   }
@@ -128,14 +136,19 @@ export interface Browser {
   put(path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>
 }
 
-export interface TestApi {
+/** The API server running in-process on 127.0.0.1 (startServer), whichever store it is on. */
+export interface TestServer {
   url: string
-  emulator: RunningEmulator
   deps: ServerDeps
   store: SqliteApiStore
   /** Every log line the server wrote. */
   logs: string[]
   browser(): Browser
+  stop(): Promise<void>
+}
+
+export interface TestApi extends TestServer {
+  emulator: RunningEmulator
   /** The newest outbox message for an address or phone (emails, SMS). */
   outbox(to: string): Promise<{ subject: string; body: string } | undefined>
   demo(role: string, index?: number): { username: string; email: string; password: string }
@@ -147,39 +160,53 @@ export interface TestApi {
    * form. A refusal fails the test.
    */
   wooRest<T = { id: number; slug: string }>(method: string, path: string, body?: unknown): Promise<T>
-  stop(): Promise<void>
 }
+
+/** How the server's parts are made in a test (startApi's and startServer's options). */
+export interface ServerParts {
+  /**
+   * The mail and SMS adapters to use instead of the outbox ones (a queue over a real transport),
+   * made from the server's store, logger and clock.
+   */
+  messaging?: (parts: { store: SqliteApiStore; log: Logger; now: () => Date }) => {
+    mail?: MailAdapter
+    sms?: SmsAdapter
+  }
+  /** The store's SQLite file (memory when left out). */
+  storePath?: string
+  /**
+   * Whether the zones in force keep their delivery money (issue 18: minimum order, fee,
+   * free-delivery threshold). Off by default: most tests predate it and order one or two items,
+   * below the built-in zones' minimum; the tests of the charges (delivery-fee, orders) turn it on.
+   */
+  zoneCharges?: boolean
+}
+
+/**
+ * The environment every test server starts with (before a test's own): a session secret, and no
+ * sharing of slot answers (tests change van availability between calls; the slot cache has its
+ * own test).
+ */
+export const TEST_SERVER_ENV = {
+  SESSION_SECRET: TEST_SESSION_SECRET,
+  NODE_ENV: 'test',
+  SLOTS_CACHE_SECONDS: '0',
+} as const
 
 /**
  * The WooCommerce emulator and the API server on 127.0.0.1, wired as index.ts wires them with the
  * embedded emulator (WOO_BASE_URL unset: the outbox and the demo conveniences exist).
  */
 export async function startApi(
-  options: {
+  options: ServerParts & {
     env?: Record<string, string>
     /**
      * The shop's clock, for the server and the emulator alike (unless `emulator.now` gives the
      * emulator its own); default: TEST_INSTANT, running on. No test runs at the machine's date.
      */
     now?: Clock
-    /**
-     * The mail and SMS adapters to use instead of the outbox ones (a queue over a real transport),
-     * made from the server's store, logger and clock.
-     */
-    messaging?: (parts: { store: SqliteApiStore; log: Logger; now: () => Date }) => {
-      mail?: MailAdapter
-      sms?: SmsAdapter
-    }
     /** Options of the emulator (its clock, the plugins it has). */
     emulator?: Omit<EmulatorOptions, 'port' | 'customers'>
-    /** The store's SQLite file (memory when left out). */
-    storePath?: string
-    /**
-     * Whether the zones in force keep their delivery money (issue 18: minimum order, fee,
-     * free-delivery threshold). Off by default: most tests predate it and order one or two items,
-     * below the built-in zones' minimum; the tests of the charges (delivery-fee, orders) turn it on.
-     */
-    zoneCharges?: boolean
   } = {},
 ): Promise<TestApi> {
   const now = options.now ?? clockFrom(parseInstant(TEST_INSTANT))
@@ -191,25 +218,70 @@ export async function startApi(
     now,
     ...options.emulator,
   })
-  const logs: string[] = []
-  const config: Config = readConfig({
-    SESSION_SECRET: TEST_SESSION_SECRET,
-    NODE_ENV: 'test',
-    // Tests change van availability between calls; the slot cache has its own test.
-    SLOTS_CACHE_SECONDS: '0',
-    ...options.env,
-  })
+  const config: Config = readConfig({ ...TEST_SERVER_ENV, ...options.env })
   useEmbeddedEmulator(config, emulator)
+  const server = await startServer(config, { ...options, now, wooNow: emulator.context.now })
+  const info = (await (await fetch(`${emulator.url}/__emulator`)).json()) as {
+    demoAccounts: { role: string; username: string; email: string; password: string }[]
+  }
+  const wooTarget = { ...config.woo, baseUrl: emulator.url, now: emulator.context.now }
+  return {
+    ...server,
+    emulator,
+    async outbox(to) {
+      for (let i = 0; i < 50; i++) {
+        const message = server.store.outbox(500).find((m) => m.to === to)
+        if (message) return message
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      return undefined
+    },
+    demo(role, index = 0) {
+      const account = info.demoAccounts.filter((a) => a.role === role)[index]
+      if (!account) throw new Error(`no demo account with role ${role} #${index}`)
+      return account
+    },
+    async wooRest<T>(method: string, path: string, body?: unknown) {
+      const reply = await wooRequest(wooTarget, method, path, body)
+      expect(reply.status, reply.text).toBeLessThan(300)
+      return reply.body as T
+    },
+    control: (path, method, body) =>
+      fetch(`${emulator.url}/__emulator${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      }),
+    stop: async () => {
+      await server.stop()
+      await emulator.stop()
+    },
+  }
+}
+
+/**
+ * The API server on 127.0.0.1 over the store `config` names (the emulator, or a real WooCommerce
+ * when `config.woo.baseUrl` is one), its parts made as start-shop.ts makes them but for the mail
+ * and SMS adapters (the outbox unless `messaging` gives others) and the clocks: `now` is the
+ * shop's, `wooNow` the one the WooCommerce client signs with (the store's; default `now`).
+ * `config.publicUrl` becomes the server's address.
+ */
+export async function startServer(
+  config: Config,
+  options: ServerParts & { now: Clock; wooNow?: Clock },
+): Promise<TestServer> {
+  const { now } = options
+  const logs: string[] = []
   const store = new SqliteApiStore(options.storePath ?? ':memory:', {
     secret: config.sessionSecret,
     log: (message, details) => logs.push(`WARN ${message} ${JSON.stringify(details)}`),
   })
   const woo = createWooClient({
-    baseUrl: config.woo.baseUrl,
+    baseUrl: config.woo.baseUrl ?? '',
     consumerKey: config.woo.consumerKey,
     consumerSecret: config.woo.consumerSecret,
     portalBaseUrl: config.woo.portalBaseUrl,
-    now: emulator.context.now,
+    now: options.wooNow ?? now,
   })
   const log = createLogger(
     [config.woo.consumerKey, config.woo.consumerSecret, config.sessionSecret],
@@ -221,7 +293,7 @@ export async function startApi(
     config,
     store,
     woo,
-    connection: createStoreConnection(woo, { log, storeUrl: config.woo.baseUrl }),
+    connection: createStoreConnection(woo, { log, storeUrl: config.woo.baseUrl ?? '' }),
     deliveryPlugins: createDeliveryPlugins({ log, now: () => now().getTime() }),
     mail: messaging.mail ?? createOutboxMail(store, now),
     sms: messaging.sms ?? createOutboxSms(store, now),
@@ -239,90 +311,12 @@ export async function startApi(
   })
   const url = `http://127.0.0.1:${port}`
   config.publicUrl = url
-  const info = (await (await fetch(`${emulator.url}/__emulator`)).json()) as {
-    demoAccounts: { role: string; username: string; email: string; password: string }[]
-  }
-
-  const browser = (): Browser => {
-    const cookies = new Map<string, string>()
-    const request: Browser['request'] = async (method, path, { body, headers = {}, raw } = {}) => {
-      const h: Record<string, string> = { ...headers }
-      if (cookies.size > 0) h.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-      if (
-        (body !== undefined || raw !== undefined) &&
-        !Object.keys(h).some((k) => k.toLowerCase() === 'content-type')
-      ) {
-        h['content-type'] = 'application/json'
-      }
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers: h,
-        redirect: 'manual',
-        ...(raw !== undefined ? { body: raw } : body !== undefined ? { body: JSON.stringify(body) } : {}),
-      })
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';')
-        const [name, ...value] = (pair ?? '').split('=')
-        if (!name) continue
-        if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) cookies.delete(name.trim())
-        else cookies.set(name.trim(), value.join('='))
-      }
-      const text = await response.text()
-      let parsed: unknown = text
-      try {
-        parsed = JSON.parse(text)
-      } catch {}
-      return { status: response.status, headers: response.headers, body: parsed, text }
-    }
-    return {
-      cookies,
-      request,
-      get: (path, headers) => request('GET', path, headers ? { headers } : {}),
-      post: (path, body, headers) =>
-        request('POST', path, { body: body ?? {}, ...(headers ? { headers } : {}) }),
-      put: (path, body, headers) =>
-        request('PUT', path, { body: body ?? {}, ...(headers ? { headers } : {}) }),
-    }
-  }
-
   return {
     url,
-    emulator,
     deps,
     store,
     logs,
-    browser,
-    async outbox(to) {
-      for (let i = 0; i < 50; i++) {
-        const message = store.outbox(500).find((m) => m.to === to)
-        if (message) return message
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-      return undefined
-    },
-    demo(role, index = 0) {
-      const account = info.demoAccounts.filter((a) => a.role === role)[index]
-      if (!account) throw new Error(`no demo account with role ${role} #${index}`)
-      return account
-    },
-    async wooRest<T>(method: string, path: string, body?: unknown) {
-      const url = await signOAuth1Url(method, `${emulator.url}/wp-json/wc/v3${path}`, emulator.credentials, {
-        now: emulator.context.now,
-      })
-      const response = await fetch(url, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      })
-      expect(response.status, await response.clone().text()).toBeLessThan(300)
-      return (await response.json()) as T
-    },
-    control: (path, method, body) =>
-      fetch(`${emulator.url}/__emulator${path}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      }),
+    browser: () => createBrowser(url),
     stop: async () => {
       await new Promise<void>((resolve) => {
         if (!server) return resolve()
@@ -330,9 +324,93 @@ export async function startApi(
         ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
       })
       store.close()
-      await emulator.stop()
     },
   }
+}
+
+/** A browser on the server at `url`: keeps the cookies the server sets and sends them back. */
+export function createBrowser(url: string): Browser {
+  const cookies = new Map<string, string>()
+  const request: Browser['request'] = async (method, path, { body, headers = {}, raw } = {}) => {
+    const h: Record<string, string> = { ...headers }
+    if (cookies.size > 0) h.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    if (
+      (body !== undefined || raw !== undefined) &&
+      !Object.keys(h).some((k) => k.toLowerCase() === 'content-type')
+    ) {
+      h['content-type'] = 'application/json'
+    }
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: h,
+      redirect: 'manual',
+      ...(raw !== undefined ? { body: raw } : body !== undefined ? { body: JSON.stringify(body) } : {}),
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const [name, ...value] = (pair ?? '').split('=')
+      if (!name) continue
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) cookies.delete(name.trim())
+      else cookies.set(name.trim(), value.join('='))
+    }
+    return { status: response.status, headers: response.headers, ...(await parsedBody(response)) }
+  }
+  return {
+    cookies,
+    request,
+    get: (path, headers) => request('GET', path, headers ? { headers } : {}),
+    post: (path, body, headers) =>
+      request('POST', path, { body: body ?? {}, ...(headers ? { headers } : {}) }),
+    put: (path, body, headers) => request('PUT', path, { body: body ?? {}, ...(headers ? { headers } : {}) }),
+  }
+}
+
+/** A response's text and its JSON when it is JSON (the text otherwise). */
+async function parsedBody(response: Response): Promise<{ text: string; body: Reply['body'] }> {
+  const text = await response.text()
+  try {
+    return { text, body: JSON.parse(text) }
+  } catch {
+    return { text, body: text }
+  }
+}
+
+/** A WooCommerce store's REST API and the keys of a user who may use it. */
+export interface WooTarget {
+  baseUrl: string
+  consumerKey: string
+  consumerSecret: string
+  /** The store's clock, for OAuth 1.0a signatures. */
+  now: Clock
+}
+
+/**
+ * A call to a store's WooCommerce REST API (`path` under /wp-json/wc/v3), as the back office or
+ * another program makes it, authenticated as a real store takes the keys: Basic auth over https,
+ * an OAuth 1.0a signature over http (REAL-STORE-DIFFERENCES.md row 1). The answer's status and
+ * body (JSON when it is JSON); a refusal is an answer, not an error.
+ */
+export async function wooRequest(
+  target: WooTarget,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Reply['body']; text: string }> {
+  const address = `${target.baseUrl.replace(/\/+$/, '')}/wp-json/wc/v3/${path.replace(/^\/+/, '')}`
+  const https = address.startsWith('https:')
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (https) headers.authorization = `Basic ${btoa(`${target.consumerKey}:${target.consumerSecret}`)}`
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  const response = await fetch(
+    https ? address : await signOAuth1Url(method, address, target, { now: target.now }),
+    {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(30_000),
+    },
+  )
+  return { status: response.status, ...(await parsedBody(response)) }
 }
 
 /** The zones in force without their delivery money, re-indexed once per version (startApi's zoneCharges). */

@@ -1,0 +1,420 @@
+/**
+ * The shop's own journeys against a WooCommerce store: a real one (WOO_CONTRACT_URL,
+ * WOO_CONSUMER_KEY, WOO_CONSUMER_SECRET, WOO_MANAGER_USERNAME, WOO_MANAGER_PASSWORD: `pnpm --filter
+ * @shop/api contract`) or, without WOO_CONTRACT_URL, the emulator (what `pnpm test` and CI run).
+ * This API server runs in-process over real HTTP on that store, its mail through the durable queue
+ * to an SMTP server on 127.0.0.1 (contract-shop.ts). Each journey places its orders as the
+ * storefront does (POST /api/orders), reads them back from WooCommerce's REST API, and checks what
+ * the customer and the store end up with: a guest bank transfer with VAT and the zone's delivery
+ * fee; cash on delivery; a status changed in WooCommerce's back office, which the order watch must
+ * mail once; a van leaving with the 'In consegna' status of the shop's mu-plugin.
+ *
+ * Products, zone, dates and slots are the ones the store and the shop's calendar offer. Every order
+ * is a guest's, with an e-mail and a note carrying the run's prefix (shop-api-contract-<run>); all of
+ * them are cancelled (WooCommerce gives their stock back) and deleted afterwards, also when a check
+ * fails, and the run fails naming anything it could not remove.
+ */
+import { randomUUID } from 'node:crypto'
+import { formatEuro } from '@shop/catalog'
+import { formatIban } from '@shop/payments'
+import { orderSchema } from '@shop/woo-client'
+import type { DeliveryZone } from '@shop/zones'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { createOrderWatch, ORDER_WATCH_MARK, ORDER_WATCH_SETTLE_MS } from '../src/orders/order-watch'
+import type { Browser } from '../test/harness'
+import { CONTRACT_BANK, type ContractShop, openContractShop } from './contract-shop'
+
+const RUN = `shop-api-contract-${randomUUID().slice(0, 8)}`
+
+let shop: ContractShop
+/** Every order the run made (WooCommerce ids), removed afterwards. */
+const created: number[] = []
+/** The stock of each product the run ordered, as it was before the run's first order of it. */
+const stockBefore = new Map<number, number | null>()
+/** Put back afterwards: cash on delivery, when the store had it off (the emulator's default). */
+let codWasOff = false
+
+/** A WooCommerce amount ('1.48', 1.48) in cents. */
+const cents = (amount: unknown) => Math.round(Number(amount ?? 0) * 100)
+
+interface StoreProduct {
+  id: number
+  name: string
+  price: number
+  stockQuantity: number | null
+}
+interface Item {
+  product: StoreProduct
+  quantity: number
+}
+interface Delivery {
+  date: string
+  slot: string
+}
+
+let zone: DeliveryZone
+let products: StoreProduct[] = []
+let firstDate: Delivery
+
+/** An order as WooCommerce's REST API gives it (woo-client's schema), with the VAT figures the journeys check. */
+const storeOrderSchema = orderSchema.extend({
+  shipping_tax: z.string(),
+  tax_lines: z.array(
+    z.looseObject({ rate_percent: z.number(), tax_total: z.string(), shipping_tax_total: z.string() }),
+  ),
+})
+
+async function storeOrder(id: number) {
+  const reply = await shop.woo('GET', `orders/${id}`)
+  expect(reply.status, reply.text.slice(0, 300)).toBe(200)
+  return storeOrderSchema.parse(reply.body)
+}
+
+/**
+ * Items whose subtotal (the shelf's prices, VAT included) lies between the zone's minimum order
+ * and its free-delivery threshold, so that the delivery fee applies: two different products (the
+ * `pick`-th pair that fits), one of each, then more of the cheaper up to the minimum.
+ */
+function basket(pick: number): Item[] {
+  const minimum = zone.minimumOrderCents ?? 0
+  const freeFrom = zone.freeDeliveryFromCents ?? Number.POSITIVE_INFINITY
+  const fits: Item[][] = []
+  for (const [i, a] of products.entries()) {
+    for (const b of products.slice(i + 1)) {
+      const [cheap, dear] = a.price <= b.price ? [a, b] : [b, a]
+      const cheapCents = cents(cheap.price)
+      const more = Math.max(0, Math.ceil((minimum - cheapCents - cents(dear.price)) / cheapCents))
+      const items = [
+        { product: cheap, quantity: 1 + more },
+        { product: dear, quantity: 1 },
+      ]
+      const enough = items.every(
+        ({ product, quantity }) => product.stockQuantity === null || product.stockQuantity >= quantity + 5,
+      )
+      if (enough && subtotal(items) >= minimum && subtotal(items) < freeFrom) fits.push(items)
+    }
+  }
+  const items = fits[pick % Math.max(fits.length, 1)]
+  expect(
+    items,
+    `no two products of the store make an order between the zone's minimum and free delivery`,
+  ).toBeDefined()
+  return items as Item[]
+}
+
+const subtotal = (items: readonly Item[]) =>
+  items.reduce((sum, { product, quantity }) => sum + cents(product.price) * quantity, 0)
+
+let placed = 0
+/** A guest's checkout through POST /api/orders (the storefront's request), at the zone's center. */
+async function checkout(paymentMethod: string, items: Item[], delivery: Delivery) {
+  const email = `${RUN}.${++placed}@example.com`
+  for (const { product } of items) {
+    if (stockBefore.has(product.id)) continue
+    const reply = await shop.woo('GET', `products/${product.id}`)
+    stockBefore.set(product.id, reply.body.manage_stock ? reply.body.stock_quantity : null)
+  }
+  const reply = await shop.server.browser().request('POST', '/api/orders', {
+    body: {
+      items: items.map(({ product, quantity }) => ({ productId: product.id, quantity })),
+      shipping: {
+        firstName: 'Contratto',
+        lastName: RUN,
+        address1: 'Via del Contratto, 1',
+        city: zone.cities[0],
+        postcode: zone.postalCodes[0],
+        province: zone.provinces[0],
+        phone: '080 555 0102',
+      },
+      coordinates: zone.polygon.center,
+      delivery,
+      paymentMethod,
+      note: RUN,
+      guest: { firstName: 'Contratto', lastName: RUN, email, phone: '333 123 4567' },
+    },
+    headers: { 'Idempotency-Key': `${RUN}-${placed}` },
+  })
+  if (reply.status === 201) created.push(reply.body.id)
+  expect(reply.status, reply.text).toBe(201)
+  return { answer: reply.body, email }
+}
+
+/** The calendar's dates for the zone, and the first bookable slot of a date. */
+async function calendar(): Promise<string[]> {
+  const reply = await shop.server.browser().get(`/api/delivery/calendar?zoneId=${zone.id}`)
+  expect(reply.status, reply.text).toBe(200)
+  return reply.body.dates.map((d: { date: string }) => d.date)
+}
+async function bookable(date: string): Promise<Delivery | null> {
+  const reply = await shop.server.browser().get(`/api/delivery/slots?zoneId=${zone.id}&date=${date}`)
+  expect(reply.status, reply.text).toBe(200)
+  const slot = reply.body.slots.find((s: { bookable: boolean }) => s.bookable)
+  return slot ? { date, slot: slot.slot } : null
+}
+
+async function operator(): Promise<Browser> {
+  const browser = shop.server.browser()
+  const reply = await browser.post('/api/auth/login', {
+    login: shop.operator.username,
+    password: shop.operator.password,
+  })
+  expect(reply.status, reply.text).toBe(200)
+  return browser
+}
+
+const text = (mail: { text?: string } | undefined) => mail?.text ?? ''
+const html = (mail: { html?: string | false } | undefined) =>
+  typeof mail?.html === 'string' ? mail.html : ''
+
+beforeAll(async () => {
+  shop = await openContractShop(process.env)
+  // Cash on delivery must be on for journey 2 (the real store has it; the emulator leaves it off).
+  const cod = await shop.woo('GET', 'payment_gateways/cod')
+  expect(cod.status, cod.text.slice(0, 300)).toBe(200)
+  if (!cod.body.enabled) {
+    const on = await shop.woo('PUT', 'payment_gateways/cod', { enabled: true })
+    expect(on.status, on.text.slice(0, 300)).toBe(200)
+    codWasOff = true
+  }
+  // A zone in force that charges a delivery fee, whose center the shop places inside it.
+  const charging = shop.server.deps.zones
+    .current()
+    .zones.filter((z) => (z.deliveryFeeCents ?? 0) > 0 && z.cities.length > 0 && z.postalCodes.length > 0)
+  for (const candidate of charging) {
+    const reply = await shop.server.browser().post('/api/zones/resolve', {
+      address: {
+        coordinates: candidate.polygon.center,
+        postalCode: candidate.postalCodes[0],
+        city: candidate.cities[0],
+        province: candidate.provinces[0] ?? '',
+      },
+    })
+    if (reply.body.status === 'inside' && reply.body.zone?.id === candidate.id) {
+      zone = candidate
+      break
+    }
+  }
+  expect(zone, 'a zone with a delivery fee whose center resolves to it').toBeDefined()
+  // What the storefront offers: published, in stock, with a price and stock to spare.
+  for (let page = 1; page <= 4; page++) {
+    const reply = await shop.server.browser().get(`/api/products?sort=price-asc&perPage=48&page=${page}`)
+    expect(reply.status, reply.text).toBe(200)
+    for (const p of reply.body.products as (StoreProduct & { purchasable: boolean; stockStatus: string })[]) {
+      if (p.purchasable && p.stockStatus === 'instock' && p.price > 0 && (p.stockQuantity ?? 10) >= 10)
+        products.push({ id: p.id, name: p.name, price: p.price, stockQuantity: p.stockQuantity })
+    }
+    if (page >= reply.body.totalPages) break
+  }
+  // The store's own catalogue first, oldest products first: what other runs make and remove comes after it.
+  products = products.sort((a, b) => a.id - b.id).slice(0, 30)
+  const dates = await calendar()
+  for (const date of dates) {
+    const offered = await bookable(date)
+    if (offered) {
+      firstDate = offered
+      break
+    }
+  }
+  expect(firstDate, `a bookable slot in the calendar of ${zone.name}`).toBeDefined()
+}, 300_000)
+
+/** Cancels (WooCommerce gives the stock back) and deletes every order of the run; a leftover fails the run. */
+afterAll(async () => {
+  if (!shop) return
+  const leftovers: string[] = []
+  try {
+    for (const id of created) {
+      const cancelled = await shop.woo('PUT', `orders/${id}`, { status: 'cancelled' }).catch(() => null)
+      if (cancelled?.status !== 200) leftovers.push(`order ${id} not cancelled (${cancelled?.status})`)
+      const removed = await shop.woo('DELETE', `orders/${id}?force=true`).catch(() => null)
+      if (removed?.status !== 200 && removed?.status !== 404)
+        leftovers.push(`order ${id} (${removed?.status ?? 'no answer'})`)
+    }
+    if (codWasOff) {
+      const off = await shop.woo('PUT', 'payment_gateways/cod', { enabled: false }).catch(() => null)
+      if (off?.status !== 200) leftovers.push('cash on delivery left enabled')
+    }
+    for (const [id, before] of stockBefore) {
+      const after = await shop.woo('GET', `products/${id}`).catch(() => null)
+      const now = after?.body?.manage_stock ? after.body.stock_quantity : null
+      if (now !== before)
+        leftovers.push(
+          `stock of product ${id}: ${before} before, ${now} after (or someone else ordered it meanwhile)`,
+        )
+    }
+  } finally {
+    await shop.stop()
+  }
+  console.info(
+    `shop contract (${shop.name}): made and removed ${created.length} orders named ${RUN}, zone ${zone?.name}, products ${[...stockBefore.keys()].join(', ')}`,
+  )
+  if (leftovers.length > 0) throw new Error(`shop contract: ${leftovers.join('; ')} (prefix ${RUN})`)
+}, 300_000)
+
+describe(`the shop's journeys on the store`, () => {
+  it('a guest bank transfer with VAT and the delivery fee: the store charges the shelf prices plus the fee shown, the answer and the mail say the same, with the IBAN', async () => {
+    const items = basket(0)
+    const fee = zone.deliveryFeeCents ?? 0
+    const { answer, email } = await checkout('bacs', items, firstDate)
+    const order = await storeOrder(answer.id)
+    const lines = order.line_items ?? []
+
+    // What the store charges: every line its shelf price, the fee as shown, to the cent.
+    expect(order.status).toBe('on-hold')
+    expect(order.prices_include_tax).toBe(true)
+    expect(cents(order.total)).toBe(subtotal(items) + fee)
+    for (const { product, quantity } of items) {
+      const line = lines.find((l) => l.product_id === product.id)
+      expect(line?.quantity).toBe(quantity)
+      const gross = cents(product.price) * quantity
+      expect(cents(line?.total) + cents(line?.total_tax)).toBe(gross)
+    }
+    expect(order.shipping_lines).toHaveLength(1)
+    const [shipping] = order.shipping_lines ?? []
+    expect(shipping).toMatchObject({ method_id: 'flat_rate', method_title: 'Consegna a domicilio' })
+    expect(cents(shipping?.total) + cents(shipping?.total_tax)).toBe(fee)
+
+    // The VAT as the store computes it: each line's a rounding of the VAT its price includes, the
+    // shipping's on top of the net, one rate of the shop's VAT adding up to the order's.
+    const vat = shop.server.deps.config.shippingVatPercent
+    const lineTaxes = lines.map((line) => cents(line.total_tax))
+    for (const line of lines) {
+      const gross = cents(line.total) + cents(line.total_tax)
+      expect(Math.abs(cents(line.total_tax) - (gross * vat) / (100 + vat))).toBeLessThanOrEqual(0.5)
+    }
+    expect(Math.abs(cents(shipping?.total_tax) - (cents(shipping?.total) * vat) / 100)).toBeLessThanOrEqual(1)
+    expect(cents(order.shipping_tax)).toBe(cents(shipping?.total_tax))
+    expect(cents(order.total_tax)).toBe(lineTaxes.reduce((a, b) => a + b, 0) + cents(order.shipping_tax))
+    expect(order.tax_lines).toHaveLength(1)
+    expect(order.tax_lines[0]?.rate_percent).toBe(vat)
+    expect(cents(order.tax_lines[0]?.tax_total)).toBe(lineTaxes.reduce((a, b) => a + b, 0))
+    expect(cents(order.tax_lines[0]?.shipping_tax_total)).toBe(cents(order.shipping_tax))
+
+    // The confirmation the customer saw: the order's own amounts.
+    expect(cents(answer.total)).toBe(cents(order.total))
+    expect(cents(answer.tax)).toBe(cents(order.total_tax))
+    expect(answer.charges).toEqual([{ label: 'Consegna a domicilio', total: fee / 100 }])
+    for (const item of answer.items as { productId: number; total: number }[]) {
+      const line = lines.find((l) => l.product_id === item.productId)
+      expect(cents(item.total)).toBe(cents(line?.total) + cents(line?.total_tax))
+    }
+    expect(answer.bankDetails).toMatchObject({
+      iban: formatIban(CONTRACT_BANK.iban),
+      holder: CONTRACT_BANK.holder,
+    })
+
+    const [received] = await shop.mail.settled(email, 1)
+    expect(received?.subject).toBe(`Bari Bevande: ordine n. ${order.number} ricevuto, in attesa del bonifico`)
+    expect(text(received)).toContain(
+      `Per pagare fai un bonifico di ${formatEuro(cents(order.total) / 100)} con causale "Ordine n. ${order.number}":`,
+    )
+    expect(text(received)).toContain(`IBAN: ${formatIban(CONTRACT_BANK.iban)}`)
+    expect(html(received)).toContain(formatIban(CONTRACT_BANK.iban))
+    expect(shop.mail.mailsTo(email)).toHaveLength(1)
+  })
+
+  it('cash on delivery: placed, then moved on from WooCommerce’s pending (row 14); the mail says pay at the door, with no pay link', async () => {
+    const { answer, email } = await checkout('cod', basket(1), firstDate)
+    const order = await storeOrder(answer.id)
+    // WooCommerce leaves a cash order pending and its stock untaken; the shop moves it to the
+    // operators' status (on-hold by default), where the store no longer asks for a payment.
+    expect(order.payment_method).toBe('cod')
+    expect(order.status).toBe('on-hold')
+    expect(order.needs_payment).toBe(false)
+    expect(answer).toMatchObject({ status: 'on-hold', needsPayment: false, bankDetails: null })
+    expect(cents(answer.total)).toBe(cents(order.total))
+
+    const [received] = await shop.mail.settled(email, 1)
+    expect(received?.subject).toBe(`Bari Bevande: ordine n. ${order.number} ricevuto`)
+    expect(text(received)).toContain(
+      `Pagherai alla consegna: ${formatEuro(cents(order.total) / 100)} all’autista. Non devi pagare online.`,
+    )
+    for (const part of [text(received), html(received)]) {
+      expect(part).not.toContain('/paga')
+      expect(part).not.toContain('IBAN')
+    }
+  })
+
+  it('a transfer marked paid in WooCommerce’s back office: the order watch sends one mail, once', async () => {
+    const { clock, server } = shop
+    const watch = createOrderWatch(server.deps)
+    server.store.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1_000).toISOString())
+    const { answer, email } = await checkout('bacs', basket(2), firstDate)
+    await shop.mail.settled(email, 1)
+
+    // As an operator does in wp-admin: the order's status, straight through WooCommerce.
+    const changed = await shop.woo('PUT', `orders/${answer.id}`, { status: 'processing' })
+    expect(changed.status, changed.text.slice(0, 300)).toBe(200)
+    // Younger than the settle time: left for the next round.
+    await watch.runOnce()
+    expect(await shop.mail.settled(email, 1)).toHaveLength(1)
+    // The shop's clock moves past the settle time (the store's keeps the real time).
+    clock.advance(ORDER_WATCH_SETTLE_MS + 2_000)
+    expect(await watch.runOnce()).toBeGreaterThanOrEqual(1)
+    const [, paid] = await shop.mail.settled(email, 2)
+    expect(paid?.subject).toBe(`Bari Bevande: pagamento ricevuto per l’ordine n. ${answer.number}`)
+    expect(text(paid)).toContain(
+      `Abbiamo ricevuto il tuo bonifico di ${formatEuro(answer.total)}: ora prepariamo l’ordine.`,
+    )
+    // Another round (the rounds overlap by a second): nothing more.
+    await watch.runOnce()
+    expect(await shop.mail.settled(email, 2)).toHaveLength(2)
+    const noticed = server.logs.filter(
+      (line) =>
+        line.includes('order status changed outside the shop') && line.includes(`"orderId":${answer.id},`),
+    )
+    expect(noticed).toHaveLength(1)
+    expect((await storeOrder(answer.id)).status).toBe('processing')
+  })
+
+  it("a van leaves ('Partito'): its cash order goes 'In consegna' with its mail, an unpaid transfer stays behind", async () => {
+    const staff = await operator()
+    // A day whose dispatch sheet is empty, so the van's departure moves only this journey's orders.
+    let day: Delivery | null = null
+    for (const date of (await calendar()).reverse()) {
+      if (date === firstDate.date) continue
+      const sheet = await staff.get(`/api/admin/dispatch?date=${date}`)
+      expect(sheet.status, sheet.text).toBe(200)
+      if (sheet.body.vans.length > 0) continue
+      day = await bookable(date)
+      if (day) break
+    }
+    expect(day, 'a day of the calendar with a bookable slot and nothing on its dispatch sheet').not.toBeNull()
+    const delivery = day as Delivery
+    const cash = await checkout('cod', basket(3), delivery)
+    const transfer = await checkout('bacs', basket(4), delivery)
+    await shop.mail.settled(cash.email, 1)
+    await shop.mail.settled(transfer.email, 1)
+    const vehicleOf = async (id: number) => {
+      const reply = await staff.get(`/api/admin/orders/${id}`)
+      expect(reply.status, reply.text).toBe(200)
+      return reply.body.delivery.vehicle as string
+    }
+    const vehicle = await vehicleOf(cash.answer.id)
+    expect(vehicle).toBeTruthy()
+    expect(await vehicleOf(transfer.answer.id)).toBe(vehicle)
+
+    const departure = await staff.post('/api/admin/dispatch/departed', { date: delivery.date, vehicle })
+    expect(departure.status, departure.text).toBe(200)
+    expect(departure.body).toMatchObject({
+      departed: [{ id: cash.answer.id, number: cash.answer.number }],
+      left: [{ id: transfer.answer.id, number: transfer.answer.number, reason: 'Bonifico non ricevuto' }],
+      already: 0,
+    })
+    expect((await storeOrder(cash.answer.id)).status).toBe('out-for-delivery')
+    expect((await storeOrder(transfer.answer.id)).status).toBe('on-hold')
+
+    const [, onTheWay] = await shop.mail.settled(cash.email, 2)
+    expect(onTheWay?.subject).toBe(`Bari Bevande: ordine n. ${cash.answer.number} in consegna`)
+    const [from, to] = delivery.slot.split(' - ')
+    expect(text(onTheWay)).toContain(`Il furgone è partito, arriva tra le ${from} e le ${to}.`)
+    expect(text(onTheWay)).toContain(`Tieni pronti ${formatEuro(cash.answer.total)} da pagare alla consegna.`)
+    expect(await shop.mail.settled(transfer.email, 1)).toHaveLength(1)
+
+    // Pressed again: nothing moves, nothing is sent again.
+    const again = await staff.post('/api/admin/dispatch/departed', { date: delivery.date, vehicle })
+    expect(again.body).toMatchObject({ departed: [], already: 1 })
+    expect(await shop.mail.settled(cash.email, 2)).toHaveLength(2)
+  })
+})
