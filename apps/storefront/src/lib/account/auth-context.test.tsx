@@ -289,7 +289,7 @@ describe('AuthProvider', () => {
 
   it('asks the server again when the tab comes back after more than 30 seconds', async () => {
     let now = 1_000_000
-    vi.spyOn(Date, 'now').mockImplementation(() => now)
+    vi.spyOn(performance, 'now').mockImplementation(() => now)
     const fetch = stubFetch(() => json({ user: user() }))
     renderAuth({ local: memory({ [USER_STORAGE_KEY]: JSON.stringify(user()) }), session: memory() })
     await waitFor(() => expect(shown()).toBe('in|ready|Mario'))
