@@ -571,7 +571,14 @@ describe('payment gateways, JWT, users/me', () => {
       })
     }
     expect((await put('che%20que', { enabled: false })).body.code).toBe('rest_no_route')
-    const url = signUrl('PUT', `${t.emulator.url}${api('/payment_gateways/cheque')}`, t.emulator.credentials)
+    const url = signUrl(
+      'PUT',
+      `${t.emulator.url}${api('/payment_gateways/cheque')}`,
+      t.emulator.credentials,
+      {
+        now: t.emulator.context.now(),
+      },
+    )
     const broken = await fetch(url, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
