@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import type { ShopSettings } from '@shop/api/contract'
+import { atShopTime } from '@shop/e2e-kit'
 import { expect, expectNoSeriousViolations, screenReady, shopUrl, test, wooApi } from './fixtures'
 
 /*
@@ -22,7 +24,8 @@ async function putSettings(request: APIRequestContext, settings: Partial<ShopSet
 
 /** The storefront's home in a browser of its own: nothing cached, the welcome dialog never dismissed. */
 async function freshStorefront(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: shopUrl(), locale: 'it-IT' })
+  const context = await browser.newContext({ baseURL: shopUrl(), locale: 'it-IT', timezoneId: 'Europe/Rome' })
+  await atShopTime(context)
   const page = await context.newPage()
   await page.goto('/')
   return page
@@ -103,7 +106,7 @@ test.describe('configuration', () => {
   test('the brand and the welcome dialog reach the storefront', async ({ operator: page, browser }) => {
     const original = await currentSettings(page.request)
     expect(original.welcomeDialog).toBe(true)
-    const brand = `Bevande Prova ${Date.now() % 100000}`
+    const brand = `Bevande Prova ${randomInt(100_000)}`
     const saves = watchSaves(page)
     // This browser has the storefront's configuration cached (GET /api/config: max-age=60).
     const before = await page.context().newPage()

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
-import { clientAddress } from '@shop/e2e-kit'
+import { atShopTime, clientAddress } from '@shop/e2e-kit'
 import { operatorStatusLabel } from '@shop/orders'
 import { SEARCH_TYPE_LABELS } from '../src/features/customers/search-type-labels'
 import { expect, expectNoSeriousViolations, screenReady, test, WELCOME_KEY, wooApi } from './fixtures'
@@ -142,6 +142,7 @@ async function customerBrowser(browser: Browser): Promise<BrowserContext> {
     timezoneId: 'Europe/Rome',
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
   })
+  await atShopTime(context)
   await context.route('https://tiles.invalid/**', (route) => route.abort())
   await context.addInitScript((key) => {
     try {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import type { DeliveryRules, DeliveryRulesAnswer } from '@shop/api/contract'
-import { clientAddress } from '@shop/e2e-kit'
+import { atShopTime, clientAddress } from '@shop/e2e-kit'
 import { expect, expectNoSeriousViolations, screenReady, shopUrl, test, toast, WELCOME_KEY } from './fixtures'
 
 /*
@@ -42,7 +42,8 @@ async function openCalendar(page: Page): Promise<void> {
  * Japigia address is chosen, its date list (the zone's calendar) has no `date`.
  */
 async function expectCheckoutWithout(browser: Browser, date: string): Promise<void> {
-  const context = await browser.newContext({ baseURL: shopUrl(), locale: 'it-IT' })
+  const context = await browser.newContext({ baseURL: shopUrl(), locale: 'it-IT', timezoneId: 'Europe/Rome' })
+  await atShopTime(context)
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
   await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_KEY)
   const shop = await context.newPage()

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto'
 import { formatEuro } from '@shop/catalog'
+import { shopNow } from '@shop/e2e-kit'
 import { NOT_DISPATCHED, ORDER_META_KEYS } from '@shop/orders'
-import { normalizeSlotLabel } from '@shop/slots'
+import { isoDateOf, normalizeSlotLabel, romeDayNumber } from '@shop/slots'
 import { control, expect, expectNoSeriousViolations, screenReady, test, toast, wooApi } from './fixtures'
 
 interface WooOrder {
@@ -71,11 +72,10 @@ async function busyDate() {
   return best as (typeof candidates)[number]
 }
 
-/** Today and tomorrow in Rome as 'YYYY-MM-DD'. */
-function romeDays(): { today: string; tomorrow: string } {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date())
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number]
-  return { today, tomorrow: new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10) }
+/** The shop's today and tomorrow in Rome as 'YYYY-MM-DD' (the browser runs at the shop's instant). */
+async function romeDays(): Promise<{ today: string; tomorrow: string }> {
+  const today = romeDayNumber(await shopNow())
+  return { today: isoDateOf(today), tomorrow: isoDateOf(today + 1) }
 }
 
 test.describe('dispatch', () => {
@@ -367,10 +367,13 @@ test.describe('dispatch', () => {
   test('opens on today, moves to tomorrow and back, and says when a date has no deliveries', async ({
     operator: page,
   }) => {
-    const { today, tomorrow } = romeDays()
+    const before = await romeDays()
     await page.goto('/admin/dispatch')
     await screenReady(page, 'Consegne')
     const field = page.getByLabel('Data di consegna')
+    // The shop's today as of before the page opened or after (a midnight may fall in between).
+    const after = await romeDays()
+    const { today, tomorrow } = (await field.inputValue()) === after.today ? after : before
     await expect(field).toHaveValue(today)
     await page.getByRole('button', { name: 'Domani', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`\\?date=${tomorrow}$`))

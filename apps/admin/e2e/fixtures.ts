@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { clientAddress, type PageCheckFixtures, pageChecks, shopUrl } from '@shop/e2e-kit'
+import { browserClock, clientAddress, type PageCheckFixtures, pageChecks, shopUrl } from '@shop/e2e-kit'
 
 export { control, expectNoSeriousViolations, wooApi } from '@shop/e2e-kit'
 export { expect, shopUrl }
@@ -17,16 +17,21 @@ export const TILES = 'https://tiles.invalid/**'
 export const WELCOME_KEY = 'Bari Bevande-new-site-modal-dismissed'
 
 interface Fixtures {
+  /** The shop's instant the test's browser started at (Playwright's clock, running on). */
+  shopTime: Date
   /** A page whose browser is logged in as the shop manager (through the API, as the login form does). */
   operator: Page
 }
 
 /**
  * The admin tests: an address of their own (X-Forwarded-For), map tiles aborted, the storefront's
- * welcome dialog dismissed, and no uncaught error nor console error in any page of the test.
+ * welcome dialog dismissed, no uncaught error nor console error in any page of the test, and the
+ * browser at the shop's instant (Playwright's clock installed on the context, running on), so that
+ * "today" on screen is the shop's today.
  */
 export const test = base.extend<PageCheckFixtures & Fixtures>({
   ...pageChecks,
+  ...browserClock,
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
     await context.addInitScript((key) => {

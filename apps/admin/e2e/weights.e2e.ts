@@ -9,6 +9,9 @@ test('every screen loads within 200 KB, and only /admin/zones brings the map edi
   browser,
   operator,
 }) => {
+  // Ten first loads, each in a fresh browser and until the network is idle: about a minute on a
+  // busy machine, so three times the usual test time.
+  test.slow()
   const session = await operator.context().storageState()
   for (const screen of SCREENS) {
     const visitor = screen.path === '/admin/login'

@@ -130,6 +130,11 @@ export async function spawnShop(
     throw error
   }
   starting = false
+  let stopping = false
+  // A shop that ends on its own while in use says so (tests would otherwise only see refused connections).
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`the shop ended on its own (exit code ${code}, signal ${signal})\n`)
+  })
   // Keeps what follows the banner too (the log lines), up to 1 MB.
   let printed = output
   const listeners = new Set<() => void>()
@@ -162,6 +167,7 @@ export async function spawnShop(
         check()
       }),
     async stop() {
+      stopping = true
       if (child.exitCode === null) {
         child.kill('SIGTERM')
         const killer = setTimeout(() => child.kill('SIGKILL'), 5000)

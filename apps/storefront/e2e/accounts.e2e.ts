@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto'
+import { atShopTime } from '@shop/e2e-kit'
+import { deliveryDateLabel } from '@shop/slots'
 import {
   accountLink,
   clientAddress,
@@ -7,6 +10,7 @@ import {
   makeCustomer,
   makePastOrder,
   makeRetiredProduct,
+  outboxMark,
   uniqueEmail,
   wooCustomer,
 } from './accounts'
@@ -26,7 +30,7 @@ test.beforeEach(async ({ context }) => {
 
 test('registrazione, poi accesso con l’email e con il nome utente', async ({ page }) => {
   const email = uniqueEmail('nuovo')
-  const username = `nuovo_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`
+  const username = `nuovo_${randomUUID().replaceAll('-', '').slice(0, 12)}`
   const password = 'Cime-di-rapa#2026'
 
   await page.goto('/')
@@ -150,7 +154,7 @@ test('accesso con il telefono: il codice letto dalla posta in uscita', async ({ 
     phoneForm.getByText('Inserisci un numero di telefono italiano valido, per esempio 333 123 4567'),
   ).toBeVisible()
 
-  const since = Date.now() - 1000
+  const since = await outboxMark()
   // Written as a customer would, with spaces and the country code.
   const written = `+39 ${customer.phone.slice(0, 3)} ${customer.phone.slice(3, 6)} ${customer.phone.slice(6)}`
   await phoneForm.getByLabel('Numero di cellulare').fill(written)
@@ -189,6 +193,7 @@ test('«Ricordami» sopravvive alla chiusura del browser, un accesso normale no'
     const state = await page.context().storageState()
     const kept = { ...state, cookies: state.cookies.filter((cookie) => cookie.expires > 0) }
     const context = await browser.newContext({ storageState: kept, baseURL: shopUrl() })
+    await atShopTime(context)
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
     return { context, page: await context.newPage() }
   }
@@ -229,7 +234,7 @@ test('password dimenticata: l’email, il link, la nuova password; il link non v
   await page.getByRole('link', { name: 'Hai dimenticato la password?' }).click()
   await expect(page).toHaveURL(/\/password-dimenticata$/)
   await screenReady(page)
-  const since = Date.now() - 1000
+  const since = await outboxMark()
   await page.getByLabel('Email o nome utente').fill(customer.email)
   await page.getByRole('button', { name: 'Inviami il link' }).click()
   await expect(page.getByRole('status')).toHaveText(
@@ -355,7 +360,9 @@ test('ordina di nuovo: i prodotti ancora in vendita, ai prezzi di oggi, dicendo 
   const listed = await (await page.request.get('/api/products?perPage=2&sort=name')).json()
   const [still, other] = listed.products as { id: number; name: string; price: number; slug: string }[]
   if (!still || !other) throw new Error('two products expected')
-  const retired = await makeRetiredProduct(`Primitivo di Manduria 2019 fuori produzione ${Date.now()}`)
+  const retired = await makeRetiredProduct(
+    `Primitivo di Manduria 2019 fuori produzione ${randomUUID().slice(0, 8)}`,
+  )
   // `still` cost 0,50 € less then; `other` cost the same; the retired wine is no longer sold.
   const then = (still.price * 100 - 50) / 100
   const order = await makePastOrder(customer.id, [
@@ -369,7 +376,7 @@ test('ordina di nuovo: i prodotti ancora in vendita, ai prezzi di oggi, dicendo 
   const card = page.getByRole('listitem').filter({ hasText: `Ordine n. ${order.number}` })
   await expect(card).toBeVisible()
   await expect(card).toContainText('Consegnato')
-  await expect(card).toContainText('sabato 14 novembre 2026, 10:00 - 11:00 · zona Murat')
+  await expect(card).toContainText(`${deliveryDateLabel(order.deliveryDate)}, 10:00 - 11:00 · zona Murat`)
   await card.getByRole('button', { name: `Ordina di nuovo l'ordine n. ${order.number}` }).click()
 
   const dialog = page.getByRole('dialog', { name: `Ordina di nuovo: ordine n. ${order.number}` })

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { clientAddress, emulatorUrl, wooApi } from '@shop/e2e-kit'
+import { clientAddress, emulatorUrl, shopNow, wooApi } from '@shop/e2e-kit'
 import { ORDER_META_KEYS } from '@shop/orders'
+import { isoDateOf, romeDayNumber } from '@shop/slots'
 import { expect, mainNav, shopUrl } from './fixtures'
 
 export { clientAddress, wooApi }
@@ -13,17 +15,31 @@ export { clientAddress, wooApi }
  */
 
 let counter = 0
-/** Unique per run, test and call: the accounts of one test never meet another's. */
+/**
+ * Unique per run, worker, test and call: the accounts of one test never meet another's. A counter
+ * and a random part, never the time: every run of the suite starts at the same instant.
+ */
 export function unique(prefix: string): string {
-  return `${prefix}.${Date.now().toString(36)}${process.pid.toString(36)}${(++counter).toString(36)}`
+  return `${prefix}.${(++counter).toString(36)}${randomUUID().slice(0, 8)}`
 }
 
 export const uniqueEmail = (prefix: string) => `${unique(prefix)}@example.com`
 
-/** An Italian mobile number nobody else in the run has: '3' and 9 digits. */
+/**
+ * An Italian mobile number nobody else in the run has: '3' and 9 digits, the worker's process id
+ * (5 digits) and a counter (4).
+ */
 export function uniquePhone(): string {
-  const digits = `${Date.now()}${process.pid}${++counter}`.slice(-9)
-  return `3${digits.padStart(9, '7')}`
+  const worker = String(process.pid % 100_000).padStart(5, '0')
+  return `3${worker}${String(++counter % 10_000).padStart(4, '0')}`
+}
+
+/**
+ * The instant to read the outbox from (`lastMessage`): the shop's time a second ago. The shop
+ * stamps its messages with its own clock (SHOP_CLOCK), not the machine's.
+ */
+export async function outboxMark(): Promise<number> {
+  return (await shopNow()).getTime() - 1000
 }
 
 async function wooJson<T>(method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<T> {
@@ -98,15 +114,17 @@ async function includedVat(): Promise<number> {
 }
 
 /**
- * An order placed some days ago by `customerId`, delivered, with these lines (total per line, VAT
- * included, as the customer paid it). WooCommerce takes line totals without VAT and adds it: the
- * totals are sent without it, to 6 decimals, so that each line comes back at the price given.
+ * An order placed some days ago by `customerId`, delivered 11 days before the shop's today, with
+ * these lines (total per line, VAT included, as the customer paid it). WooCommerce takes line
+ * totals without VAT and adds it: the totals are sent without it, to 6 decimals, so that each line
+ * comes back at the price given. Answers its id, number and delivery date ('YYYY-MM-DD').
  */
 export async function makePastOrder(
   customerId: number,
   lines: { productId: number; quantity: number; total: string }[],
-): Promise<{ id: number; number: string }> {
+): Promise<{ id: number; number: string; deliveryDate: string }> {
   const vat = await includedVat()
+  const deliveryDate = isoDateOf(romeDayNumber(await shopNow()) - 11)
   const withoutVat = (total: string) => (Number(total) / (1 + vat / 100)).toFixed(6)
   const order = await wooJson<{ id: number; number: string }>('post', 'orders', {
     customer_id: customerId,
@@ -121,12 +139,12 @@ export async function makePastOrder(
       total: withoutVat(line.total),
     })),
     meta_data: [
-      { key: ORDER_META_KEYS.deliveryDate, value: '2026-11-14' },
+      { key: ORDER_META_KEYS.deliveryDate, value: deliveryDate },
       { key: ORDER_META_KEYS.timeSlot, value: '10:00 - 11:00' },
       { key: ORDER_META_KEYS.zone, value: 'Murat' },
     ],
   })
-  return { id: order.id, number: order.number }
+  return { id: order.id, number: order.number, deliveryDate }
 }
 
 interface OutboxMessage {

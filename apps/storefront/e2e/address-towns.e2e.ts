@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { ORDER_META_KEYS } from '@shop/orders'
-import { clientAddress } from './accounts'
+import { clientAddress, uniqueEmail } from './accounts'
 import { emulatorOrder, fillCart, meta } from './checkout'
 import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
 
@@ -37,7 +37,7 @@ async function openCheckout(page: Page, email: string) {
 test('Triggiano: la via scritta resta, si conferma «via, comune: zona» e l’ordine la porta', async ({
   page,
 }) => {
-  await openCheckout(page, `rosa.${Date.now()}@example.com`)
+  await openCheckout(page, uniqueEmail('rosa'))
   const address = addressGroup(page)
   await streetField(page).fill('Via Giuseppe Verdi 12, Triggiano')
   await page.getByRole('option', { name: /^70019 Triggiano$/ }).click()
@@ -81,7 +81,7 @@ test('Triggiano: la via scritta resta, si conferma «via, comune: zona» e l’o
 test('Capurso a mano, senza suggerimenti: la stessa conferma; Modugno (due zone) chiede il punto sulla mappa', async ({
   page,
 }) => {
-  await openCheckout(page, `rosa.capurso.${Date.now()}@example.com`)
+  await openCheckout(page, uniqueEmail('rosa.capurso'))
   const address = addressGroup(page)
   await streetField(page).fill('Via Vittorio Veneto 3')
   await address.getByLabel('Comune').fill('Capurso')
@@ -108,7 +108,7 @@ test('Capurso a mano, senza suggerimenti: la stessa conferma; Modugno (due zone)
 test('una via di Bari riempie il CAP quando i dati lo sanno, e toglie quello di un altro comune', async ({
   page,
 }) => {
-  await openCheckout(page, `rosa.bari.${Date.now()}@example.com`)
+  await openCheckout(page, uniqueEmail('rosa.bari'))
   const address = addressGroup(page)
   // Via Altamura lies in zone Libertà, whose one CAP is 70123.
   await streetField(page).fill('Via Altamura 10')

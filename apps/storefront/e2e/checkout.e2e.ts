@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { formatEuro } from '@shop/catalog'
 import { ORDER_META_KEYS } from '@shop/orders'
-import { clientAddress, logIn, makeCustomer, wooApi } from './accounts'
+import { clientAddress, logIn, makeCustomer, uniqueEmail, wooApi } from './accounts'
 import { chooseAddress, emulatorOrder, fillCart, meta, slotPicked } from './checkout'
 import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
 import {
@@ -244,7 +244,7 @@ test('con la carta: una carta rifiutata, poi una buona; i dati della carta non p
   const who = page.getByRole('group', { name: /I tuoi dati/ })
   await who.getByLabel('Nome', { exact: true }).fill('Carla')
   await who.getByLabel('Cognome').fill('Carta')
-  await who.getByLabel('Email').fill(`carla.carta.${Date.now()}@example.com`)
+  await who.getByLabel('Email').fill(uniqueEmail('carla.carta'))
   await who.getByLabel('Telefono').fill('340 555 6677')
   const address = page.getByRole('group', { name: /Indirizzo di consegna/ })
   await address.getByLabel('Nome', { exact: true }).fill('Carla')
@@ -305,7 +305,7 @@ test('un indirizzo che il geocoder non conosce: il punto sulla mappa, in mare e 
   const who = page.getByRole('group', { name: /I tuoi dati/ })
   await who.getByLabel('Nome', { exact: true }).fill('Nicola')
   await who.getByLabel('Cognome').fill('Punto')
-  await who.getByLabel('Email').fill(`nicola.punto.${Date.now()}@example.com`)
+  await who.getByLabel('Email').fill(uniqueEmail('nicola.punto'))
   await who.getByLabel('Telefono').fill('333 444 5566')
   const address = await typeUnclearAddress(page)
   await address.getByLabel('Nome', { exact: true }).fill('Nicola')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { formatEuro } from '@shop/catalog'
-import { clientAddress } from './accounts'
+import { clientAddress, uniqueEmail } from './accounts'
 import { chooseAddress, emulatorOrder, slotPicked } from './checkout'
 import { cardPrice, expect, productCards, screenReady, test } from './fixtures'
 
@@ -24,7 +24,7 @@ async function fillAddress(page: Page) {
   const who = page.getByRole('group', { name: /I tuoi dati/ })
   await who.getByLabel('Nome', { exact: true }).fill('Rosa')
   await who.getByLabel('Cognome').fill('Palese')
-  await who.getByLabel('Email').fill(`rosa.palese.${Date.now()}@example.com`)
+  await who.getByLabel('Email').fill(uniqueEmail('rosa.palese'))
   await who.getByLabel('Telefono').fill('340 555 6677')
   const address = page.getByRole('group', { name: /Indirizzo di consegna/ })
   await address.getByLabel('Nome', { exact: true }).fill('Rosa')

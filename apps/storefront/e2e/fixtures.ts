@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
-import { type PageCheckFixtures, pageChecks, shopUrl } from '@shop/e2e-kit'
+import { browserClock, type PageCheckFixtures, pageChecks, shopUrl } from '@shop/e2e-kit'
 
-export { expectNoSeriousViolations, seriousViolations } from '@shop/e2e-kit'
+export { expectNoSeriousViolations, seriousViolations, shopNow } from '@shop/e2e-kit'
 export { expect, shopUrl }
 
 /** The shop's brand (DECISIONS.md section 3: SHOP_BRAND, default 'Bari Bevande'). */
@@ -18,11 +18,13 @@ interface Options {
 
 /**
  * The storefront's tests: a returning visitor (the welcome dialog already dismissed) unless
- * `test.use({ firstVisit: true })`, map tiles aborted, and no uncaught error (`pageerror`) nor
- * console error in any page of the test.
+ * `test.use({ firstVisit: true })`, map tiles aborted, no uncaught error (`pageerror`) nor
+ * console error in any page of the test, and the browser at the shop's instant (`shopTime`,
+ * Playwright's clock installed on the context: SHOP_CLOCK, or the kit's default instant).
  */
-export const test = base.extend<Options & PageCheckFixtures>({
+export const test = base.extend<Options & PageCheckFixtures & { shopTime: Date }>({
   ...pageChecks,
+  ...browserClock,
   firstVisit: [false, { option: true }],
   context: async ({ context, firstVisit }, use) => {
     if (!firstVisit) {

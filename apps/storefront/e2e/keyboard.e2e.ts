@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { clientAddress, makeCustomer, makePastOrder } from './accounts'
+import { clientAddress, makeCustomer, makePastOrder, uniqueEmail } from './accounts'
 import { fillCart } from './checkout'
-import { BRAND, expect, productCards, test, WELCOME_KEY } from './fixtures'
+import { BRAND, expect, productCards, shopNow, test, WELCOME_KEY } from './fixtures'
 
 /** Keyboard only: every step with Tab, Shift+Tab, Enter, Space and the arrow keys. */
 
@@ -39,10 +39,10 @@ test.describe('desktop', () => {
     tag: '@desktop',
   }, async ({ page }) => {
     // The welcome dialog closes by itself after 7 s: on a loaded machine the walk through it could
-    // take longer. The page's clock is held (moved in small steps until the dialog shows) while the
-    // keyboard goes through the dialog, and runs again once it is closed.
-    await page.clock.install({ time: new Date('2026-03-02T10:00:00+01:00') })
-    await page.clock.pauseAt(new Date('2026-03-02T10:00:01+01:00'))
+    // take longer. The page's clock (installed at the shop's instant by the fixtures) is held a
+    // second ahead, moved in small steps until the dialog shows, while the keyboard goes through
+    // the dialog, and runs again once it is closed.
+    await page.clock.pauseAt((await shopNow()).getTime() + 1000)
     await page.goto('/')
 
     // The welcome dialog takes the focus, keeps it inside, and goes with Enter.
@@ -236,7 +236,7 @@ test('solo tastiera: la cassa, dall’indirizzo suggerito all’ordine', { tag: 
   await typeInto(who.getByLabel('Nome', { exact: true }), 'Teresa')
   await page.keyboard.press('Tab')
   await page.keyboard.type('Tastiera')
-  await typeInto(who.getByLabel('Email'), `teresa.tastiera.${Date.now()}@example.com`)
+  await typeInto(who.getByLabel('Email'), uniqueEmail('teresa.tastiera'))
   await typeInto(who.getByLabel('Telefono'), '340 123 9876')
   const address = page.getByRole('group', { name: /Indirizzo di consegna/ })
   await typeInto(address.getByLabel('Nome', { exact: true }), 'Teresa')

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { request as newRequest } from '@playwright/test'
 import type { DeliveryRules, DeliveryRulesAnswer } from '@shop/api/contract'
@@ -64,7 +65,7 @@ async function placeOrder(api: APIRequestContext, slot: string): Promise<void> {
   const product = products[0]
   if (!product) throw new Error('a product expected')
   const reply = await api.post('/api/orders', {
-    headers: { 'idempotency-key': `slot-capacity-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    headers: { 'idempotency-key': `slot-capacity-${randomUUID()}` },
     data: {
       items: [{ productId: product.id, quantity: 1 }],
       shipping: {
@@ -165,7 +166,7 @@ test('capienza 1: la fascia con un ordine è «Esaurita», visibile ma non selez
 
   // Another customer holds the last place of the slot on screen; choosing it then is refused,
   // said in Italian, and the slots are loaded again.
-  const other = `e2e-other-${Date.now().toString(36)}-hold`
+  const other = `e2e-other-${randomUUID()}`
   const held = await guest.post('/api/delivery/holds', {
     data: { zoneId, date: day.date, slot: day.second, hold: other },
   })

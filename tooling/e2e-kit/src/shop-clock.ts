@@ -38,6 +38,18 @@ export async function shopNow(): Promise<Date> {
   return (await shopClock())()
 }
 
+/**
+ * Installs Playwright's clock on a browser context at the shop's current instant, running on from
+ * there: its pages see the shop's date and hour. For contexts a test opens itself
+ * (`browser.newContext()`); the fixtures' own context gets it from `browserClock`. Resolves to the
+ * instant installed.
+ */
+export async function atShopTime(context: BrowserContext): Promise<Date> {
+  const now = await shopNow()
+  await context.clock.install({ time: now })
+  return now
+}
+
 type Auto<T> = [TestFixture<T, { context: BrowserContext }>, { auto: true }]
 
 /**
@@ -49,9 +61,7 @@ type Auto<T> = [TestFixture<T, { context: BrowserContext }>, { auto: true }]
 export const browserClock: { shopTime: Auto<Date> } = {
   shopTime: [
     async ({ context }, use) => {
-      const now = await shopNow()
-      await context.clock.install({ time: now })
-      await use(now)
+      await use(await atShopTime(context))
     },
     { auto: true },
   ],
