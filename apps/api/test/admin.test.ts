@@ -14,14 +14,6 @@ let customer: Browser
 let allOrders: Order[]
 let product: Product
 
-async function login(role: string, index = 0): Promise<Browser> {
-  const browser = t.browser()
-  const account = t.demo(role, index)
-  const reply = await browser.post('/api/auth/login', { login: account.username, password: account.password })
-  expect(reply.status, reply.text).toBe(200)
-  return browser
-}
-
 const meta = (order: Order, key: string) => order.meta_data?.find((m) => m.key === key)?.value
 
 async function everyOrder(): Promise<Order[]> {
@@ -37,9 +29,9 @@ async function everyOrder(): Promise<Order[]> {
 beforeAll(async () => {
   t = await startApi()
   ;[admin, manager, customer] = await Promise.all([
-    login('administrator'),
-    login('shop_manager'),
-    login('customer', 1),
+    t.loggedIn('administrator'),
+    t.loggedIn('shop_manager'),
+    t.loggedIn('customer', 1),
   ])
   allOrders = await everyOrder()
   expect(allOrders.length).toBeGreaterThan(300)

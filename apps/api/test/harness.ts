@@ -152,6 +152,8 @@ export interface TestApi extends TestServer {
   /** The newest outbox message for an address or phone (emails, SMS). */
   outbox(to: string): Promise<{ subject: string; body: string } | undefined>
   demo(role: string, index?: number): { username: string; email: string; password: string }
+  /** A new browser logged in as a demo account (a failed log-in fails the test). */
+  loggedIn(role: string, index?: number): Promise<Browser>
   /** The emulator's control API. */
   control(path: string, method: string, body?: unknown): Promise<Response>
   /**
@@ -225,6 +227,11 @@ export async function startApi(
     demoAccounts: { role: string; username: string; email: string; password: string }[]
   }
   const wooTarget = { ...config.woo, baseUrl: emulator.url, now: emulator.context.now }
+  const demo = (role: string, index = 0) => {
+    const account = info.demoAccounts.filter((a) => a.role === role)[index]
+    if (!account) throw new Error(`no demo account with role ${role} #${index}`)
+    return account
+  }
   return {
     ...server,
     emulator,
@@ -236,10 +243,16 @@ export async function startApi(
       }
       return undefined
     },
-    demo(role, index = 0) {
-      const account = info.demoAccounts.filter((a) => a.role === role)[index]
-      if (!account) throw new Error(`no demo account with role ${role} #${index}`)
-      return account
+    demo,
+    async loggedIn(role, index = 0) {
+      const browser = server.browser()
+      const account = demo(role, index)
+      const reply = await browser.post('/api/auth/login', {
+        login: account.username,
+        password: account.password,
+      })
+      expect(reply.status, reply.text).toBe(200)
+      return browser
     },
     async wooRest<T>(method: string, path: string, body?: unknown) {
       const reply = await wooRequest(wooTarget, method, path, body)

@@ -38,14 +38,6 @@ async function orderCount(): Promise<number> {
   return info.counts.orders
 }
 
-async function login(role: string, index = 0): Promise<Browser> {
-  const browser = t.browser()
-  const account = t.demo(role, index)
-  const reply = await browser.post('/api/auth/login', { login: account.username, password: account.password })
-  expect(reply.status, reply.text).toBe(200)
-  return browser
-}
-
 async function userId(browser: Browser): Promise<number> {
   const me = await browser.get('/api/auth/me')
   expect(me.status).toBe(200)
@@ -118,7 +110,7 @@ afterEach(async () => {
 
 describe('POST /api/orders', () => {
   it('creates the customer order in WooCommerce with the delivery meta and the slot vehicle', async () => {
-    const giuseppe = await login('customer', 1)
+    const giuseppe = await t.loggedIn('customer', 1)
     const customerId = await userId(giuseppe)
     const before = await orderCount()
     const date = dates[dates.length - 1] as string
@@ -242,7 +234,7 @@ describe('POST /api/orders', () => {
   })
 
   it('refuses an address outside every zone with 422 and creates nothing', async () => {
-    const giuseppe = await login('customer', 1)
+    const giuseppe = await t.loggedIn('customer', 1)
     const before = await orderCount()
     const reply = await order(
       giuseppe,
@@ -263,7 +255,7 @@ describe('POST /api/orders', () => {
   })
 
   it('refuses every address the shop does not deliver to, with the Italian message, and creates nothing', async () => {
-    const giuseppe = await login('customer', 1)
+    const giuseppe = await t.loggedIn('customer', 1)
     const before = await orderCount()
     const at = (city: string, postcode: string, province: string, address1 = 'Via Roma, 1') => ({
       shipping: { ...JAPIGIA_HOME.shipping, address1, city, postcode, province },
@@ -302,7 +294,7 @@ describe('POST /api/orders', () => {
   })
 
   it('asks for the street or the point when the address without coordinates spans zones (422 address_unclear)', async () => {
-    const giuseppe = await login('customer', 1)
+    const giuseppe = await t.loggedIn('customer', 1)
     const before = await orderCount()
     const cap70123 = await order(
       giuseppe,
@@ -335,7 +327,7 @@ describe('POST /api/orders', () => {
   })
 
   it('refuses a slot the vehicle can no longer serve with 409 and creates nothing', async () => {
-    const giuseppe = await login('customer', 1)
+    const giuseppe = await t.loggedIn('customer', 1)
     const date = dates[dates.length - 3] as string
     await t.control('/timeslots', 'POST', { vehicle: 'Molisia', date, slots: ['07:00 - 08:00'] })
     try {
@@ -357,7 +349,7 @@ describe('POST /api/orders', () => {
   })
 
   it('refuses an excluded slot, a Sunday, a date outside the calendar and a malformed date', async () => {
-    const giuseppe = await login('customer', 1)
+    const giuseppe = await t.loggedIn('customer', 1)
     const before = await orderCount()
     // 09:00 is excluded in Japigia.
     const excluded = await order(giuseppe, checkout({ delivery: { date: dates[5], slot: '09:00 - 10:00' } }))
@@ -388,7 +380,7 @@ describe('POST /api/orders', () => {
   })
 
   it('refuses products out of stock, or not enough of them, with 409 and the quantities available', async () => {
-    const giuseppe = await login('customer', 1)
+    const giuseppe = await t.loggedIn('customer', 1)
     const empty = products[2] as Product
     const scarce = products[3] as Product
     await t.deps.woo.updateStock(empty.id, 0)
@@ -417,7 +409,7 @@ describe('POST /api/orders', () => {
   })
 
   it('refuses a payment method that is not enabled with 400', async () => {
-    const giuseppe = await login('customer', 1)
+    const giuseppe = await t.loggedIn('customer', 1)
     const before = await orderCount()
     const reply = await order(giuseppe, checkout({ paymentMethod: 'cod' }))
     expect(reply.status).toBe(400)
@@ -429,7 +421,7 @@ describe('POST /api/orders', () => {
   })
 
   it('creates exactly one order for 20 parallel identical requests with one key', async () => {
-    const giuseppe = await login('customer', 1)
+    const giuseppe = await t.loggedIn('customer', 1)
     const before = await orderCount()
     const key = newKey()
     const body = checkout({ delivery: { date: dates[dates.length - 4], slot: MOLISIA_SLOT } })
@@ -455,7 +447,7 @@ describe('POST /api/orders', () => {
   })
 
   it('answers 503 when WooCommerce fails, and a retry with the same key then succeeds', async () => {
-    const giuseppe = await login('customer', 1)
+    const giuseppe = await t.loggedIn('customer', 1)
     const before = await orderCount()
     const key = newKey()
     const body = checkout({ delivery: { date: dates[dates.length - 5], slot: MOLISIA_SLOT } })
@@ -487,10 +479,10 @@ describe('POST /api/orders', () => {
     const noGuest = await order(anonymous, checkout())
     expect(noGuest.status).toBe(400)
     expect(noGuest.body.error.code).toBe('guest_required')
-    const admin = await login('administrator')
+    const admin = await t.loggedIn('administrator')
     const staff = await order(admin, checkout())
     expect(staff.status).toBe(403)
-    const giuseppe = await login('customer', 1)
+    const giuseppe = await t.loggedIn('customer', 1)
     const first = (products[0] as Product).id
     for (const bad of [
       checkout({ items: [] }),
@@ -532,7 +524,7 @@ describe('GET /api/payment-methods', () => {
 
 describe('reading orders', () => {
   it('lists and shows a customer only their own orders', async () => {
-    const giuseppe = await login('customer', 1)
+    const giuseppe = await t.loggedIn('customer', 1)
     const reply = await order(
       giuseppe,
       checkout({ delivery: { date: dates[dates.length - 6], slot: MOLISIA_SLOT } }),
@@ -550,7 +542,7 @@ describe('reading orders', () => {
     expect(own.body.total).toBe(wooOwn.total)
     expect((await giuseppe.get(`/api/orders/${id}`)).body.id).toBe(id)
 
-    const maria = await login('customer', 0)
+    const maria = await t.loggedIn('customer', 0)
     const other = await maria.get(`/api/orders/${id}`)
     expect(other.status).toBe(404)
     expect(other.body).toEqual({ error: { code: 'not_found', message: 'Ordine non trovato' } })

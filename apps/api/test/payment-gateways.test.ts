@@ -12,14 +12,6 @@ let manager: Browser
 /** The seed: bank transfer, card and PayPal on; cash on delivery and cheques off. */
 const SEEDED = { bacs: true, stripe: true, 'ppcp-gateway': true, cod: false, cheque: false }
 
-async function login(role: string, index = 0): Promise<Browser> {
-  const browser = t.browser()
-  const account = t.demo(role, index)
-  const reply = await browser.post('/api/auth/login', { login: account.username, password: account.password })
-  expect(reply.status, reply.text).toBe(200)
-  return browser
-}
-
 /** Each gateway's `enabled`, as WooCommerce has it. */
 async function inStore(): Promise<Record<string, boolean>> {
   const gateways = await t.deps.woo.listPaymentGateways()
@@ -43,7 +35,7 @@ async function checkoutMethods(): Promise<string[]> {
 
 beforeAll(async () => {
   t = await startApi()
-  manager = await login('shop_manager')
+  manager = await t.loggedIn('shop_manager')
 })
 
 afterAll(async () => {
@@ -87,7 +79,7 @@ describe('switching WooCommerce payment gateways from the admin', () => {
   })
 
   it('refuses visitors, customers, bad ids and bodies in Italian, and changes nothing', async () => {
-    const customer = await login('customer')
+    const customer = await t.loggedIn('customer')
     const anonymous = await switchGateway('cod', true, t.browser())
     expect(anonymous.status).toBe(401)
     expect(anonymous.body.error.message).toBe('Questa sezione è riservata agli operatori del negozio')
@@ -165,7 +157,7 @@ describe('switching WooCommerce payment gateways from the admin', () => {
       method: 'GET',
       delayMs: 300,
     })
-    const other = await login('administrator')
+    const other = await t.loggedIn('administrator')
     for (const [first, second] of [
       ['bacs', 'stripe'],
       ['stripe', 'bacs'],
@@ -192,7 +184,7 @@ describe('switching WooCommerce payment gateways from the admin', () => {
       method: 'PUT',
       delayMs: 400,
     })
-    const other = await login('administrator')
+    const other = await t.loggedIn('administrator')
     await setInStore({ ...SEEDED, 'ppcp-gateway': false })
     const off = switchGateway('stripe', false, other)
     await new Promise((resolve) => setTimeout(resolve, 100))

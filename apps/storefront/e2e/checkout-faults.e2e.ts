@@ -50,6 +50,16 @@ async function slotLabels(page: Page): Promise<string[]> {
   return slotRadios(page).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
 }
 
+/** The slots of the chosen date that can still be booked (a full one is shown, disabled). */
+async function bookableSlots(page: Page): Promise<string[]> {
+  await slotLabels(page)
+  return slotRadios(page).evaluateAll((inputs) =>
+    inputs
+      .filter((input) => !(input as HTMLInputElement).disabled)
+      .map((input) => (input as HTMLInputElement).value),
+  )
+}
+
 /** The date select's dates ('YYYY-MM-DD'), as the zone's calendar offers them. */
 function offeredDates(page: Page): Promise<string[]> {
   return page
@@ -163,9 +173,9 @@ test('di sabato: la data scelta e le sue fasce', async ({ page }) => {
   expect(saturday).not.toBe('')
   await expect(dateSelect.locator(`option[value="${saturday}"]`)).toHaveText(/^sabato /)
   await dateSelect.selectOption(saturday)
-  await expect.poll(async () => (await slotLabels(page)).length).toBeGreaterThan(0)
-  // The slot chosen on the first date stays chosen when Saturday offers it too: choose one.
-  const [slot] = await slotLabels(page)
+  // The slot chosen on the first date stays chosen when Saturday offers it too: choose one still free.
+  await expect.poll(async () => (await bookableSlots(page)).length).toBeGreaterThan(0)
+  const [slot = ''] = await bookableSlots(page)
   await page.getByRole('radio', { name: slot }).check()
   const order = await confirm(page)
   expect(meta(order, ORDER_META_KEYS.deliveryDate)).toBe(saturday)
@@ -201,7 +211,10 @@ test('con orddd giù: calendario e fasce di riserva, con i loro messaggi, e l’
   const date = dates[Math.floor(dates.length / 2)] ?? ''
   await dateSelect.selectOption(date)
   await expect(dateSelect).toHaveValue(date)
-  const [slot] = await slotLabels(page)
+  // The first slot still free on that date (the other tests' orders may have filled the earlier ones).
+  const [slot = ''] = await bookableSlots(page)
+  expect(slot).not.toBe('')
+  await page.getByRole('radio', { name: slot }).check()
   const order = await confirm(page)
   expect(meta(order, ORDER_META_KEYS.deliveryDate)).toBe(date)
   expect(meta(order, ORDER_META_KEYS.timeSlot)).toBe(slot)

@@ -16,6 +16,19 @@ export interface Client {
     options?: { body?: unknown; auth?: 'key' | 'none' | string; headers?: Record<string, string> },
     // biome-ignore lint/suspicious/noExplicitAny: tests read WooCommerce answers of every shape
   ): Promise<{ status: number; headers: Headers; body: any }>
+  /** Sets the store's tax rates through the control API (`null`: back to the seed's). */
+  taxes(body: unknown): Promise<Response>
+}
+
+/** An Italian customer's address, as the shop sends it (billing and shipping). */
+export const BARI = {
+  first_name: 'Lucia',
+  last_name: 'Di Bari',
+  address_1: 'Via Sparano da Bari, 84',
+  city: 'Bari',
+  state: 'BA',
+  postcode: '70121',
+  country: 'IT',
 }
 
 /**
@@ -57,5 +70,11 @@ export async function startTestEmulator(options: Parameters<typeof startEmulator
       } catch {}
       return { status: response.status, headers: response.headers, body: parsed }
     },
+    taxes: (body) =>
+      fetch(`${emulator.url}/__emulator/taxes`, {
+        method: body === null ? 'DELETE' : 'PUT',
+        headers: { 'content-type': 'application/json' },
+        ...(body === null ? {} : { body: JSON.stringify(body) }),
+      }),
   }
 }

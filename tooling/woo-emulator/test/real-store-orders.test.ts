@@ -7,21 +7,10 @@
 import { ORDER_META_KEYS } from '@shop/orders'
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Client, startTestEmulator } from './harness'
+import { BARI, type Client, startTestEmulator } from './harness'
 
 let t: Client
 const api = (path: string) => `/wp-json/wc/v3${path}`
-
-/** An Italian customer's address, as the shop sends it. */
-const BARI = {
-  first_name: 'Lucia',
-  last_name: 'Di Bari',
-  address_1: 'Via Sparano da Bari, 84',
-  city: 'Bari',
-  state: 'BA',
-  postcode: '70121',
-  country: 'IT',
-}
 
 /** A product of the store at this price (tax included, as the store's prices are entered) with a counted stock. */
 async function product(price: string, stock = 50): Promise<number> {
@@ -48,12 +37,7 @@ async function orderCount(): Promise<number> {
   return info.counts.orders
 }
 
-const taxes = (body: unknown) =>
-  fetch(`${t.emulator.url}/__emulator/taxes`, {
-    method: body === null ? 'DELETE' : 'PUT',
-    headers: { 'content-type': 'application/json' },
-    ...(body === null ? {} : { body: JSON.stringify(body) }),
-  })
+const taxes = (body: unknown) => t.taxes(body)
 
 const cents = (amount: string) => Math.round(Number(amount) * 100)
 

@@ -8,20 +8,10 @@
  * file, then deleted).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Client, startTestEmulator } from './harness'
+import { BARI, type Client, startTestEmulator } from './harness'
 
 let t: Client
 const api = (path: string) => `/wp-json/wc/v3${path}`
-
-const BARI = {
-  first_name: 'Lucia',
-  last_name: 'Di Bari',
-  address_1: 'Via Sparano da Bari, 84',
-  city: 'Bari',
-  state: 'BA',
-  postcode: '70121',
-  country: 'IT',
-}
 
 /** Fanta 1,5 L x6 of the real store: 8.70, VAT included. */
 let fanta = 0
@@ -41,12 +31,7 @@ async function order(body: Record<string, unknown>) {
 const lines = (list: { total: string; total_tax: string; taxes: { total: string }[] }[]) =>
   list.map((line) => [line.total, line.total_tax, line.taxes.map((tax) => tax.total).join()])
 
-const taxes = (body: unknown) =>
-  fetch(`${t.emulator.url}/__emulator/taxes`, {
-    method: body === null ? 'DELETE' : 'PUT',
-    headers: { 'content-type': 'application/json' },
-    ...(body === null ? {} : { body: JSON.stringify(body) }),
-  })
+const taxes = (body: unknown) => t.taxes(body)
 
 beforeAll(async () => {
   t = await startTestEmulator({ customers: 40 })
