@@ -141,3 +141,27 @@ describe('row 18: shipping lines with more than 2 decimals', () => {
     expect(lines(res.shipping_lines)).toEqual([['0.25', '0.06', '0.06']])
   })
 })
+
+describe('shipping VAT follows the items (shipping tax class "inherit")', () => {
+  it('no VAT on shipping when no item is taxable, as the real 10.0.2 store answered', async () => {
+    const free = await t.call('POST', api('/products'), {
+      body: { name: 'Buono regalo', regular_price: '10.00', tax_status: 'none' },
+    })
+    expect(free.status, JSON.stringify(free.body)).toBe(201)
+    const untaxed = await order({
+      line_items: [{ product_id: free.body.id, quantity: 1 }],
+      shipping_lines: shipping('2.38'),
+    })
+    expect(lines(untaxed.shipping_lines)).toEqual([['2.38', '0.00', '']])
+    expect(untaxed).toMatchObject({ shipping_total: '2.38', shipping_tax: '0.00', total: '12.38' })
+    // One taxable item is enough for the shipping to carry its VAT.
+    const mixed = await order({
+      line_items: [
+        { product_id: free.body.id, quantity: 1 },
+        { product_id: fanta, quantity: 1 },
+      ],
+      shipping_lines: shipping('2.38'),
+    })
+    expect(lines(mixed.shipping_lines)).toEqual([['2.38', '0.52', '0.52']])
+  })
+})

@@ -249,11 +249,17 @@ function calculateTaxes(settings: TaxSettings, doc: OrderDoc): void {
     const rates = fee.tax_status === 'taxable' ? findRates(settings, country, fee.tax_class) : []
     fee.taxes = { total: lineTaxes(Number(fee.total || 0), 0, rates).total, subtotal: {} }
   }
+  // The store's shipping tax class is 'inherit' (WooCommerce's default): shipping takes the class
+  // of the order's taxable items, standard first, and no VAT at all when no item is taxable (as
+  // the real 10.0.2 store answered). An item whose product is gone counts as taxable, as in
+  // WC_Order_Item_Product::get_tax_status.
+  const itemClasses = doc.line_items
+    .filter((item) => item.taxable !== false || item.product_id <= 0)
+    .map((item) => item.tax_class)
+  const shippingClass = itemClasses.includes('') ? '' : itemClasses[0]
   for (const line of doc.shipping_lines) {
-    line.taxes = {
-      total: lineTaxes(Number(line.total || 0), 0, findRates(settings, country, '', true)).total,
-      subtotal: {},
-    }
+    const rates = shippingClass === undefined ? [] : findRates(settings, country, shippingClass, true)
+    line.taxes = { total: lineTaxes(Number(line.total || 0), 0, rates).total, subtotal: {} }
   }
   doc.tax_round_at_subtotal = settings.roundAtSubtotal
   doc.tax_rates = settings.rates.map((rate) => ({
