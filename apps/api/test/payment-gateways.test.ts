@@ -175,6 +175,31 @@ describe('switching WooCommerce payment gateways from the admin', () => {
     }
   })
 
+  it('of twelve switch-offs at once over four gateways, exactly those that leave one on succeed', async () => {
+    await t.control('/faults', 'POST', {
+      path: '/wp-json/wc/v3/payment_gateways',
+      method: 'GET',
+      delayMs: 50,
+    })
+    const operators = [manager, await t.loggedIn('administrator'), await t.loggedIn('shop_manager')]
+    await setInStore({ ...SEEDED, cod: true })
+    const four = ['bacs', 'stripe', 'ppcp-gateway', 'cod'] as const
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        switchGateway(four[i % 4] as string, false, operators[i % operators.length]),
+      ),
+    )
+    // Three gateways can go (the first request of each succeeds, a repeat finds it off already):
+    // never the fourth, whoever asks and in whatever order.
+    const refused = replies.filter((r) => r.status === 422)
+    expect(replies.every((r) => r.status === 200 || r.status === 422)).toBe(true)
+    expect(refused.length).toBeGreaterThanOrEqual(1)
+    for (const reply of refused) expect(reply.body.error.code).toBe('no_payment_method')
+    const states = await inStore()
+    expect(four.filter((id) => states[id])).toHaveLength(1)
+    expect(await checkoutMethods()).toHaveLength(1)
+  })
+
   it("a switch and a save of checkout's methods at once never leave checkout without a method", async () => {
     // WooCommerce writes slowly: the save, sent while the card is being switched off, would still
     // read it on and offer only the card, which is then off. One change at a time: the save waits,
