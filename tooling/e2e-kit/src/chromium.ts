@@ -12,7 +12,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-/** Launch options for Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). */
+/**
+ * Launch options for Debian's Chromium: CHROME_PATH (the browser suites get Debian's
+ * chromium-headless-shell from tooling/scripts/e2e.sh), default /usr/bin/chromium.
+ */
 export function chromiumLaunchOptions(extraArgs: string[] = []): LaunchOptions {
   return {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
