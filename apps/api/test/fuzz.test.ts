@@ -15,6 +15,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
 import type { Session } from '../src/store/api-store'
+import { watchTables } from '../src/store/sqlite-store'
 import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
 
 let t: TestApi
@@ -444,14 +445,9 @@ interface Sent {
   who: string
 }
 
-function emulatorFingerprint(): string {
-  const store = t.emulator.context.store
-  const tables = ['products', 'categories', 'users', 'orders', 'gateways']
-  return JSON.stringify(
-    tables.map((table) =>
-      store.get(`SELECT COUNT(*) AS n, MAX(id) AS m, SUM(LENGTH(doc)) AS s FROM ${table}`),
-    ),
-  )
+/** Watches the store's data behind the API (watchData's answer names what changed since). */
+function watchEmulator(): () => string[] {
+  return watchTables(t.emulator.context.store.db, ['products', 'categories', 'users', 'orders', 'gateways'])
 }
 
 /** How long the login slow-down asked to wait, in all (recorded, not waited: 5,000 requests must stay quick). */
@@ -555,7 +551,7 @@ describe('malformed requests', () => {
       }
       const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {}
       if (idempotencyKey) headers['idempotency-key'] = idempotencyKey
-      const before = unsafe ? `${t.store.fingerprint()}|${emulatorFingerprint()}` : ''
+      const watches = unsafe ? [t.store.watchData(), watchEmulator()] : []
       const reply = await identities[who].request(method, `${path}${search}`, {
         headers,
         ...(raw !== undefined ? { raw } : {}),
@@ -573,11 +569,10 @@ describe('malformed requests', () => {
             `no error message for ${method} ${path} (${reply.status}): ${reply.text.slice(0, 120)}`,
           )
         }
-        if (unsafe) {
-          const after = `${t.store.fingerprint()}|${emulatorFingerprint()}`
-          if (after !== before) problems.push(`a refused ${method} ${path} (${reply.status}) changed data`)
-        }
-      }
+        const changed = watches.flatMap((changes) => changes())
+        if (changed.length > 0)
+          problems.push(`a refused ${method} ${path} (${reply.status}) changed ${changed.join(', ')}`)
+      } else for (const changes of watches) changes()
       if (SESSION_ROUTES.test(template)) await keepIdentity(who)
     }
 

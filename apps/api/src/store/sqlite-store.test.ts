@@ -198,3 +198,23 @@ describe('named locks', () => {
     }
   })
 })
+
+describe('watching the shop data (what the fuzz test checks a refusal against)', () => {
+  it('names the tables a change touched, leaves attempt counters out, and ignores a row put back', () => {
+    const store = new SqliteApiStore()
+    store.saveSettings({ brand: 'Prima' })
+    const quiet = store.watchData()
+    store.hit('login:1.2.3.4', 60_000, 0)
+    store.getSettings()
+    expect(quiet()).toEqual([])
+
+    const touched = store.watchData()
+    store.saveSettings({ brand: 'Seconda' })
+    expect(touched()).toEqual(['settings'])
+
+    const restored = store.watchData()
+    store.saveSettings({ brand: 'Terza' })
+    store.saveSettings({ brand: 'Seconda' })
+    expect(restored()).toEqual([])
+  })
+})

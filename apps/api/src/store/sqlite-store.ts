@@ -178,14 +178,29 @@ const sealedIn = {
 }
 
 /**
+ * Watches `tables` of `db` for changed rows with SQLite's session extension (every table here has a
+ * primary key, which the extension needs). The answer, called once, names the tables whose rows
+ * changed since the call and stops watching; rows changed and then put back as they were do not
+ * count.
+ */
+export function watchTables(db: DatabaseSync, tables: readonly string[]): () => string[] {
+  const sessions = tables.map((table) => ({ table, session: db.createSession({ table }) }))
+  return () => {
+    const changed = sessions.filter(({ session }) => session.changeset().length > 0)
+    for (const { session } of sessions) session.close()
+    return changed.map(({ table }) => table)
+  }
+}
+
+/** How long getSettings reuses what it read (saves through this store drop it at once). */
+const SETTINGS_REUSE_MS = 1000
+
+/**
  * The embedded store: one SQLite file (or memory), created on first use. Nothing secret is kept
  * in clear: WooCommerce tokens and replayed answers (which carry order keys) are sealed with
  * AES-256-GCM; session ids, codes, link tokens and link nonces arrive hashed. The file and its
  * companions are 0600, and deleted rows are overwritten (secure_delete).
  */
-/** How long getSettings reuses what it read (saves through this store drop it at once). */
-const SETTINGS_REUSE_MS = 1000
-
 export class SqliteApiStore implements ApiStore {
   private settingsCache: { settings: Partial<ShopSettings>; at: number } | null = null
   private readonly db: DatabaseSync
@@ -1015,12 +1030,15 @@ export class SqliteApiStore implements ApiStore {
   }
 
   /**
-   * A fingerprint of the shop's data: tests use it to prove a refused request changed nothing. The
+   * Starts watching the shop's data: tests use it to prove a refused request changed nothing. The
+   * answer, called later, names the tables whose rows changed since, and stops watching. The
    * records of attempts are left out, since counting a refused attempt is their purpose: rate-limit
    * counters, idempotency keys (a refused checkout's answer is kept for its retries) and payment
-   * attempts (a declined card still spent an attempt and its provider key).
+   * attempts (a declined card still spent an attempt and its provider key). SQLite's session
+   * extension records the rows each statement changes, so a check costs what changed, not a read
+   * of every table; a row written back as it was is no change.
    */
-  fingerprint(): string {
+  watchData(): () => string[] {
     const tables = [
       'zones',
       'settings',
@@ -1033,7 +1051,7 @@ export class SqliteApiStore implements ApiStore {
       'stock_holds',
       'slot_bookings',
     ]
-    return JSON.stringify(tables.map((table) => this.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()))
+    return watchTables(this.db, tables)
   }
 
   close(): void {
