@@ -19,7 +19,9 @@ import { cents, expect, expectNoSeriousViolations, screenReady, shopUrl, test } 
 /**
  * The account flows of issue 7 as a new customer walks them, in Chromium against the API server
  * and the emulator: register, every way to log in, remember me across a browser restart, password
- * reset and change, the account page and the reorder dialog.
+ * reset and change, the account page and the reorder dialog. Registration runs at both sizes; the
+ * other flows, whose outcome the layout does not change, on the phone only (`@phone`): the size
+ * most customers shop at, and one run of each on these 2-core machines.
  */
 
 const WRONG_CREDENTIALS = 'Email, nome utente o password non corretti'
@@ -123,7 +125,7 @@ test('registrazione, poi accesso con l’email e con il nome utente', async ({ p
   await expect(page.getByRole('region', { name: 'I tuoi dati' }).getByText(email)).toBeVisible()
 })
 
-test('una password sbagliata: un errore chiaro, e nessun accesso', async ({ page }) => {
+test('una password sbagliata: un errore chiaro, e nessun accesso', { tag: '@phone' }, async ({ page }) => {
   const customer = await makeCustomer('sbagliata')
   await page.goto('/login')
   await screenReady(page)
@@ -143,7 +145,9 @@ test('una password sbagliata: un errore chiaro, e nessun accesso', async ({ page
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/)
 })
 
-test('accesso con il telefono: il codice letto dalla posta in uscita', async ({ page }) => {
+test('accesso con il telefono: il codice letto dalla posta in uscita', { tag: '@phone' }, async ({
+  page,
+}) => {
   const customer = await makeCustomer('telefono')
   await page.goto('/login')
   await page.getByRole('radio', { name: 'Numero di telefono' }).check()
@@ -186,7 +190,10 @@ test('accesso con il telefono: il codice letto dalla posta in uscita', async ({ 
   expect(again.status()).toBe(401)
 })
 
-test('«Ricordami» sopravvive alla chiusura del browser, un accesso normale no', async ({ page, browser }) => {
+test('«Ricordami» sopravvive alla chiusura del browser, un accesso normale no', { tag: '@phone' }, async ({
+  page,
+  browser,
+}) => {
   const customer = await makeCustomer('ricordami')
   /** The browser closed and opened again: the cookies that last (not the session ones) and local storage. */
   const reopen = async () => {
@@ -226,9 +233,9 @@ test('«Ricordami» sopravvive alla chiusura del browser, un accesso normale no'
   await remembered.context.close()
 })
 
-test('password dimenticata: l’email, il link, la nuova password; il link non vale una seconda volta', async ({
-  page,
-}) => {
+test('password dimenticata: l’email, il link, la nuova password; il link non vale una seconda volta', {
+  tag: '@phone',
+}, async ({ page }) => {
   const customer = await makeCustomer('reset')
   await page.goto('/login')
   await page.getByRole('link', { name: 'Hai dimenticato la password?' }).click()
@@ -281,7 +288,7 @@ test('password dimenticata: l’email, il link, la nuova password; il link non v
   await expect(form.getByRole('link', { name: 'Chiedi un nuovo link' })).toBeVisible()
 })
 
-test('cambio password dall’account, poi accesso con la nuova', async ({ page }) => {
+test('cambio password dall’account, poi accesso con la nuova', { tag: '@phone' }, async ({ page }) => {
   const customer = await makeCustomer('cambio')
   await page.goto('/login?redirect=%2Faccount')
   await logIn(page, customer.email, customer.password)
@@ -306,9 +313,9 @@ test('cambio password dall’account, poi accesso con la nuova', async ({ page }
   await expect(page).toHaveURL(/\/account$/)
 })
 
-test('cambio email dall’account: quella di un altro cliente è rifiutata in italiano, una libera è salvata', async ({
-  page,
-}) => {
+test('cambio email dall’account: quella di un altro cliente è rifiutata in italiano, una libera è salvata', {
+  tag: '@phone',
+}, async ({ page }) => {
   const customer = await makeCustomer('email')
   const other = await makeCustomer('altra.email')
   await page.goto('/login?redirect=%2Faccount')
@@ -338,7 +345,7 @@ test('cambio email dall’account: quella di un altro cliente è rifiutata in it
   await expect(page).toHaveURL(/\/account$/)
 })
 
-test('l’accesso riporta dove si era: dal carrello al carrello', async ({ page }) => {
+test('l’accesso riporta dove si era: dal carrello al carrello', { tag: '@phone' }, async ({ page }) => {
   const customer = await makeCustomer('ritorno')
   await page.goto('/cart')
   await screenReady(page)
@@ -353,9 +360,9 @@ test('l’accesso riporta dove si era: dal carrello al carrello', async ({ page 
   await expect(page).toHaveURL(/\/account$/)
 })
 
-test('ordina di nuovo: i prodotti ancora in vendita, ai prezzi di oggi, dicendo cosa è cambiato', async ({
-  page,
-}) => {
+test('ordina di nuovo: i prodotti ancora in vendita, ai prezzi di oggi, dicendo cosa è cambiato', {
+  tag: '@phone',
+}, async ({ page }) => {
   const customer = await makeCustomer('riordino')
   const listed = await (await page.request.get('/api/products?perPage=2&sort=name')).json()
   const [still, other] = listed.products as { id: number; name: string; price: number; slug: string }[]
@@ -408,7 +415,9 @@ test('ordina di nuovo: i prodotti ancora in vendita, ai prezzi di oggi, dicendo 
   expect(total).toBe(Math.round(still.price * 100) * 2 + Math.round(other.price * 100))
 })
 
-test('indirizzo di consegna: campi controllati, salvato sull’account', async ({ page }) => {
+test('indirizzo di consegna: campi controllati, salvato sull’account', { tag: '@phone' }, async ({
+  page,
+}) => {
   const customer = await makeCustomer('indirizzo')
   await page.goto('/login')
   await logIn(page, customer.email, customer.password)
@@ -441,9 +450,9 @@ test('indirizzo di consegna: campi controllati, salvato sull’account', async (
   await expect(shipping).toContainText('Corso Cavour, 12')
 })
 
-test('accesso automatico con un link firmato: conferma, poi dentro; il link vale una volta', async ({
-  page,
-}) => {
+test('accesso automatico con un link firmato: conferma, poi dentro; il link vale una volta', {
+  tag: '@phone',
+}, async ({ page }) => {
   const customer = await makeCustomer('link')
   // An operator issues the link (the admin app's call).
   const staff = await page.context().request.post('/api/auth/login', {
@@ -477,7 +486,9 @@ test('accesso automatico con un link firmato: conferma, poi dentro; il link vale
   await expect(page.getByRole('alert')).toHaveText('Il link di accesso non è valido.')
 })
 
-test('nessun cliente vede i dati di un altro, da nessuna schermata né chiamata', async ({ page }) => {
+test('nessun cliente vede i dati di un altro, da nessuna schermata né chiamata', { tag: '@phone' }, async ({
+  page,
+}) => {
   const mine = await makeCustomer('mio')
   const theirs = await makeCustomer('altrui')
   const [product] = (await (await page.request.get('/api/products?perPage=1')).json()).products as {

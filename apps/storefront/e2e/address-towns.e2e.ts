@@ -8,7 +8,8 @@ import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures
  * Issue 18, addresses in every served town: the geocoder knows Bari's streets only. A street
  * typed in a town of one zone (Triggiano, Capurso, …) stays as typed, is placed at the town centre
  * and confirmed by the customer; a town of several zones (Modugno) is left to the map; a street of
- * Bari fills the CAP when the data knows it.
+ * Bari fills the CAP when the data knows it. On the phone only (`@phone`): what is decided here is
+ * the address, not the layout.
  */
 
 test.beforeEach(async ({ context }) => {
@@ -34,9 +35,9 @@ async function openCheckout(page: Page, email: string) {
   await address.getByLabel('Telefono per la consegna').fill('340 555 6677')
 }
 
-test('Triggiano: la via scritta resta, si conferma «via, comune: zona» e l’ordine la porta', async ({
-  page,
-}) => {
+test('Triggiano: la via scritta resta, si conferma «via, comune: zona» e l’ordine la porta', {
+  tag: '@phone',
+}, async ({ page }) => {
   await openCheckout(page, uniqueEmail('rosa'))
   const address = addressGroup(page)
   await streetField(page).fill('Via Giuseppe Verdi 12, Triggiano')
@@ -78,9 +79,9 @@ test('Triggiano: la via scritta resta, si conferma «via, comune: zona» e l’o
   expect(meta(order, ORDER_META_KEYS.zone)).toBe('Triggiano')
 })
 
-test('Capurso a mano, senza suggerimenti: la stessa conferma; Modugno (due zone) chiede il punto sulla mappa', async ({
-  page,
-}) => {
+test('Capurso a mano, senza suggerimenti: la stessa conferma; Modugno (due zone) chiede il punto sulla mappa', {
+  tag: '@phone',
+}, async ({ page }) => {
   await openCheckout(page, uniqueEmail('rosa.capurso'))
   const address = addressGroup(page)
   await streetField(page).fill('Via Vittorio Veneto 3')
@@ -105,9 +106,9 @@ test('Capurso a mano, senza suggerimenti: la stessa conferma; Modugno (due zone)
   await expect(streetField(page)).toHaveValue('Via Vittorio Veneto 3')
 })
 
-test('una via di Bari riempie il CAP quando i dati lo sanno, e toglie quello di un altro comune', async ({
-  page,
-}) => {
+test('una via di Bari riempie il CAP quando i dati lo sanno, e toglie quello di un altro comune', {
+  tag: '@phone',
+}, async ({ page }) => {
   await openCheckout(page, uniqueEmail('rosa.bari'))
   const address = addressGroup(page)
   // Via Altamura lies in zone Libertà, whose one CAP is 70123.

@@ -19,6 +19,9 @@ import {
 /**
  * Checkout as a customer walks it: cart, address typed and chosen among the suggestions, the zone
  * found, a date and a slot, a payment method, one order; then the order as WooCommerce holds it.
+ * The guest's journey, the out-of-zone answer and the map point run at both sizes; the payment
+ * methods, the double click and the address rules on the phone only (`@phone`), where most
+ * customers pay (and the cash test switches a gateway for the whole shop, so one run at a time).
  */
 
 test.beforeEach(async ({ context }) => {
@@ -107,9 +110,9 @@ test('un indirizzo fuori zona: il messaggio, la mappa, e nessun ordine possibile
   await expect(page.getByRole('button', { name: 'Conferma l’ordine' })).toBeDisabled()
 })
 
-test('una via trovata in un altro comune non dà le sue coordinate all’indirizzo scritto', async ({
-  page,
-}) => {
+test('una via trovata in un altro comune non dà le sue coordinate all’indirizzo scritto', {
+  tag: '@phone',
+}, async ({ page }) => {
   // A geocoding service may answer a typed Altamura address with a Bari street of the same name.
   await page.route('**/api/geocode?*', (route) =>
     route.fulfill({
@@ -148,9 +151,9 @@ test('una via trovata in un altro comune non dà le sue coordinate all’indiriz
   ])
 })
 
-test('un CAP di più zone senza la via: la cassa chiede di sceglierla, poi trova la zona', async ({
-  page,
-}) => {
+test('un CAP di più zone senza la via: la cassa chiede di sceglierla, poi trova la zona', {
+  tag: '@phone',
+}, async ({ page }) => {
   await fillCart(page, 1)
   await page.goto('/checkout')
   await screenReady(page)
@@ -172,9 +175,9 @@ test('un CAP di più zone senza la via: la cassa chiede di sceglierla, poi trova
   await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
 })
 
-test('un cliente con l’indirizzo salvato ordina due volte di fila con un doppio clic: un solo ordine', async ({
-  page,
-}) => {
+test('un cliente con l’indirizzo salvato ordina due volte di fila con un doppio clic: un solo ordine', {
+  tag: '@phone',
+}, async ({ page }) => {
   const customer = await makeCustomer('checkout')
   await page.goto('/login')
   await logIn(page, customer.email, customer.password)
@@ -192,9 +195,9 @@ test('un cliente con l’indirizzo salvato ordina due volte di fila con un doppi
   expect(list.orders).toHaveLength(1)
 })
 
-test('alla consegna: «Pagherai alla consegna», nessun pagamento online, e WooCommerce scala la giacenza', async ({
-  page,
-}) => {
+test('alla consegna: «Pagherai alla consegna», nessun pagamento online, e WooCommerce scala la giacenza', {
+  tag: '@phone',
+}, async ({ page }) => {
   const woo = await wooApi()
   // The store's operator turns cash on delivery on in WooCommerce (it is off in the seeded store).
   expect((await woo.put('payment_gateways/cod', { data: { enabled: true } })).ok()).toBe(true)
@@ -232,9 +235,9 @@ test('alla consegna: «Pagherai alla consegna», nessun pagamento online, e WooC
   }
 })
 
-test('con la carta: una carta rifiutata, poi una buona; i dati della carta non passano dal negozio', async ({
-  page,
-}) => {
+test('con la carta: una carta rifiutata, poi una buona; i dati della carta non passano dal negozio', {
+  tag: '@phone',
+}, async ({ page }) => {
   const shopCalls: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/')) shopCalls.push(request.postData() ?? '')

@@ -7,7 +7,8 @@ import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures
 /**
  * The order page (issue 17): a customer (/account/ordini/:id) and a guest (/ordine, by number and
  * email or by the mail's link) follow an order through its statuses. The orders are written to the
- * WooCommerce emulator and their status changed there between visits, as an operator would.
+ * WooCommerce emulator and their status changed there between visits, as an operator would. The
+ * guest's lookup runs at both sizes, the other two on the phone only (`@phone`).
  */
 
 interface WooOrder {
@@ -113,9 +114,9 @@ test.beforeAll(async () => {
   await control('/plugins', 'PUT', { shopStatuses: true })
 })
 
-test('un cliente segue il suo ordine dalla lista: ricevuto, pagato, in consegna, consegnato', async ({
-  page,
-}) => {
+test('un cliente segue il suo ordine dalla lista: ricevuto, pagato, in consegna, consegnato', {
+  tag: '@phone',
+}, async ({ page }) => {
   const customer = await makeCustomer('segue')
   const note = 'Citofono Traversa, lasciare al portiere'
   const order = await makeOrder({
@@ -221,7 +222,9 @@ test('un ospite trova il suo ordine con numero ed email, e lo segue fino alla co
   await expect(page.getByRole('alert')).toHaveText('Ordine non trovato')
 })
 
-test('un ordine annullato lo dice, senza passi successivi né pagamento', async ({ page }) => {
+test('un ordine annullato lo dice, senza passi successivi né pagamento', { tag: '@phone' }, async ({
+  page,
+}) => {
   const email = uniqueEmail('annullato')
   const order = await makeOrder({ customerId: 0, email, paymentMethod: 'stripe', note: 'Suonare due volte' })
   await page.goto(`/ordine?ordine=${order.id}&chiave=${encodeURIComponent(order.order_key)}`)
