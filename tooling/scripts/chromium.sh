@@ -5,9 +5,10 @@
 #
 #   chromium.sh                   the full browser (/usr/bin/chromium): Lighthouse, screenshots.
 #   chromium.sh --headless-shell  Debian's chromium-headless-shell, what the browser suites drive:
-#                                 the same Blink and V8 without the desktop browser around them (no
-#                                 GPU process, no browser UI), which ran the storefront's routes
-#                                 suite in 1.2 min against 2.1 min on these 2-core machines.
+#                                 the same Blink and V8 in Chromium's old headless mode, without
+#                                 the desktop browser's UI (it still starts a software GPU
+#                                 process), which ran the storefront's routes suite in 1.2 min
+#                                 against 2.1 min on these 2-core machines.
 # CHROME_PATH, when it names an executable, wins over both.
 set -euo pipefail
 
