@@ -1,4 +1,12 @@
-import { BRAND, expect, expectNoSeriousViolations, productCards, screenReady, test } from './fixtures'
+import {
+  BRAND,
+  expect,
+  expectNoSeriousViolations,
+  productCards,
+  screenReady,
+  seriousViolations,
+  test,
+} from './fixtures'
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on the states a customer meets beyond the plain screens
@@ -6,6 +14,21 @@ import { BRAND, expect, expectNoSeriousViolations, productCards, screenReady, te
  */
 
 test.describe.configure({ mode: 'parallel' })
+
+test('il controllo axe trova le violazioni quando ci sono', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/faq')
+  await screenReady(page)
+  expect(await seriousViolations(page)).toEqual([])
+  // A button without a name (critical) and grey on white below 4.5:1 (serious), added to the page.
+  await page.locator('main').evaluate((main) => {
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button"></button><p style="color:#bbb;background:#fff">Testo poco leggibile</p>',
+    )
+  })
+  const found = (await seriousViolations(page)).map((violation) => violation.split(' ')[0])
+  expect(found).toEqual(expect.arrayContaining(['button-name', 'color-contrast']))
+})
 
 test.describe('accessibilità: primo accesso', () => {
   test.use({ firstVisit: true })
