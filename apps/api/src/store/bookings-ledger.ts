@@ -1,0 +1,220 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import {
+  bookClaim,
+  type Claim,
+  type ClaimRequest,
+  type Decision,
+  decideClaim,
+  extendClaim,
+  type Granted,
+  isLive,
+  type Ledger,
+  type LedgerRules,
+  type Overbooked,
+  releaseClaim,
+} from '@shop/bookings'
+
+/**
+ * The bookings ledger's tables (issue 23): every claim on van places, kilograms and stock, and two
+ * indexes of the live ones, by resource and by holder. A claim leaves the indexes when it stops
+ * counting (released, or found expired); its row stays, so that its id is never claimed again.
+ */
+export const BOOKINGS_LEDGER_SCHEMA = `
+CREATE TABLE IF NOT EXISTS claims (
+  id TEXT PRIMARY KEY, state TEXT NOT NULL, holders TEXT NOT NULL, takes TEXT NOT NULL,
+  created_at INTEGER NOT NULL, expires_at INTEGER, extensions INTEGER NOT NULL DEFAULT 0,
+  released_at INTEGER, forced INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS claim_takes (
+  claim_id TEXT NOT NULL, resource TEXT NOT NULL, amount INTEGER NOT NULL, PRIMARY KEY (resource, claim_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS claim_takes_claim ON claim_takes (claim_id);
+CREATE TABLE IF NOT EXISTS claim_holders (
+  claim_id TEXT NOT NULL, holder TEXT NOT NULL, PRIMARY KEY (holder, claim_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS claim_holders_claim ON claim_holders (claim_id);
+`
+
+interface ClaimRow {
+  id: string
+  state: string
+  holders: string
+  takes: string
+  created_at: number
+  expires_at: number | null
+  extensions: number
+  released_at: number | null
+  forced: number
+}
+
+function claimOf(row: ClaimRow): Claim {
+  return {
+    id: row.id,
+    state: row.state as Claim['state'],
+    holders: JSON.parse(row.holders) as string[],
+    takes: JSON.parse(row.takes) as Claim['takes'],
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    extensions: row.extensions,
+    releasedAt: row.released_at,
+    forced: row.forced === 1,
+  }
+}
+
+/**
+ * The bookings ledger in SQLite: each call is one `BEGIN IMMEDIATE` transaction (a savepoint when
+ * the caller already has one open), which reads the claims sharing a resource or a holder with the
+ * request, asks `@shop/bookings` for the decision and writes it. Two API processes on one file
+ * decide one after the other; nothing is sold twice.
+ */
+export class SqliteBookingsLedger implements Ledger {
+  private readonly statements = new Map<string, StatementSync>()
+
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly rules: LedgerRules,
+  ) {
+    db.exec(BOOKINGS_LEDGER_SCHEMA)
+  }
+
+  claim(request: ClaimRequest, now: number): Decision<Granted> {
+    return this.transaction(() => {
+      const ids = new Set<string>([request.id])
+      if (request.replaces !== undefined) ids.add(request.replaces)
+      const byResource = this.prepare('SELECT claim_id FROM claim_takes WHERE resource = ?')
+      for (const take of request.takes)
+        for (const row of byResource.all(take.resource) as { claim_id: string }[]) ids.add(row.claim_id)
+      const byHolder = this.prepare('SELECT claim_id FROM claim_holders WHERE holder = ?')
+      for (const holder of request.holders)
+        for (const row of byHolder.all(holder) as { claim_id: string }[]) ids.add(row.claim_id)
+      const concerned = [...ids].flatMap((id) => this.read(id) ?? [])
+      const decision = decideClaim(request, concerned, now, this.rules)
+      if (decision.ok) {
+        this.insert(decision.value.claim)
+        if (decision.value.released) this.write(decision.value.released, now)
+      }
+      // Expired claims met on the way leave the indexes: they never count again.
+      for (const claim of concerned) if (!isLive(claim, now)) this.unindex(claim.id)
+      return decision
+    })
+  }
+
+  book(id: string, expiresAt: number | null, now: number): Decision<Claim> {
+    return this.transaction(() => {
+      const decision = bookClaim(this.read(id), expiresAt, now)
+      if (decision.ok) this.write(decision.value, now)
+      return decision
+    })
+  }
+
+  extend(id: string, expiresAt: number | null, now: number): Decision<Claim> {
+    return this.transaction(() => {
+      const decision = extendClaim(this.read(id), expiresAt, now, this.rules)
+      if (decision.ok) this.write(decision.value, now)
+      return decision
+    })
+  }
+
+  release(id: string, now: number): Claim | null {
+    return this.transaction(() => {
+      const claim = this.read(id)
+      if (!claim) return null
+      const released = releaseClaim(claim, now)
+      this.write(released, now)
+      return released
+    })
+  }
+
+  get(id: string): Claim | undefined {
+    return this.read(id)
+  }
+
+  taken(resource: string, now: number): number {
+    const row = this.prepare(
+      `SELECT COALESCE(SUM(t.amount), 0) AS n FROM claim_takes t JOIN claims c ON c.id = t.claim_id
+       WHERE t.resource = ? AND c.state != 'released' AND (c.expires_at IS NULL OR c.expires_at > ?)`,
+    ).get(resource, now) as { n: number }
+    return row.n
+  }
+
+  liveOf(holder: string, now: number): Claim[] {
+    const rows = this.prepare(
+      `SELECT c.* FROM claim_holders h JOIN claims c ON c.id = h.claim_id
+       WHERE h.holder = ? AND c.state != 'released' AND (c.expires_at IS NULL OR c.expires_at > ?)
+       ORDER BY c.created_at, c.id`,
+    ).all(holder, now) as unknown as ClaimRow[]
+    return rows.map(claimOf)
+  }
+
+  overbooked(now: number): Overbooked[] {
+    const rows = this.prepare(
+      `SELECT t.resource AS resource, SUM(t.amount) AS taken FROM claim_takes t JOIN claims c ON c.id = t.claim_id
+       WHERE c.state != 'released' AND (c.expires_at IS NULL OR c.expires_at > ?)
+       GROUP BY t.resource ORDER BY t.resource`,
+    ).all(now) as { resource: string; taken: number }[]
+    return rows
+      .map(({ resource, taken }) => ({ resource, capacity: this.rules.capacityOf(resource), taken }))
+      .filter((row) => row.taken > row.capacity)
+  }
+
+  private read(id: string): Claim | undefined {
+    const row = this.prepare('SELECT * FROM claims WHERE id = ?').get(id) as ClaimRow | undefined
+    return row ? claimOf(row) : undefined
+  }
+
+  private insert(claim: Claim): void {
+    this.prepare(
+      `INSERT INTO claims (id, state, holders, takes, created_at, expires_at, extensions, released_at, forced)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      claim.id,
+      claim.state,
+      JSON.stringify(claim.holders),
+      JSON.stringify(claim.takes),
+      claim.createdAt,
+      claim.expiresAt,
+      claim.extensions,
+      claim.releasedAt,
+      claim.forced ? 1 : 0,
+    )
+    const take = this.prepare('INSERT INTO claim_takes (claim_id, resource, amount) VALUES (?, ?, ?)')
+    for (const { resource, amount } of claim.takes) take.run(claim.id, resource, amount)
+    const holder = this.prepare('INSERT INTO claim_holders (claim_id, holder) VALUES (?, ?)')
+    for (const name of claim.holders) holder.run(claim.id, name)
+  }
+
+  /** Writes a claim's new state; one that no longer counts leaves the indexes. */
+  private write(claim: Claim, now: number): void {
+    this.prepare(
+      'UPDATE claims SET state = ?, expires_at = ?, extensions = ?, released_at = ? WHERE id = ?',
+    ).run(claim.state, claim.expiresAt, claim.extensions, claim.releasedAt, claim.id)
+    if (!isLive(claim, now)) this.unindex(claim.id)
+  }
+
+  private unindex(id: string): void {
+    this.prepare('DELETE FROM claim_takes WHERE claim_id = ?').run(id)
+    this.prepare('DELETE FROM claim_holders WHERE claim_id = ?').run(id)
+  }
+
+  private prepare(sql: string): StatementSync {
+    let statement = this.statements.get(sql)
+    if (!statement) {
+      statement = this.db.prepare(sql)
+      this.statements.set(sql, statement)
+    }
+    return statement
+  }
+
+  private transaction<T>(work: () => T): T {
+    const nested = this.db.isTransaction
+    this.db.exec(nested ? 'SAVEPOINT ledger' : 'BEGIN IMMEDIATE')
+    try {
+      const result = work()
+      this.db.exec(nested ? 'RELEASE ledger' : 'COMMIT')
+      return result
+    } catch (error) {
+      this.db.exec(nested ? 'ROLLBACK TO ledger; RELEASE ledger' : 'ROLLBACK')
+      throw error
+    }
+  }
+}
