@@ -117,7 +117,7 @@ test('«Prezzo crescente» ordina i prezzi dal più basso, anche sulla pagina do
   expect(descending).toEqual(descending.toSorted((a, b) => b - a))
 })
 
-test('le pagine di /prodotti: Successiva, Precedente e i numeri', async ({ page }) => {
+test('le pagine di /prodotti: Successiva, Precedente e i numeri', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/prodotti')
   await screenReady(page)
   const total = Number.parseInt(

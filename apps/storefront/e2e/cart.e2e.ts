@@ -118,7 +118,9 @@ test('il carrello: righe, quantità, totali, modifiche e ricarica', async ({ pag
   await expect(page.getByTestId('cart-count')).toHaveText('0')
 })
 
-test('«Svuota il carrello» chiede conferma in una finestra con «Close»', async ({ page }) => {
+test('«Svuota il carrello» chiede conferma in una finestra con «Close»', { tag: '@phone' }, async ({
+  page,
+}) => {
   const lines = await fillCart(page)
   await page.goto('/cart')
   await expectCart(page, lines)

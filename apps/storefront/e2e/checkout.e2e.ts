@@ -90,7 +90,9 @@ test('un ospite ordina a Japigia con il bonifico: zona, giorno, fascia, un ordin
   await expect(page.getByTestId('order-number')).not.toBeEmpty()
 })
 
-test('un indirizzo fuori zona: il messaggio, la mappa, e nessun ordine possibile', async ({ page }) => {
+test('un indirizzo fuori zona: il messaggio, la mappa, e nessun ordine possibile', { tag: '@phone' }, async ({
+  page,
+}) => {
   await fillCart(page, 1)
   await page.goto('/checkout')
   await screenReady(page)

@@ -176,7 +176,9 @@ test('un cliente segue il suo ordine dalla lista: ricevuto, pagato, in consegna,
   await expect(page.getByRole('alert')).toHaveText('Ordine non trovato')
 })
 
-test('un ospite trova il suo ordine con numero ed email, e lo segue fino alla consegna', async ({ page }) => {
+test('un ospite trova il suo ordine con numero ed email, e lo segue fino alla consegna', {
+  tag: '@phone',
+}, async ({ page }) => {
   const email = uniqueEmail('ospite')
   const order = await makeOrder({ customerId: 0, email, paymentMethod: 'cod', note: '' })
 

@@ -75,7 +75,7 @@ test('Esc lo chiude per sempre', { tag: '@desktop' }, async ({ page }) => {
   await expectGoneForGood(page)
 })
 
-test('si chiude da solo dopo 7 secondi e resta chiuso', async ({ page }) => {
+test('si chiude da solo dopo 7 secondi e resta chiuso', { tag: '@phone' }, async ({ page }) => {
   // The page's clock stands still and moves only in steps of STEP ms until the dialog shows: its
   // 7 s timer started during the last step. (A running fake clock would date new timers up to a
   // tick late, and the test could not tell 6.9 s from 7 s.)

@@ -149,7 +149,9 @@ test('«Consegniamo da te?» in home: via, CAP fuori zona, comune', async ({ pag
   await expect(ko).toHaveCount(0)
 })
 
-test('«Consegniamo da te?»: un CAP decide solo quando è tutto in una zona', async ({ page }) => {
+test('«Consegniamo da te?»: un CAP decide solo quando è tutto in una zona', { tag: '@phone' }, async ({
+  page,
+}) => {
   await page.goto('/')
   const input = zoneCheck(page).getByRole('combobox', { name: 'Indirizzo o CAP' })
   const ok = page.getByTestId('zone-check-ok')
@@ -176,7 +178,9 @@ test('«Consegniamo da te?»: un CAP decide solo quando è tutto in una zona', a
   await expect(ok).toHaveCount(0)
 })
 
-test('«Consegniamo da te?»: Molfetta, Altamura, Bitonto non diventano una via di Bari', async ({ page }) => {
+test('«Consegniamo da te?»: Molfetta, Altamura, Bitonto non diventano una via di Bari', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/')
   const check = zoneCheck(page)
   const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
