@@ -13,6 +13,7 @@ import {
   type Overbooked,
   releaseClaim,
 } from '@shop/bookings'
+import { inTransaction, statementCache } from './sqlite-transaction'
 
 /**
  * The bookings ledger's tables (issue 23): every claim on van places, kilograms and stock, and two
@@ -68,13 +69,14 @@ function claimOf(row: ClaimRow): Claim {
  * decide one after the other; nothing is sold twice.
  */
 export class SqliteBookingsLedger implements Ledger {
-  private readonly statements = new Map<string, StatementSync>()
+  private readonly prepare: (sql: string) => StatementSync
 
   constructor(
     private readonly db: DatabaseSync,
     private readonly rules: LedgerRules,
   ) {
     db.exec(BOOKINGS_LEDGER_SCHEMA)
+    this.prepare = statementCache(db)
   }
 
   claim(request: ClaimRequest, now: number): Decision<Granted> {
@@ -196,25 +198,7 @@ export class SqliteBookingsLedger implements Ledger {
     this.prepare('DELETE FROM claim_holders WHERE claim_id = ?').run(id)
   }
 
-  private prepare(sql: string): StatementSync {
-    let statement = this.statements.get(sql)
-    if (!statement) {
-      statement = this.db.prepare(sql)
-      this.statements.set(sql, statement)
-    }
-    return statement
-  }
-
   private transaction<T>(work: () => T): T {
-    const nested = this.db.isTransaction
-    this.db.exec(nested ? 'SAVEPOINT ledger' : 'BEGIN IMMEDIATE')
-    try {
-      const result = work()
-      this.db.exec(nested ? 'RELEASE ledger' : 'COMMIT')
-      return result
-    } catch (error) {
-      this.db.exec(nested ? 'ROLLBACK TO ledger; RELEASE ledger' : 'ROLLBACK')
-      throw error
-    }
+    return inTransaction(this.db, work)
   }
 }

@@ -24,6 +24,7 @@ import type {
 } from './api-store'
 import { preparePrivateDatabase, type StoreLog } from './private-files'
 import { createSecretBox, isSealed, type SecretBox } from './secret-box'
+import { inTransaction, statementCache } from './sqlite-transaction'
 
 /** How long idempotency keys are kept (DECISIONS.md section 2.10: at least 24 h). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000
@@ -218,6 +219,7 @@ export class SqliteApiStore implements ApiStore {
     this.box = createSecretBox(options.secret ?? randomBytes(32).toString('base64url'))
     if (!inMemory) preparePrivateDatabase(path, this.log)
     this.db = new DatabaseSync(path)
+    this.prepare = statementCache(this.db)
     this.db.exec(
       'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;',
     )
@@ -276,27 +278,10 @@ export class SqliteApiStore implements ApiStore {
   }
 
   /** Statements are compiled once and reused (a compile costs more than most of these queries). */
-  private readonly statements = new Map<string, StatementSync>()
-
-  private prepare(sql: string): StatementSync {
-    let statement = this.statements.get(sql)
-    if (!statement) {
-      statement = this.db.prepare(sql)
-      this.statements.set(sql, statement)
-    }
-    return statement
-  }
+  private readonly prepare: (sql: string) => StatementSync
 
   private transaction<T>(work: () => T): T {
-    this.db.exec('BEGIN IMMEDIATE')
-    try {
-      const result = work()
-      this.db.exec('COMMIT')
-      return result
-    } catch (error) {
-      this.db.exec('ROLLBACK')
-      throw error
-    }
+    return inTransaction(this.db, work)
   }
 
   getZones(): SavedZones | null {
