@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { appTestConfig } from '@shop/e2e-kit'
+import { appTestConfig, soloProject } from '@shop/e2e-kit'
+import { PHONE } from './e2e/viewports'
 
 /**
  * Browser tests of the built storefront, served by the real API server on the embedded
@@ -12,34 +13,26 @@ import { appTestConfig } from '@shop/e2e-kit'
  * defined (`test('…', { tag: '@desktop' }, …)`, or an untitled `test.describe` for a whole file),
  * so such a test is not scheduled, rather than skipped, in the other project.
  */
+const SOLO_FILES = ['**/checkout-faults.e2e.ts', '**/slot-capacity.e2e.ts']
+
 export default defineConfig({
   ...appTestConfig(),
   projects: [
+    // Tests that change the shop for a moment (the emulator's delivery plugin: orddd down, vehicle
+    // timeslots; the delivery rules: van capacity) run on a shop of their own, one at a time,
+    // beside the others (slot-capacity.e2e.ts at phone size, with its own test.use).
+    soloProject(SOLO_FILES),
     {
       name: 'phone',
-      testIgnore: ['**/checkout-faults.e2e.ts', '**/slot-capacity.e2e.ts'],
+      testIgnore: SOLO_FILES,
       grepInvert: /@desktop\b/,
-      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      use: PHONE,
     },
     {
       name: 'desktop',
-      testIgnore: ['**/checkout-faults.e2e.ts', '**/slot-capacity.e2e.ts'],
+      testIgnore: SOLO_FILES,
       grepInvert: /@phone\b/,
       use: { viewport: { width: 1280, height: 800 } },
-    },
-    // Tests that change the emulator's delivery plugin (orddd down, vehicle timeslots) run alone, last.
-    {
-      name: 'checkout-faults',
-      testMatch: '**/checkout-faults.e2e.ts',
-      dependencies: ['phone', 'desktop'],
-      use: { viewport: { width: 1280, height: 800 } },
-    },
-    // Tests that change the shop's delivery rules (van capacity) run alone, after those.
-    {
-      name: 'delivery-rules',
-      testMatch: '**/slot-capacity.e2e.ts',
-      dependencies: ['checkout-faults'],
-      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],
 })

@@ -5,8 +5,8 @@ import { atShopTime } from '@shop/e2e-kit'
 import { expect, expectNoSeriousViolations, screenReady, shopUrl, test, wooApi } from './fixtures'
 
 /*
- * The shop's settings are one for the whole shop, and other test files run at the same time: each
- * test changes them for as short a time as it can, and puts them back whatever happens.
+ * The shop's settings are one for the whole shop: this file runs on the solo project's shop
+ * (playwright.config.ts), one test at a time, and each test puts them back whatever happens.
  */
 
 const WELCOME = (brand: string) => `Benvenuto nel nuovo sito di ${brand}`

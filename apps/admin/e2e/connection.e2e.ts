@@ -3,8 +3,8 @@ import { control, expect, expectNoSeriousViolations, screenReady, test } from '.
 
 /*
  * SPEC.md sections 7 and 8: the connection test reads one product, then one customer, and says
- * what worked. These tests take WooCommerce (the emulator) down for a moment, so they run alone,
- * after every other file (the 'connection' project of playwright.config.ts, last).
+ * what worked. These tests take WooCommerce (the emulator) down for a moment, so they run on the
+ * solo project's shop (playwright.config.ts), one at a time, beside the other files.
  */
 
 /** SPEC.md section 8 with the WooCommerce client's network message (the first call, products, failed). */

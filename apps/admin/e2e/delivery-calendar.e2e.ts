@@ -4,8 +4,8 @@ import { atShopTime, clientAddress } from '@shop/e2e-kit'
 import { expect, expectNoSeriousViolations, screenReady, shopUrl, test, toast, WELCOME_KEY } from './fixtures'
 
 /*
- * 'Calendario consegne'. The delivery rules are one for the whole shop: this file runs alone,
- * after the other screens' tests (project 'delivery-calendar'), and puts the rules back whatever
+ * 'Calendario consegne'. The delivery rules are one for the whole shop: this file runs on the
+ * solo project's shop (playwright.config.ts), one test at a time, and puts the rules back whatever
  * happens. The closed date is the last one the API's calendar offers for Japigia (a month ahead:
  * no time of day, holiday or weekend can make it disappear by itself).
  */

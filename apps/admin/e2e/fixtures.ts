@@ -1,5 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { browserClock, clientAddress, type PageCheckFixtures, pageChecks, shopUrl } from '@shop/e2e-kit'
+import {
+  browserClock,
+  clientAddress,
+  type PageCheckFixtures,
+  pageChecks,
+  shopOfProject,
+  shopUrl,
+} from '@shop/e2e-kit'
 
 export { control, expectNoSeriousViolations, wooApi } from '@shop/e2e-kit'
 export { expect, shopUrl }
@@ -30,6 +37,7 @@ interface Fixtures {
  * "today" on screen is the shop's today.
  */
 export const test = base.extend<PageCheckFixtures & Fixtures>({
+  ...shopOfProject,
   ...pageChecks,
   ...browserClock,
   context: async ({ context }, use) => {

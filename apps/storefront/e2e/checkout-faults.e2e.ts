@@ -9,8 +9,8 @@ import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures
 /**
  * Checkout against the delivery plugin's moods: orders in five zones, a Saturday, orddd down, a
  * vehicle whose availability removes slots, a slot taken between the choice and the order.
- * These tests change the emulator's state (orddd, vehicle timeslots), so they run on their own,
- * after the other projects (playwright.config.ts, project 'checkout-faults'), one at a time.
+ * These tests change the emulator's state (orddd, vehicle timeslots), so they run on the solo
+ * project's shop (playwright.config.ts), one at a time, beside the other projects.
  */
 
 test.describe.configure({ mode: 'serial' })

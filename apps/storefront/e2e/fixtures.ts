@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
-import { browserClock, type PageCheckFixtures, pageChecks, shopUrl } from '@shop/e2e-kit'
+import { browserClock, type PageCheckFixtures, pageChecks, shopOfProject, shopUrl } from '@shop/e2e-kit'
 
 export { expectNoSeriousViolations, seriousViolations, shopNow } from '@shop/e2e-kit'
 export { expect, shopUrl }
@@ -23,6 +23,7 @@ interface Options {
  * Playwright's clock installed on the context: SHOP_CLOCK, or the kit's default instant).
  */
 export const test = base.extend<Options & PageCheckFixtures & { shopTime: Date }>({
+  ...shopOfProject,
   ...pageChecks,
   ...browserClock,
   firstVisit: [false, { option: true }],

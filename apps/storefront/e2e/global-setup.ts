@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { startTestShop } from '@shop/e2e-kit'
+import { startTestShop, type TestShopUrls } from '@shop/e2e-kit'
 import { builtInZones } from '@shop/zones/bari'
 
 /**
@@ -9,25 +9,21 @@ import { builtInZones } from '@shop/zones/bari'
 export const FEE_TEST_ZONE = 'Palese'
 
 /**
- * Starts the shop once for the whole run: the API server serving the built storefront (dist/).
- * The other tests predate the zones' delivery money and fill carts of one or two packs of water,
- * below every built-in zone's minimum order: the zones in force are the built-in ones with the
- * money left on Palese only, saved as an operator would in the admin zone editor.
+ * Starts the shops once for the whole run (the shared one and the solo project's: @shop/e2e-kit's
+ * startTestShop): the API server serving the built storefront (dist/). The other tests predate
+ * the zones' delivery money and fill carts of one or two packs of water, below every built-in
+ * zone's minimum order: on each shop the zones in force are the built-in ones with the money left
+ * on Palese only, saved as an operator would in the admin zone editor.
  */
-export default async function globalSetup() {
-  const stop = await startTestShop({ STOREFRONT_DIR: resolve(import.meta.dirname, '../dist') })
-  try {
-    await keepZoneMoneyOnlyIn(FEE_TEST_ZONE)
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  return stop
+export default function globalSetup() {
+  return startTestShop(
+    { STOREFRONT_DIR: resolve(import.meta.dirname, '../dist') },
+    { prepare: (urls) => keepZoneMoneyOnlyIn(urls, FEE_TEST_ZONE) },
+  )
 }
 
-async function keepZoneMoneyOnlyIn(name: string): Promise<void> {
-  const shop = process.env.SHOP_URL as string
-  const info = (await (await fetch(`${process.env.EMULATOR_URL}/__emulator`)).json()) as {
+async function keepZoneMoneyOnlyIn({ shop, emulator }: TestShopUrls, name: string): Promise<void> {
+  const info = (await (await fetch(`${emulator}/__emulator`)).json()) as {
     demoAccounts: { role: string; username: string; password: string }[]
   }
   const admin = info.demoAccounts.find((account) => account.role === 'administrator')

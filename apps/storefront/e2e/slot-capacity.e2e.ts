@@ -5,16 +5,19 @@ import type { DeliveryRules, DeliveryRulesAnswer } from '@shop/api/contract'
 import { clientAddress } from './accounts'
 import { chooseAddress, fillCart } from './checkout'
 import { expect, expectNoSeriousViolations, screenReady, shopUrl, test } from './fixtures'
+import { PHONE } from './viewports'
 
 /*
  * The operators' van capacity as customers meet it at checkout. The delivery rules are one for the
- * whole shop, so this file runs alone, after the others (project 'delivery-rules'), and puts the
- * rules back whatever happens. Nothing here depends on the time of day: the date is the last one
+ * whole shop, so this file runs on the solo project's shop, one test at a time, and puts the rules
+ * back whatever happens. Nothing here depends on the time of day: the date is the last one
  * the API's calendar offers for Japigia (a month ahead, never today or tomorrow, never a holiday
  * or a closure), and the slots are those the API offers for it.
  */
 
 test.describe.configure({ mode: 'serial' })
+// At phone size: the solo project has no viewport of its own.
+test.use(PHONE)
 
 const STAFF = { login: 'operatore', password: 'Operatore#2026', staff: true }
 const ZONE_NAME = 'Japigia'
@@ -196,8 +199,14 @@ test('capienza 2: con un ordine la fascia mostra «Ultimi posti», e sceglierla 
   await expect(slotOption(page, day.second)).toContainText('Ultimi posti')
   await expect(slotOption(page, day.first)).toContainText('Ultimi posti')
   await expect(slotRadio(page, day.second)).toBeEnabled()
+  // The checkout keeps the slot it chose by itself for the first date it showed when the new date
+  // has it too, unheld: start from another slot, so that day.second is the customer's choice.
+  if (await slotRadio(page, day.second).isChecked()) await slotRadio(page, day.first).check()
   const held = page.waitForResponse(
-    (response) => response.url().endsWith('/api/delivery/holds') && response.request().method() === 'POST',
+    (response) =>
+      response.url().endsWith('/api/delivery/holds') &&
+      response.request().method() === 'POST' &&
+      response.request().postDataJSON()?.slot === day.second,
   )
   await slotRadio(page, day.second).check()
   expect((await held).status()).toBe(201)
