@@ -1,6 +1,9 @@
 /**
  * Issue 18: van capacity per slot, slot holds, cut-offs and closures, decided by the API over HTTP
  * on the emulator. The check-then-act on a slot's last place is tested with 30 shoppers at once.
+ * Issue 23: every order with a delivery counts, whoever made it (WooCommerce's back office
+ * included, recorded by the order watch); an order given up and brought back claims its place
+ * again, refused before any charge when the slot is full or the day past.
  */
 import { randomUUID } from 'node:crypto'
 import {
@@ -10,9 +13,19 @@ import {
   italianHolidays,
   romeDayNumber,
 } from '@shop/slots'
+import { CARD_SECRET } from '@shop/woo-emulator'
 import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Browser, freeEveryVan, JAPIGIA_HOME, startApi, type TestApi, testClock } from './harness'
+import { createOrderWatch } from '../src/orders/order-watch'
+import {
+  type Browser,
+  cardToken,
+  freeEveryVan,
+  JAPIGIA_HOME,
+  startApi,
+  type TestApi,
+  testClock,
+} from './harness'
 
 let t: TestApi
 let staff: Browser
@@ -298,5 +311,166 @@ describe('closures, holidays and cut-offs', () => {
     )
     // 2 of 3 left: 'Ultimi posti' (2 or fewer).
     expect(cells).toEqual([expect.objectContaining({ booked: 1, capacity: 3, state: 'few' })])
+  })
+})
+
+async function slotOf(date: string, slot: string): Promise<OfferedSlot> {
+  return (await slotsOf(date)).find((s) => s.slot === slot) as OfferedSlot
+}
+
+/** An order entered in WooCommerce's back office, with the delivery meta an operator types there. */
+function backOfficeOrder(date: string, slot: string, vehicle: string, status = 'processing') {
+  return t.wooRest<{ id: number }>('POST', '/orders', {
+    status,
+    line_items: [{ product_id: productId, quantity: 1 }],
+    meta_data: [
+      { key: 'Data di consegna', value: date },
+      { key: 'Fascia oraria', value: slot },
+      { key: 'Veicolo assegnato', value: vehicle },
+      { key: 'Zona di consegna', value: 'Japigia' },
+    ],
+  })
+}
+
+interface WeekSlot {
+  slot: string
+  booked: number
+  capacity: number | null
+  state: string
+}
+
+async function weekSlot(date: string, vehicle: string, slot: string): Promise<WeekSlot | undefined> {
+  const reply = await staff.get(`/api/admin/delivery-week?from=${date}`)
+  expect(reply.status, reply.text).toBe(200)
+  const days = reply.body.days as { date: string; vans: { vehicle: string; slots: WeekSlot[] }[] }[]
+  const van = days.find((d) => d.date === date)?.vans.find((v) => v.vehicle === vehicle)
+  return van?.slots.find((s) => s.slot === slot)
+}
+
+async function chargesMade(): Promise<number> {
+  const reply = await fetch(`${t.emulator.url}/sandbox/card/v1/charges`, {
+    headers: { authorization: `Bearer ${CARD_SECRET}` },
+  })
+  return ((await reply.json()) as { data: unknown[] }).data.length
+}
+
+describe('orders made in WooCommerce count', () => {
+  it('a back-office order fills its place once the watch has seen it: the calendar says Esaurita, checkout refuses', async () => {
+    await setRules({ defaultCapacity: { orders: 1 } })
+    const date = await workingDay(7)
+    const slot = '10:00 - 11:00'
+    const vehicle = (await slotOf(date, slot)).vehicle as string
+    expect(await slotOf(date, slot)).toMatchObject({ remaining: 1, bookable: true })
+
+    const entered = await backOfficeOrder(date, slot, vehicle)
+    await createOrderWatch(t.deps).reconcile()
+
+    expect(await slotOf(date, slot)).toMatchObject({ state: 'full', remaining: 0, bookable: false })
+    expect(await weekSlot(date, vehicle, slot)).toMatchObject({ booked: 1, capacity: 1 })
+    const refused = await order(date, slot)
+    expect(refused.status, refused.text).toBe(409)
+    expect(refused.body.error.code).toBe('slot_full')
+
+    // Cancelled there: seen as given up, its place is free again (reconciled again: nothing counted twice).
+    await t.wooRest('PUT', `/orders/${entered.id}`, { status: 'cancelled' })
+    await createOrderWatch(t.deps).reconcile()
+    expect(await slotOf(date, slot)).toMatchObject({ remaining: 1, bookable: true })
+    expect((await order(date, slot)).status).toBe(201)
+  })
+
+  it('two back-office orders in a one-place slot: both counted, the week view shows the van over capacity', async () => {
+    await setRules({ defaultCapacity: { orders: 1 } })
+    const date = await workingDay(8)
+    const slot = '11:00 - 12:00'
+    const vehicle = (await slotOf(date, slot)).vehicle as string
+    const entered = [await backOfficeOrder(date, slot, vehicle), await backOfficeOrder(date, slot, vehicle)]
+    await createOrderWatch(t.deps).reconcile()
+    expect(await weekSlot(date, vehicle, slot)).toMatchObject({ booked: 2, capacity: 1 })
+    // The one recorded second (the same second in WooCommerce: either) is the one past the capacity.
+    const warned = t.logs.filter((line) => line.includes('van over capacity') && line.includes(date))
+    expect(warned).toHaveLength(1)
+    expect(entered.map((o) => `"orderId":${o.id}`).filter((id) => warned[0]?.includes(id))).toHaveLength(1)
+  })
+})
+
+describe('an order brought back claims its place again', () => {
+  it('failed, its place sold to another, then paid by card: refused before any charge, in Italian', async () => {
+    await setRules({ defaultCapacity: { orders: 1 } })
+    const date = await workingDay(9)
+    const slot = '10:00 - 11:00'
+    const first = await order(date, slot, { paymentMethod: 'stripe' })
+    expect(first.status, first.text).toBe(201)
+    const failed = await staff.put(`/api/admin/orders/${first.body.id}/status`, { status: 'failed' })
+    expect(failed.status, failed.text).toBe(200)
+    const second = await order(date, slot)
+    expect(second.status, second.text).toBe(201)
+
+    const charges = await chargesMade()
+    const paid = await t
+      .browser()
+      .post(`/api/orders/${first.body.id}/card`, { token: await cardToken(t), key: first.body.orderKey })
+    expect(paid.status, paid.text).toBe(409)
+    expect(paid.body.error.code).toBe('slot_full')
+    expect(paid.body.error.message).toMatch(
+      /^Il furgone di .+, 10:00 - 11:00, non ha più posto per questo ordine/,
+    )
+    expect(await chargesMade()).toBe(charges)
+    expect((await t.deps.woo.getOrder(first.body.id))?.status).toBe('failed')
+
+    // The operator cannot reopen it into the full slot either; the status stays.
+    const reopened = await staff.put(`/api/admin/orders/${first.body.id}/status`, { status: 'processing' })
+    expect(reopened.status, reopened.text).toBe(409)
+    expect(reopened.body.error.message).toMatch(/è già pieno: sposta l’ordine a un altro giorno/)
+    expect((await t.deps.woo.getOrder(first.body.id))?.status).toBe('failed')
+    expect(await weekSlot(date, (await slotOf(date, slot)).vehicle as string, slot)).toMatchObject({
+      booked: 1,
+    })
+
+    // With the place free again (the other order cancelled), it is paid and takes it.
+    expect(
+      (await staff.put(`/api/admin/orders/${second.body.id}/status`, { status: 'cancelled' })).status,
+    ).toBe(200)
+    const retried = await t
+      .browser()
+      .post(`/api/orders/${first.body.id}/card`, { token: await cardToken(t), key: first.body.orderKey })
+    expect(retried.status, retried.text).toBe(200)
+    expect(await chargesMade()).toBe(charges + 1)
+    expect(await slotOf(date, slot)).toMatchObject({ state: 'full', bookable: false })
+  })
+
+  it('a card order whose delivery day is past cannot be paid: refused, nothing charged', async () => {
+    const date = await workingDay(10)
+    const placed = await order(date, '14:00 - 15:00', { paymentMethod: 'stripe' })
+    expect(placed.status, placed.text).toBe(201)
+    // The day after the delivery, 09:00 in Rome.
+    clock.advance(Date.parse(`${date}T09:00:00+01:00`) + 86_400_000 - clock().getTime())
+    const charges = await chargesMade()
+    const paid = await t
+      .browser()
+      .post(`/api/orders/${placed.body.id}/card`, { token: await cardToken(t), key: placed.body.orderKey })
+    expect(paid.status, paid.text).toBe(409)
+    expect(paid.body.error.code).toBe('delivery_day_past')
+    expect(paid.body.error.message).toMatch(/^Il giorno di consegna di questo ordine \(.+\) è passato/)
+    expect(await chargesMade()).toBe(charges)
+    expect((await t.deps.woo.getOrder(placed.body.id))?.status).toBe('pending')
+  })
+
+  it('an operator reopening a cancelled order into a free slot gives it its place back, once', async () => {
+    await setRules({ defaultCapacity: { orders: 2 } })
+    const date = await workingDay(11)
+    const slot = '15:00 - 16:00'
+    const placed = await order(date, slot)
+    expect(placed.status, placed.text).toBe(201)
+    expect(await slotOf(date, slot)).toMatchObject({ remaining: 1 })
+    expect(
+      (await staff.put(`/api/admin/orders/${placed.body.id}/status`, { status: 'cancelled' })).status,
+    ).toBe(200)
+    expect(await slotOf(date, slot)).toMatchObject({ remaining: 2 })
+    const back = await staff.put(`/api/admin/orders/${placed.body.id}/status`, { status: 'processing' })
+    expect(back.status, back.text).toBe(200)
+    expect(await slotOf(date, slot)).toMatchObject({ remaining: 1 })
+    // The watch sees the same order again: nothing counted twice.
+    await createOrderWatch(t.deps).reconcile()
+    expect(await slotOf(date, slot)).toMatchObject({ remaining: 1 })
   })
 })

@@ -5,7 +5,12 @@ import type { ServerType } from '@hono/node-server'
 import { type Clock, clockFrom, parseInstant } from '@shop/clock'
 import { TIME_SLOTS } from '@shop/slots'
 import { createWooClient, signOAuth1Url } from '@shop/woo-client'
-import { type EmulatorOptions, type RunningEmulator, startEmulator } from '@shop/woo-emulator'
+import {
+  CARD_PUBLISHABLE_KEY,
+  type EmulatorOptions,
+  type RunningEmulator,
+  startEmulator,
+} from '@shop/woo-emulator'
 import { createZoneResolver } from '@shop/zones'
 import { expect } from 'vitest'
 import { createCardProvider } from '../src/adapters/card'
@@ -440,4 +445,13 @@ function withoutZoneCharges(service: ZonesService): ZonesService {
       return cached.to
     },
   }
+}
+
+/** A single-use token of the emulator's card sandbox for `number` (a good Visa by default), as its script makes one. */
+export async function cardToken(t: TestApi, number = '4242424242424242'): Promise<string> {
+  const reply = await fetch(`${t.emulator.url}/sandbox/card/v1/tokens`, {
+    method: 'POST',
+    body: JSON.stringify({ key: CARD_PUBLISHABLE_KEY, number, expMonth: '12', expYear: '39', cvc: '123' }),
+  })
+  return ((await reply.json()) as { id: string }).id
 }

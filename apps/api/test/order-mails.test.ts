@@ -6,13 +6,12 @@
 import { randomUUID } from 'node:crypto'
 import { formatEuro } from '@shop/catalog'
 import { deliveryDateLabel, TIME_SLOTS } from '@shop/slots'
-import { CARD_PUBLISHABLE_KEY } from '@shop/woo-emulator'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMessageQueue, type MessageQueue } from '../src/adapters/message-queue'
 import { createSmtpMail } from '../src/adapters/smtp-mail'
 import { deliveryCalendar } from '../src/delivery-service'
-import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
+import { type Browser, cardToken, JAPIGIA_HOME, startApi, type TestApi } from './harness'
 import { mailbox, startSmtp, type TestSmtp } from './transports'
 
 let t: TestApi
@@ -112,20 +111,6 @@ async function operator(): Promise<Browser> {
 async function setStatus(staff: Browser, id: number, status: string): Promise<void> {
   const reply = await staff.put(`/api/admin/orders/${id}/status`, { status })
   expect(reply.status, reply.text).toBe(200)
-}
-
-async function cardToken(): Promise<string> {
-  const reply = await fetch(`${t.emulator.url}/sandbox/card/v1/tokens`, {
-    method: 'POST',
-    body: JSON.stringify({
-      key: CARD_PUBLISHABLE_KEY,
-      number: '4242424242424242',
-      expMonth: '12',
-      expYear: '39',
-      cvc: '123',
-    }),
-  })
-  return ((await reply.json()) as { id: string }).id
 }
 
 /** What every order mail says of the order: number, delivery in words, slot, address, note, lines, total with IVA. */
@@ -244,14 +229,14 @@ describe('order mails, one per real event, through a real SMTP server', () => {
     const { order, email } = await checkout(beer.id, 'stripe')
     const paid = await t
       .browser()
-      .post(`/api/orders/${order.id}/card`, { token: await cardToken(), key: order.orderKey })
+      .post(`/api/orders/${order.id}/card`, { token: await cardToken(t), key: order.orderKey })
     expect(paid.status, paid.text).toBe(200)
     // A second payment is refused, and sends nothing.
     expect(
       (
         await t
           .browser()
-          .post(`/api/orders/${order.id}/card`, { token: await cardToken(), key: order.orderKey })
+          .post(`/api/orders/${order.id}/card`, { token: await cardToken(t), key: order.orderKey })
       ).status,
     ).toBe(409)
     const all = await settled(email, 1)

@@ -1,5 +1,6 @@
-import { collectLine, isDispatched, type OperatorStatus } from '@shop/orders'
+import { collectLine, GIVEN_UP_STATUSES, isDispatched, type OperatorStatus } from '@shop/orders'
 import { type Order, WooError } from '@shop/woo-client'
+import { claimPlaceBeforeReopening } from '../delivery/van-places'
 import { ApiError } from '../http/api-error'
 import { orderStatusChanged } from '../orders/order-mail-events'
 import { bankAccountOf } from '../orders/payment-gateways'
@@ -22,10 +23,16 @@ export async function changeOrderStatus(
   status: OperatorStatus,
   by: number,
 ): Promise<Order> {
+  // Out of failed or cancelled into the vans again: its place is claimed first (a past day or a full
+  // slot is refused, in Italian, and nothing changes). Delivered ('completed') needs no place.
+  const reopening =
+    GIVEN_UP_STATUSES.has(existing.status ?? '') && !GIVEN_UP_STATUSES.has(status) && status !== 'completed'
+  const undoPlace = reopening ? claimPlaceBeforeReopening(deps, existing, 'operator') : () => {}
   let order: Order
   try {
     order = await deps.woo.updateOrderStatus(existing.id, status)
   } catch (error) {
+    undoPlace()
     if (status === 'out-for-delivery' && error instanceof WooError && error.code === 'rest_invalid_param')
       throw new ApiError(409, 'status_not_registered', ADMIN_MSG.onTheWayNotRegistered)
     throw error

@@ -14,6 +14,7 @@ import {
 import type { DeliveryZone } from '@shop/zones'
 import type { ServerDeps } from '../server-deps'
 import { deliveryRules } from './slot-offer'
+import { placesTaken } from './van-places'
 
 /** The vans that serve the zones in force (@shop/slots vehiclesForZone), by name. */
 export function vansOf(zones: readonly DeliveryZone[]): string[] {
@@ -47,7 +48,7 @@ export function deliveryWeek(deps: ServerDeps, from: string, days = 7): WeekDay[
   if (first === null) return []
   const rules: DeliveryRules = deliveryRules(deps)
   const last = isoDateOf(first + days - 1)
-  const bookings = deps.store.slotBookings(from, last, deps.now().getTime())
+  const bookings = placesTaken(deps, from, last, deps.now().getTime())
   const vans = new Set(vansOf(deps.zones.current().zones))
   for (const booking of bookings) if (booking.vehicle) vans.add(booking.vehicle)
   const week: WeekDay[] = []

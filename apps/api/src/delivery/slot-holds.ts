@@ -1,8 +1,9 @@
-import { type FilteredSlot, normalizeSlotLabel, type OfferedSlot, vanCapacityOf } from '@shop/slots'
+import { type FilteredSlot, normalizeSlotLabel, type OfferedSlot } from '@shop/slots'
 import { ApiError } from '../http/api-error'
 import { ORDER_MSG } from '../orders/order-messages'
 import type { ServerDeps } from '../server-deps'
 import { deliveryRules, offeredSlots } from './slot-offer'
+import { holdPlace } from './van-places'
 
 /** How long a slot chosen at checkout is held for the shopper: the order takes it, or it lapses. */
 export const SLOT_HOLD_MINUTES = 15
@@ -31,7 +32,8 @@ export function holdSlot(
   // this hold's own place out of the count (offeredSlots counts it).
   if (!offered || offered.state === 'closed' || offered.state === 'past-cutoff') throw slotRefusal(offered)
   const now = deps.now().getTime()
-  const booked = deps.store.bookSlot(
+  const booked = holdPlace(
+    deps,
     {
       hold: request.hold,
       date: request.date,
@@ -39,7 +41,6 @@ export function holdSlot(
       vehicle: request.slot.vehicle ?? '',
       expiresAt: now + SLOT_HOLD_MINUTES * 60_000,
     },
-    vanCapacityOf(rules, request.slot.vehicle)?.orders ?? null,
     now,
   )
   if (!booked.ok)

@@ -10,6 +10,7 @@ import {
 } from '@shop/slots'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
+import { placesTaken } from './van-places'
 
 /** The delivery rules in force. */
 export function deliveryRules(deps: ServerDeps): DeliveryRules {
@@ -37,7 +38,7 @@ export function offeredSlots(
     rules: rules.cutoffs,
     closures: rules.closures,
     capacity: (vehicle) => vanCapacityOf(rules, vehicle) ?? undefined,
-    bookings: deps.store.slotBookings(date, date, now.getTime()),
+    bookings: placesTaken(deps, date, date, now.getTime()),
   })
 }
 

@@ -1,7 +1,8 @@
 import { italianMobile } from '@shop/customer-search'
-import { GIVEN_UP_STATUSES, ON_THE_WAY_STATUSES, ORDER_META_KEYS } from '@shop/orders'
+import { ON_THE_WAY_STATUSES, ORDER_META_KEYS } from '@shop/orders'
 import { GATEWAY_IDS } from '@shop/payments'
 import type { Order } from '@shop/woo-client'
+import { recordPlaceChange } from '../delivery/van-places'
 import {
   type MailContent,
   type OrderMailInput,
@@ -211,8 +212,10 @@ function sendOnTheWaySms(deps: ServerDeps, order: Order, view: OrderView): void 
 export function orderStatusChanged(deps: ServerDeps, before: Order, after: Order): void {
   noteOrderSeen(deps, after)
   if (before.status === after.status) return
-  // Given up: its place in the van's slot is free again (delivery/slot-holds.ts).
-  if (GIVEN_UP_STATUSES.has(after.status ?? '')) deps.store.releaseOrderSlot(after.id, deps.now().getTime())
+  // Given up: its place in the van's slot is free again; back from given up: it holds one again,
+  // past the van's capacity if need be, since WooCommerce already has it so (delivery/van-places.ts;
+  // the shop's own reopening and payments claim first, and refuse a full slot).
+  recordPlaceChange(deps, after)
   const was = mailOrderOf(deps, before)
   const order = mailOrderOf(deps, after)
   const input = inputOf(deps, order)

@@ -1,5 +1,6 @@
 import { PAYABLE_STATUSES } from '@shop/orders'
 import { gmtDateTime, type Order } from '@shop/woo-client'
+import { recordPlaceChange } from '../delivery/van-places'
 import type { ServerDeps } from '../server-deps'
 import { orderStatusChanged } from './order-mail-events'
 
@@ -17,9 +18,20 @@ export const ORDER_WATCH_SETTLE_MS = 30_000
 /** Pages of 100 orders looked at per round at most; the rest waits for the next round. */
 export const ORDER_WATCH_PAGES = 10
 
+/** How far back the start's reconciliation looks: orders modified in the last 60 days. */
+export const RECONCILE_DAYS = 60
+/** Pages of 100 orders the start's reconciliation looks at, at most. */
+export const RECONCILE_PAGES = 50
+
 export interface OrderWatch {
   /** One round: the orders modified since the last one; how many changed status. */
   runOnce(): Promise<number>
+  /**
+   * The van places of the orders modified in the last RECONCILE_DAYS days, recorded as WooCommerce
+   * has them (delivery/van-places.ts recordOrderPlace: orders made in its back office, by phone or
+   * before the shop, given-up orders freed): what `start` does first. How many orders it read.
+   */
+  reconcile(): Promise<number>
   start(): void
   stop(): Promise<void>
 }
@@ -91,6 +103,9 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
           })
           orderStatusChanged(deps, asBefore(order, before), order)
           changed++
+        } else {
+          // New in WooCommerce, or its delivery moved there: its place as WooCommerce has it.
+          recordPlaceChange(deps, order)
         }
         const modified = Date.parse(`${order.date_modified_gmt}Z`)
         if (Number.isFinite(modified)) lastSeen = wholeSecond(modified)
@@ -103,6 +118,25 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
     // Over ORDER_WATCH_PAGES pages: the next round goes on from the second of the last order looked at.
     deps.store.setMark(ORDER_WATCH_MARK, new Date(lastSeen).toISOString())
     return changed
+  }
+
+  async function reconcile(): Promise<number> {
+    const now = deps.now().getTime()
+    let read = 0
+    for (let page = 1; page <= RECONCILE_PAGES; page++) {
+      const found = await deps.woo.listOrders({
+        modified_after: gmtDateTime(new Date(now - RECONCILE_DAYS * 86_400_000)),
+        dates_are_gmt: true,
+        orderby: 'modified',
+        order: 'asc',
+        per_page: 100,
+        page,
+      })
+      for (const order of found.items) recordPlaceChange(deps, order)
+      read += found.items.length
+      if (page >= found.totalPages) break
+    }
+    return read
   }
 
   function runOnce(): Promise<number> {
@@ -124,9 +158,15 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
 
   return {
     runOnce,
+    reconcile,
     start() {
       stopped = false
-      next()
+      reconcile()
+        .then((read) => deps.log.info('van places reconciled with WooCommerce', { orders: read }))
+        .catch((error: unknown) =>
+          deps.log.warn('van places not reconciled: WooCommerce could not be asked', { error }),
+        )
+        .finally(next)
     },
     async stop() {
       stopped = true

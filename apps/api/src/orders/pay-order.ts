@@ -1,6 +1,7 @@
 import { isPaidOnDelivery } from '@shop/payments'
 import type { Order } from '@shop/woo-client'
 import type { Context } from 'hono'
+import { claimPlaceBeforeReopening, refuseDayPast } from '../delivery/van-places'
 import { ApiError } from '../http/api-error'
 import type { AppEnv, ServerDeps } from '../server-deps'
 import type { PaidWith } from '../store/api-store'
@@ -26,7 +27,8 @@ export const PAYMENT_STALE_MS = 2 * 60_000
 
 /**
  * An order the requester may pay: readable by them (own, or a guest's with its key), not paid yet,
- * and not paid at the door (cash on delivery, cheque: 409 paid_on_delivery).
+ * not paid at the door (cash on delivery, cheque: 409 paid_on_delivery), and not for a delivery
+ * day already past (409 delivery_day_past).
  */
 export async function payableOrder(
   deps: ServerDeps,
@@ -38,6 +40,8 @@ export async function payableOrder(
   if (isPaidOnDelivery(order.payment_method ?? ''))
     throw new ApiError(409, 'paid_on_delivery', PAY_MSG.paidOnDelivery)
   if (!needsPayment(order)) throw new ApiError(409, 'already_paid', PAY_MSG.alreadyPaid)
+  // Not for a day already past (before the customer is sent to PayPal or the card form is used).
+  refuseDayPast(deps, order, 'customer')
   return order
 }
 
@@ -85,9 +89,14 @@ export async function payOnce(
   } else {
     // An attempt whose outcome is unknown stays so if this one stops before the provider.
     const stopped = begun.resumed ? 'unknown' : 'failed'
+    // Its van place first (an order given up, or unpaid past its hold, claims it again; a past day or
+    // a full slot is refused here, before any charge), then its stock.
+    let undoPlace = () => {}
     try {
+      undoPlace = claimPlaceBeforeReopening(deps, order, 'customer')
       await keepOrderHeld(deps, order)
     } catch (error) {
+      undoPlace()
       deps.store.endPayment(order.id, begun.attempt, stopped)
       throw error
     }
@@ -99,6 +108,8 @@ export async function payOnce(
       throw error
     }
     if (result.state !== 'paid') {
+      // Declined: no money, and the place goes back; unknown: the money may be taken, the place stays.
+      if (result.state === 'failed') undoPlace()
       deps.store.endPayment(order.id, begun.attempt, result.state)
       throw result.error
     }

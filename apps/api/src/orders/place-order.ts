@@ -4,6 +4,7 @@ import { normalizeSlotLabel, sameSlot } from '@shop/slots'
 import type { Order, Product } from '@shop/woo-client'
 import { type DeliveryZone, deliveryCharge, minimumOrderMessage, zoneAddressFromShipping } from '@shop/zones'
 import { holdSlot } from '../delivery/slot-holds'
+import { discardHold, orderTakesPlace } from '../delivery/van-places'
 import { deliveryCalendar, forgetSlots, slotsFor } from '../delivery-service'
 import { ApiError } from '../http/api-error'
 import type { ServerDeps } from '../server-deps'
@@ -196,10 +197,20 @@ export async function placeOrder(
   } catch (error) {
     // A refused checkout changes nothing: the place it took itself goes; the shopper's own hold
     // stays until it lapses (they may put the cart right and order again).
-    if (hold !== input.slotHold) deps.store.releaseSlotHold(hold)
+    if (hold !== input.slotHold) discardHold(deps, hold, deps.now().getTime())
     throw error
   }
-  deps.store.attachSlotBooking(hold, order.id)
+  orderTakesPlace(
+    deps,
+    hold,
+    {
+      id: order.id,
+      date: input.delivery.date,
+      slot: normalizeSlotLabel(offered.slot),
+      vehicle: offered.vehicle ?? '',
+    },
+    deps.now().getTime(),
+  )
   deps.store.attachStockHolds(marker, order.id)
   // Created in a status WooCommerce takes the stock for (a bank transfer is on-hold): no hold needed.
   if (settlesStock(order.status)) releaseOrderHolds(deps, order.id)

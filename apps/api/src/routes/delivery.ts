@@ -29,6 +29,7 @@ import type { Hono } from 'hono'
 import { z } from 'zod'
 import { holdSlot } from '../delivery/slot-holds'
 import { offeredSlots } from '../delivery/slot-offer'
+import { releaseHold } from '../delivery/van-places'
 import { cachedSlotsFor, deliveryCalendar } from '../delivery-service'
 import { ApiError } from '../http/api-error'
 import { readBody, readQuery } from '../http/validate'
@@ -126,7 +127,7 @@ export function deliveryRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
 
   app.delete('/api/delivery/holds/:hold', (c) => {
     const hold = c.req.param('hold')
-    if (HOLD_PATTERN.test(hold)) deps.store.releaseSlotHold(hold)
+    if (HOLD_PATTERN.test(hold)) releaseHold(deps, hold, deps.now().getTime())
     return c.body(null, 204)
   })
 }

@@ -1,3 +1,4 @@
+import type { Ledger, LedgerRules } from '@shop/bookings'
 import type { BankAccount, OnDeliveryStatus } from '@shop/payments'
 import type { DeliveryRules } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
@@ -143,20 +144,17 @@ export interface ShopSettings {
   deliveryRules: DeliveryRules
 }
 
-/** A place asked for in a van's slot: `hold` names it (a checkout's own key), `expiresAt` ends it unless an order takes it. */
-export interface SlotBookingRequest {
-  hold: string
-  date: string
-  /** normalizeSlotLabel's form, 'HH:MM - HH:MM'. */
-  slot: string
-  vehicle: string
-  expiresAt: number
+/** The ledger as the store keeps it: plus the live amounts of a range of resources (one query). */
+export interface StoredLedger extends Ledger {
+  /** The live amount of each resource from `from` (inclusive) to `to` (exclusive), in key order. */
+  takenBetween(from: string, to: string, now: number): { resource: string; taken: number }[]
+  /**
+   * Deletes a hold (state `held`, live or not) as if it had never been: for the place a refused
+   * checkout took for itself, so that a refusal leaves nothing behind. An order's claim is never
+   * discarded (false).
+   */
+  discard(id: string): boolean
 }
-
-export type SlotBookingResult =
-  | { ok: true; expiresAt: number }
-  /** `full`: the van's slot has no place left; `taken`: this hold already belongs to an order. */
-  | { ok: false; reason: 'full' | 'taken' }
 
 /** The places taken in one van's slot of one date (orders and live holds). */
 export interface SlotBookingCount {
@@ -323,19 +321,11 @@ export interface ApiStore {
   orderMailWaits(): { orderId: number; dueAt: number }[]
 
   /**
-   * Holds (or moves, or renews) the place of `booking.hold` in a van's slot, atomically: refused
-   * with `full` when `capacity` places (orders and live holds of others) are taken; null capacity
-   * is no limit. The same hold asked again for the same slot renews it without counting twice.
+   * The bookings ledger (@shop/bookings) kept in this store under `rules`: van places (and, later,
+   * stock) as claims, each call decided in one transaction, so that concurrent requests in every
+   * process sharing the store are decided one after the other (delivery/van-places.ts).
    */
-  bookSlot(booking: SlotBookingRequest, capacity: number | null, now: number): SlotBookingResult
-  /** The order made with the hold takes its place for good (until released). */
-  attachSlotBooking(hold: string, orderId: number): void
-  /** A hold given up (its checkout failed, or the shopper left): gone, its place free again. */
-  releaseSlotHold(hold: string): void
-  /** An order cancelled, refunded or failed: its place is free again; how many places it had. */
-  releaseOrderSlot(orderId: number, now: number): number
-  /** The places taken per date, slot and van, dates `from` to `to` (ISO, inclusive). */
-  slotBookings(from: string, to: string, now: number): SlotBookingCount[]
+  bookings(rules: LedgerRules): StoredLedger
 
   /**
    * Takes the named lock for `holder` until `now + leaseMs`, in one atomic step: true when it was

@@ -8,11 +8,11 @@ import {
   extendClaim,
   type Granted,
   isLive,
-  type Ledger,
   type LedgerRules,
   type Overbooked,
   releaseClaim,
 } from '@shop/bookings'
+import type { StoredLedger } from './api-store'
 import { inTransaction, statementCache } from './sqlite-transaction'
 
 /**
@@ -68,7 +68,7 @@ function claimOf(row: ClaimRow): Claim {
  * request, asks `@shop/bookings` for the decision and writes it. Two API processes on one file
  * decide one after the other; nothing is sold twice.
  */
-export class SqliteBookingsLedger implements Ledger {
+export class SqliteBookingsLedger implements StoredLedger {
   private readonly prepare: (sql: string) => StatementSync
 
   constructor(
@@ -137,6 +137,24 @@ export class SqliteBookingsLedger implements Ledger {
        WHERE t.resource = ? AND c.state != 'released' AND (c.expires_at IS NULL OR c.expires_at > ?)`,
     ).get(resource, now) as { n: number }
     return row.n
+  }
+
+  takenBetween(from: string, to: string, now: number): { resource: string; taken: number }[] {
+    return this.prepare(
+      `SELECT t.resource AS resource, SUM(t.amount) AS taken FROM claim_takes t JOIN claims c ON c.id = t.claim_id
+       WHERE t.resource >= ? AND t.resource < ? AND c.state != 'released' AND (c.expires_at IS NULL OR c.expires_at > ?)
+       GROUP BY t.resource ORDER BY t.resource`,
+    ).all(from, to, now) as { resource: string; taken: number }[]
+  }
+
+  discard(id: string): boolean {
+    return this.transaction(() => {
+      const claim = this.read(id)
+      if (claim?.state !== 'held') return false
+      this.unindex(id)
+      this.prepare('DELETE FROM claims WHERE id = ?').run(id)
+      return true
+    })
   }
 
   liveOf(holder: string, now: number): Claim[] {

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_STALE_MS, IDEMPOTENCY_TTL_MS, SqliteApiStore } from './sqlite-store'
 
@@ -216,5 +217,43 @@ describe('watching the shop data (what the fuzz test checks a refusal against)',
     store.saveSettings({ brand: 'Terza' })
     store.saveSettings({ brand: 'Seconda' })
     expect(restored()).toEqual([])
+  })
+})
+
+describe('a store from before the bookings ledger', () => {
+  it('moves its live slot bookings into claims (orders for good, holds until they lapse), then drops the table', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'shop-store-')), 'shop.sqlite')
+    const old = new DatabaseSync(file)
+    old.exec(`CREATE TABLE slot_bookings (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, hold TEXT NOT NULL UNIQUE, date TEXT NOT NULL, slot TEXT NOT NULL,
+      vehicle TEXT NOT NULL, order_id INTEGER, expires_at INTEGER, created_at INTEGER NOT NULL, released_at INTEGER
+    )`)
+    const insert = old.prepare(
+      'INSERT INTO slot_bookings (hold, date, slot, vehicle, order_id, expires_at, created_at, released_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)',
+    )
+    insert.run('a', '2026-12-01', '10:00 - 11:00', 'Molisia', 41, null, null)
+    insert.run('b', '2026-12-01', '10:00 - 11:00', 'Molisia', null, 2_000, null)
+    insert.run('c', '2026-12-01', '10:00 - 11:00', 'Molisia', 42, null, 500)
+    old.close()
+
+    const store = new SqliteApiStore(file, { secret: 'a-secret-long-enough-for-the-store-0123456789' })
+    const ledger = store.bookings({ capacityOf: () => 1, maxHoldsPerHolder: 2, maxExtensions: 1 })
+    const place = 'place:2026-12-01:10:00 - 11:00:Molisia'
+    // The order and the hold count (past the capacity of 1: they were facts), the released one not.
+    expect(ledger.taken(place, 1_000)).toBe(2)
+    expect(ledger.liveOf('order:41', 1_000)).toHaveLength(1)
+    expect(ledger.liveOf('order:42', 1_000)).toHaveLength(0)
+    // The hold lapses when it did; the order's place stays.
+    expect(ledger.taken(place, 2_000)).toBe(1)
+    store.close()
+    // Opened again: nothing moved twice, the old table is gone.
+    const again = new SqliteApiStore(file, { secret: 'a-secret-long-enough-for-the-store-0123456789' })
+    expect(
+      again.bookings({ capacityOf: () => 1, maxHoldsPerHolder: 2, maxExtensions: 1 }).taken(place, 1_000),
+    ).toBe(2)
+    again.close()
+    const check = new DatabaseSync(file)
+    expect(check.prepare("SELECT name FROM sqlite_master WHERE name = 'slot_bookings'").get()).toBeUndefined()
+    check.close()
   })
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
+import type { LedgerRules } from '@shop/bookings'
 import type { DeliveryZone } from '@shop/zones'
 import { sha256 } from '../security/crypto'
 import type {
@@ -16,12 +17,11 @@ import type {
   SeenOrder,
   Session,
   ShopSettings,
-  SlotBookingCount,
-  SlotBookingRequest,
-  SlotBookingResult,
   StockHold,
   StockLine,
+  StoredLedger,
 } from './api-store'
+import { BOOKINGS_LEDGER_SCHEMA, SqliteBookingsLedger } from './bookings-ledger'
 import { preparePrivateDatabase, type StoreLog } from './private-files'
 import { createSecretBox, isSealed, type SecretBox } from './secret-box'
 import { inTransaction, statementCache } from './sqlite-transaction'
@@ -34,6 +34,8 @@ export const IDEMPOTENCY_STALE_MS = 2 * 60_000
 export const MESSAGE_KEEP_MS = 30 * 24 * 3600_000
 /** How long a released stock hold is kept (far longer than any stock check takes). */
 const RELEASED_HOLD_KEEP_MS = 15 * 60_000
+/** Claims of the bookings ledger are kept 30 days after they stop counting (for inspection). */
+const CLAIM_KEEP_MS = 30 * 24 * 3_600_000
 
 type StockHoldRow = {
   id: number
@@ -119,18 +121,13 @@ CREATE INDEX IF NOT EXISTS stock_holds_order ON stock_holds (order_id);
 CREATE INDEX IF NOT EXISTS stock_holds_checkout ON stock_holds (checkout);
 CREATE TABLE IF NOT EXISTS order_seen (order_id INTEGER PRIMARY KEY, status TEXT NOT NULL, paid_at TEXT);
 CREATE TABLE IF NOT EXISTS order_mail_waits (order_id INTEGER PRIMARY KEY, due_at INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS slot_bookings (
-  id INTEGER PRIMARY KEY AUTOINCREMENT, hold TEXT NOT NULL UNIQUE, date TEXT NOT NULL, slot TEXT NOT NULL,
-  vehicle TEXT NOT NULL, order_id INTEGER, expires_at INTEGER, created_at INTEGER NOT NULL, released_at INTEGER
-);
-CREATE INDEX IF NOT EXISTS slot_bookings_day ON slot_bookings (date, released_at);
-CREATE INDEX IF NOT EXISTS slot_bookings_order ON slot_bookings (order_id);
 CREATE TABLE IF NOT EXISTS marks (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS locks (name TEXT PRIMARY KEY, holder TEXT NOT NULL, until INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS payments (
   order_id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL, state TEXT NOT NULL, paid_with TEXT,
   started_at INTEGER NOT NULL
 );
+${BOOKINGS_LEDGER_SCHEMA}
 `
 
 interface SlotBookingRow {
@@ -140,12 +137,7 @@ interface SlotBookingRow {
   vehicle: string
   order_id: number | null
   expires_at: number | null
-  released_at: number | null
 }
-
-/** A booking that takes a place: an order's, or a hold not yet lapsed; not released. */
-const isLiveBooking = (row: SlotBookingRow, now: number) =>
-  row.released_at === null && (row.order_id !== null || (row.expires_at ?? 0) > now)
 
 interface SessionRow {
   id_hash: string
@@ -224,8 +216,48 @@ export class SqliteApiStore implements ApiStore {
       'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA secure_delete = ON;',
     )
     this.db.exec(SCHEMA)
+    this.moveSlotBookings()
     this.hashClearNonces()
     this.endUnreadableSessions()
+  }
+
+  /**
+   * The places of a store from before the bookings ledger (table slot_bookings): each live one
+   * becomes a claim as it was (an order's for good, a hold until it lapses), then the table goes.
+   */
+  private moveSlotBookings(): void {
+    const exists = this.prepare(
+      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'slot_bookings'",
+    ).get()
+    if (!exists) return
+    this.transaction(() => {
+      const rows = this.prepare(
+        'SELECT hold, date, slot, vehicle, order_id, expires_at FROM slot_bookings WHERE released_at IS NULL',
+      ).all() as unknown as SlotBookingRow[]
+      const claim = this.prepare(
+        `INSERT OR IGNORE INTO claims (id, state, holders, takes, created_at, expires_at, forced)
+         VALUES (?, ?, ?, ?, 0, ?, 1)`,
+      )
+      const take = this.prepare(
+        'INSERT OR IGNORE INTO claim_takes (claim_id, resource, amount) VALUES (?, ?, 1)',
+      )
+      const holder = this.prepare('INSERT OR IGNORE INTO claim_holders (claim_id, holder) VALUES (?, ?)')
+      for (const row of rows) {
+        const owner = row.order_id === null ? `hold:${row.hold}` : `order:${row.order_id}`
+        const id = `${owner}:moved`
+        const resource = `place:${row.date}:${row.slot}:${row.vehicle}`
+        claim.run(
+          id,
+          row.order_id === null ? 'held' : 'booked',
+          JSON.stringify([owner]),
+          JSON.stringify([{ resource, amount: 1 }]),
+          row.order_id === null ? (row.expires_at ?? 0) : null,
+        )
+        take.run(id, resource)
+        holder.run(id, owner)
+      }
+      this.db.exec('DROP TABLE slot_bookings')
+    })
   }
 
   /** Used link nonces written in clear before they were kept hashed: hashed now, so they stay used. */
@@ -905,64 +937,8 @@ export class SqliteApiStore implements ApiStore {
     return rows.map((row) => ({ orderId: row.order_id, dueAt: row.due_at }))
   }
 
-  bookSlot(booking: SlotBookingRequest, capacity: number | null, now: number): SlotBookingResult {
-    return this.transaction(() => {
-      const mine = this.prepare('SELECT * FROM slot_bookings WHERE hold = ?').get(booking.hold) as
-        | SlotBookingRow
-        | undefined
-      const live = mine !== undefined && isLiveBooking(mine, now)
-      if (live && mine.order_id !== null) return { ok: false, reason: 'taken' }
-      const same =
-        live && mine.date === booking.date && mine.slot === booking.slot && mine.vehicle === booking.vehicle
-      if (!same && capacity !== null) {
-        const { count } = this.db
-          .prepare(
-            `SELECT COUNT(*) AS count FROM slot_bookings WHERE date = ? AND slot = ? AND vehicle = ?
-               AND released_at IS NULL AND (order_id IS NOT NULL OR expires_at > ?) AND hold != ?`,
-          )
-          .get(booking.date, booking.slot, booking.vehicle, now, booking.hold) as { count: number }
-        if (count >= capacity) return { ok: false, reason: 'full' }
-      }
-      this.db
-        .prepare(
-          `INSERT INTO slot_bookings (hold, date, slot, vehicle, order_id, expires_at, created_at)
-           VALUES (?, ?, ?, ?, NULL, ?, ?)
-           ON CONFLICT(hold) DO UPDATE SET date = excluded.date, slot = excluded.slot, vehicle = excluded.vehicle,
-             order_id = NULL, expires_at = excluded.expires_at, released_at = NULL`,
-        )
-        .run(booking.hold, booking.date, booking.slot, booking.vehicle, booking.expiresAt, now)
-      return { ok: true, expiresAt: booking.expiresAt }
-    })
-  }
-
-  attachSlotBooking(hold: string, orderId: number): void {
-    this.db
-      .prepare(
-        'UPDATE slot_bookings SET order_id = ?, expires_at = NULL WHERE hold = ? AND released_at IS NULL',
-      )
-      .run(orderId, hold)
-  }
-
-  releaseSlotHold(hold: string): void {
-    this.prepare('DELETE FROM slot_bookings WHERE hold = ? AND order_id IS NULL').run(hold)
-  }
-
-  releaseOrderSlot(orderId: number, now: number): number {
-    return Number(
-      this.db
-        .prepare('UPDATE slot_bookings SET released_at = ? WHERE order_id = ? AND released_at IS NULL')
-        .run(now, orderId).changes,
-    )
-  }
-
-  slotBookings(from: string, to: string, now: number): SlotBookingCount[] {
-    return this.db
-      .prepare(
-        `SELECT date, slot, vehicle, COUNT(*) AS orders FROM slot_bookings
-         WHERE date >= ? AND date <= ? AND released_at IS NULL AND (order_id IS NOT NULL OR expires_at > ?)
-         GROUP BY date, slot, vehicle ORDER BY date, slot, vehicle`,
-      )
-      .all(from, to, now) as unknown as SlotBookingCount[]
+  bookings(rules: LedgerRules): StoredLedger {
+    return new SqliteBookingsLedger(this.db, rules)
   }
 
   claimLock(name: string, holder: string, now: number, leaseMs: number): boolean {
@@ -1005,9 +981,15 @@ export class SqliteApiStore implements ApiStore {
     this.db
       .prepare("DELETE FROM message_queue WHERE state != 'queued' AND done_at + ? <= ?")
       .run(MESSAGE_KEEP_MS, now)
-    this.db
-      .prepare('DELETE FROM slot_bookings WHERE released_at <= ? OR (order_id IS NULL AND expires_at <= ?)')
-      .run(now - RELEASED_HOLD_KEEP_MS, now - RELEASED_HOLD_KEEP_MS)
+    // Claims that stopped counting long ago: their ids are never asked for again (each claim has its own).
+    const gone = now - CLAIM_KEEP_MS
+    this.prepare(
+      `DELETE FROM claim_takes WHERE claim_id IN (SELECT id FROM claims WHERE released_at <= ? OR expires_at <= ?)`,
+    ).run(gone, gone)
+    this.prepare(
+      `DELETE FROM claim_holders WHERE claim_id IN (SELECT id FROM claims WHERE released_at <= ? OR expires_at <= ?)`,
+    ).run(gone, gone)
+    this.prepare('DELETE FROM claims WHERE released_at <= ? OR expires_at <= ?').run(gone, gone)
     // Released holds are kept a while: a stock check that began before a release still counts it.
     this.db
       .prepare('DELETE FROM stock_holds WHERE expires_at <= ? OR released_at <= ?')
@@ -1034,7 +1016,9 @@ export class SqliteApiStore implements ApiStore {
       'outbox',
       'message_queue',
       'stock_holds',
-      'slot_bookings',
+      'claims',
+      'claim_takes',
+      'claim_holders',
     ]
     return watchTables(this.db, tables)
   }

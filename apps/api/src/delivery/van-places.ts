@@ -1,0 +1,307 @@
+import { randomUUID } from 'node:crypto'
+import type { Claim, Decision, Granted, LedgerRules } from '@shop/bookings'
+import { readDelivery } from '@shop/orders'
+import { deliveryDateLabel, isoDateOf, normalizeSlotLabel, romeDayNumber, vanCapacityOf } from '@shop/slots'
+import type { Order } from '@shop/woo-client'
+import { ApiError } from '../http/api-error'
+import type { ServerDeps } from '../server-deps'
+import { currentSettings } from '../settings'
+import type { SlotBookingCount, StoredLedger } from '../store/api-store'
+
+/*
+ * The places in the vans' slots, kept in the store's bookings ledger (@shop/bookings, issue 23): a
+ * place is the resource `place:<date>:<slot>:<van>` with the van's capacity in orders (none: no
+ * limit); a checkout's hold and an order's share are claims on it. Every order with a delivery
+ * counts, whoever made it: the shop's checkout books it, and orders found in WooCommerce (its back
+ * office, phone orders, orders from before) are recorded as they are (forced claims) by the order
+ * watch (orders/order-watch.ts), even past the van's capacity, which the week view then shows.
+ * A released place never comes back: an order given up and then reopened claims a new one.
+ */
+
+/** How many live holds one holder (a checkout's hold key) may have at once. */
+const HOLDS_PER_HOLDER = 2
+/** How many times an unpaid claim's expiry may be moved on. */
+const EXTENSIONS = 1
+
+const PLACE = /^place:(\d{4}-\d{2}-\d{2}):(\d{2}:\d{2} - \d{2}:\d{2}):(.*)$/
+
+/** The resource of one place in `vehicle`'s `slot` on `date` (the slot as normalizeSlotLabel writes it). */
+export function placeResource(date: string, slot: string, vehicle: string): string {
+  return `place:${date}:${normalizeSlotLabel(slot)}:${vehicle}`
+}
+
+/** The date, slot and van of a place resource; null for another resource. */
+export function parsePlace(resource: string): { date: string; slot: string; vehicle: string } | null {
+  const match = PLACE.exec(resource)
+  if (!match?.[1] || !match[2] || match[3] === undefined) return null
+  return { date: match[1], slot: match[2], vehicle: match[3] }
+}
+
+/** The ledger's rules for the shop: the vans' capacities as the delivery rules in force say. */
+function ledgerRules(deps: ServerDeps): LedgerRules {
+  return {
+    capacityOf(resource) {
+      const place = parsePlace(resource)
+      if (!place) return Number.POSITIVE_INFINITY
+      return (
+        vanCapacityOf(currentSettings(deps).deliveryRules, place.vehicle)?.orders ?? Number.POSITIVE_INFINITY
+      )
+    },
+    maxHoldsPerHolder: HOLDS_PER_HOLDER,
+    maxExtensions: EXTENSIONS,
+  }
+}
+
+const ledgers = new WeakMap<ServerDeps, StoredLedger>()
+
+/** The store's ledger under the shop's rules (one per server: its rules read the settings in force). */
+export function placesLedger(deps: ServerDeps): StoredLedger {
+  let ledger = ledgers.get(deps)
+  if (!ledger) {
+    ledger = deps.store.bookings(ledgerRules(deps))
+    ledgers.set(deps, ledger)
+  }
+  return ledger
+}
+
+const holderOfHold = (hold: string) => `hold:${hold}`
+const holderOfOrder = (orderId: number) => `order:${orderId}`
+const newId = (prefix: string) => `${prefix}:${randomUUID()}`
+
+/** The places taken per date, slot and van, dates `from` to `to` (ISO, inclusive): orders and live holds. */
+export function placesTaken(deps: ServerDeps, from: string, to: string, now: number): SlotBookingCount[] {
+  const taken = placesLedger(deps).takenBetween(`place:${from}:`, `place:${to};`, now)
+  return taken.flatMap(({ resource, taken: orders }) => {
+    const place = parsePlace(resource)
+    return place ? [{ ...place, orders }] : []
+  })
+}
+
+export type PlaceHoldResult =
+  | { ok: true; expiresAt: number }
+  /** `full`: no place left; `taken`: this hold already belongs to an order. */
+  | { ok: false; reason: 'full' | 'taken' }
+
+/**
+ * Holds (or moves, or renews) the place of the checkout's `hold` in a van's slot until
+ * `expiresAt`: one claim replacing the hold's earlier one in the same decision, so that the hold's
+ * own place is not counted against it, and a refused move keeps the place held before.
+ */
+export function holdPlace(
+  deps: ServerDeps,
+  booking: { hold: string; date: string; slot: string; vehicle: string; expiresAt: number },
+  now: number,
+): PlaceHoldResult {
+  const ledger = placesLedger(deps)
+  const holder = holderOfHold(booking.hold)
+  const earlier = ledger.liveOf(holder, now)
+  if (earlier.some((claim) => claim.state === 'booked')) return { ok: false, reason: 'taken' }
+  const decision = ledger.claim(
+    {
+      id: newId(holder),
+      holders: [holder],
+      takes: [{ resource: placeResource(booking.date, booking.slot, booking.vehicle), amount: 1 }],
+      state: 'held',
+      expiresAt: booking.expiresAt,
+      ...(earlier[0] ? { replaces: earlier[0].id } : {}),
+    },
+    now,
+  )
+  if (decision.ok) return { ok: true, expiresAt: booking.expiresAt }
+  if (decision.refusal.reason === 'full') return { ok: false, reason: 'full' }
+  throw new Error(`van places: a hold was refused (${decision.refusal.reason})`)
+}
+
+/** A hold given up (the shopper left, or chose no slot): its place is free again. */
+export function releaseHold(deps: ServerDeps, hold: string, now: number): void {
+  const ledger = placesLedger(deps)
+  for (const claim of ledger.liveOf(holderOfHold(hold), now))
+    if (claim.state === 'held') ledger.release(claim.id, now)
+}
+
+/** The place a refused checkout took for itself: gone as if never taken (a refusal changes nothing). */
+export function discardHold(deps: ServerDeps, hold: string, now: number): void {
+  const ledger = placesLedger(deps)
+  for (const claim of ledger.liveOf(holderOfHold(hold), now))
+    if (claim.state === 'held') ledger.discard(claim.id)
+}
+
+/**
+ * The order made with `hold` takes its place for good (until released): its own claim, replacing
+ * the hold's in one decision. A hold that lapsed meanwhile leaves the order to claim the place
+ * itself; the order exists in WooCommerce by now, so the place is recorded even past the capacity.
+ */
+export function orderTakesPlace(
+  deps: ServerDeps,
+  hold: string,
+  order: { id: number; date: string; slot: string; vehicle: string },
+  now: number,
+): void {
+  const ledger = placesLedger(deps)
+  const held = ledger.liveOf(holderOfHold(hold), now).find((claim) => claim.state === 'held')
+  const request = {
+    id: newId(holderOfOrder(order.id)),
+    holders: [holderOfOrder(order.id)],
+    takes: [{ resource: placeResource(order.date, order.slot, order.vehicle), amount: 1 }],
+    state: 'booked' as const,
+    expiresAt: null,
+  }
+  const replaced = held ? ledger.claim({ ...request, replaces: held.id }, now) : null
+  if (!replaced?.ok) ledger.claim({ ...request, force: true }, now)
+}
+
+/** The order's live place, if it has one. */
+export function orderPlace(deps: ServerDeps, orderId: number, now: number): Claim | null {
+  return placesLedger(deps).liveOf(holderOfOrder(orderId), now)[0] ?? null
+}
+
+/** An order given up (cancelled, refunded, failed): its place is free again; how many it had. */
+export function releaseOrderPlace(deps: ServerDeps, orderId: number, now: number): number {
+  const ledger = placesLedger(deps)
+  const live = ledger.liveOf(holderOfOrder(orderId), now)
+  for (const claim of live) ledger.release(claim.id, now)
+  return live.length
+}
+
+/** Where an order is delivered, as its meta says: null without a date, slot and van. */
+export function orderDelivery(order: Order): { date: string; slot: string; vehicle: string } | null {
+  const { date, slot, vehicle } = readDelivery(order)
+  if (!date || !slot || !vehicle || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null
+  return { date, slot: normalizeSlotLabel(slot), vehicle }
+}
+
+/**
+ * An order that is to be delivered claims its place anew (it was given up and comes back, or the
+ * shop never saw it): refused when the van's slot is full, unless `force` (a fact already made in
+ * WooCommerce, recorded whatever the capacity). An order that already has its place, or has no
+ * delivery, is granted as it is.
+ */
+export function claimOrderPlace(
+  deps: ServerDeps,
+  order: Order,
+  now: number,
+  { force = false }: { force?: boolean } = {},
+): { decision: Decision<Granted>; fresh: boolean } | null {
+  const delivery = orderDelivery(order)
+  if (!delivery) return null
+  const ledger = placesLedger(deps)
+  const holder = holderOfOrder(order.id)
+  const live = ledger.liveOf(holder, now)
+  const resource = placeResource(delivery.date, delivery.slot, delivery.vehicle)
+  const same = live.find((claim) => claim.takes.some((take) => take.resource === resource))
+  if (same) return { decision: { ok: true, value: { claim: same, released: null } }, fresh: false }
+  // Moved to another date, slot or van (in WooCommerce's back office): the old place goes in the same decision.
+  const decision = ledger.claim(
+    {
+      id: newId(holder),
+      holders: [holder],
+      takes: [{ resource, amount: 1 }],
+      state: 'booked',
+      expiresAt: null,
+      ...(live[0] ? { replaces: live[0].id } : {}),
+      force,
+    },
+    now,
+  )
+  return { decision, fresh: true }
+}
+
+/**
+ * The statuses of an order the vans carry (or carried): the others (failed, cancelled, refunded,
+ * trash, a checkout's draft) hold no place.
+ */
+const HOLDS_A_PLACE: ReadonlySet<string> = new Set([
+  'pending',
+  'on-hold',
+  'processing',
+  'out-for-delivery',
+  'completed',
+])
+
+/**
+ * What WooCommerce says of an order, recorded in the ledger (the order watch's rounds, the start):
+ * an order given up (or a draft) frees its place; any other with a delivery on or after `today` holds its
+ * place, forced past the capacity if need be (it exists). Answers whether its van's slot is now
+ * over capacity because of it.
+ */
+export function recordOrderPlace(deps: ServerDeps, order: Order, today: string, now: number): boolean {
+  if (!HOLDS_A_PLACE.has(order.status ?? '')) {
+    releaseOrderPlace(deps, order.id, now)
+    return false
+  }
+  const delivery = orderDelivery(order)
+  if (!delivery || delivery.date < today) return false
+  const claimed = claimOrderPlace(deps, order, now, { force: true })
+  if (!claimed?.fresh || !claimed.decision.ok) return false
+  const resource = claimed.decision.value.claim.takes[0]?.resource
+  return placesLedger(deps)
+    .overbooked(now)
+    .some((row) => row.resource === resource)
+}
+
+/**
+ * An order's status changed (order-mail-events.ts): its place follows (recordOrderPlace, on the
+ * shop's today in Rome), and the operators are told in the log when its van's slot is now over
+ * capacity (the week view shows it too).
+ */
+export function recordPlaceChange(deps: ServerDeps, order: Order): void {
+  const now = deps.now()
+  const today = isoDateOf(romeDayNumber(now))
+  if (recordOrderPlace(deps, order, today, now.getTime()))
+    deps.log.warn('van over capacity: an order back in WooCommerce took a place past it', {
+      orderId: order.id,
+      ...orderDelivery(order),
+    })
+}
+
+/** Who brings an order back: the customer paying it, or an operator reopening it. */
+export type Reopener = 'customer' | 'operator'
+
+/** The refusals of an order that cannot come back into the vans, in Italian, for whom asked. */
+export const PLACE_MSG = {
+  dayPast: (day: string, by: Reopener) =>
+    by === 'customer'
+      ? `Il giorno di consegna di questo ordine (${day}) è passato: non si può più pagare. Contattaci e fissiamo un’altra consegna.`
+      : `Il giorno di consegna di questo ordine (${day}) è passato: spostalo a un altro giorno e a un’altra fascia prima di riaprirlo.`,
+  slotFull: (day: string, slot: string, by: Reopener) =>
+    by === 'customer'
+      ? `Il furgone di ${day}, ${slot}, non ha più posto per questo ordine: non è stato addebitato nulla. Contattaci e fissiamo un’altra consegna.`
+      : `Il furgone di ${day}, ${slot}, è già pieno: sposta l’ordine a un altro giorno o a un’altra fascia prima di riaprirlo.`,
+} as const
+
+/** 409 `delivery_day_past` when the order's delivery day is before today in Rome (nothing to deliver any more). */
+export function refuseDayPast(deps: ServerDeps, order: Order, by: Reopener): void {
+  const delivery = orderDelivery(order)
+  if (delivery && delivery.date < isoDateOf(romeDayNumber(deps.now())))
+    throw new ApiError(409, 'delivery_day_past', PLACE_MSG.dayPast(deliveryDateLabel(delivery.date), by))
+}
+
+/**
+ * Before the shop itself brings an order back into the vans (a payment, an operator taking it out
+ * of failed or cancelled): the day must not be past (Rome's today) and its place is claimed again,
+ * under the van's capacity. 409 `delivery_day_past` or `slot_full` otherwise, and nothing changes.
+ * An order that still has its place keeps it. Answers what undoes the new claim, for when the
+ * payment or the status change then fails.
+ */
+export function claimPlaceBeforeReopening(deps: ServerDeps, order: Order, by: Reopener): () => void {
+  const delivery = orderDelivery(order)
+  if (!delivery) return () => {}
+  refuseDayPast(deps, order, by)
+  const now = deps.now()
+  const day = deliveryDateLabel(delivery.date)
+  const claimed = claimOrderPlace(deps, order, now.getTime())
+  if (!claimed) return () => {}
+  const { decision } = claimed
+  if (!decision.ok) {
+    if (decision.refusal.reason === 'full')
+      throw new ApiError(409, 'slot_full', PLACE_MSG.slotFull(day, delivery.slot, by))
+    throw new Error(`van places: an order's place was refused (${decision.refusal.reason})`)
+  }
+  if (!claimed.fresh) return () => {}
+  const { claim, released } = decision.value
+  return () => {
+    // Undone only while nothing replaced it; a place it moved from is not given back (the order
+    // moved in WooCommerce's back office meanwhile: the watch records it as it is there).
+    if (released === null) placesLedger(deps).release(claim.id, deps.now().getTime())
+  }
+}
