@@ -19,9 +19,11 @@ import {
 /**
  * Checkout as a customer walks it: cart, address typed and chosen among the suggestions, the zone
  * found, a date and a slot, a payment method, one order; then the order as WooCommerce holds it.
- * The guest's journey, the out-of-zone answer and the map point run at both sizes; the payment
- * methods, the double click and the address rules on the phone only (`@phone`), where most
- * customers pay (and the cash test switches a gateway for the whole shop, so one run at a time).
+ * The guest's journey and the map point dragged or tapped run at both sizes; the payment methods,
+ * the double click, the out-of-zone answer and the address rules on the phone only (`@phone`),
+ * where most customers pay (and the cash test switches a gateway for the whole shop, so one run at
+ * a time); the map point set with the keyboard alone on the desktop only (`@desktop`), where a
+ * keyboard is.
  */
 
 test.beforeEach(async ({ context }) => {
@@ -372,7 +374,9 @@ test('un indirizzo che il geocoder non conosce: il punto sulla mappa, in mare e 
   expect(order.shipping.postcode).toBe('70126')
 })
 
-test('il punto sulla mappa con la sola tastiera; cambiare la via lo toglie', async ({ page }) => {
+test('il punto sulla mappa con la sola tastiera; cambiare la via lo toglie', { tag: '@desktop' }, async ({
+  page,
+}) => {
   const resolved: unknown[] = []
   page.on('request', (request) => {
     if (request.url().endsWith('/api/zones/resolve')) resolved.push(request.postDataJSON())
