@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import {
   DEFAULT_DELIVERY_RULES,
   type DeliveryRules,
+  dayNumberOfIso,
   isoDateOf,
   italianHolidays,
   romeDayNumber,
@@ -238,6 +239,17 @@ describe('capacity per van and slot', () => {
     const noSlot = await post('23:00 - 24:00', holdId())
     expect(noSlot.status).toBe(409)
     expect(noSlot.body.error.code).toBe('slot_unavailable')
+
+    // A day past the zone's calendar (which ends weeks before the 60 days a slot may be asked
+    // for): no hold, since no order could use it.
+    const offered = await calendar(JAPIGIA)
+    const beyond = isoDateOf((dayNumberOfIso(offered[offered.length - 1] as string) as number) + 7)
+    expect((await t.browser().get(`/api/delivery/slots?date=${beyond}&zoneId=${JAPIGIA}`)).status).toBe(200)
+    const late = await t
+      .browser()
+      .post('/api/delivery/holds', { zoneId: JAPIGIA, date: beyond, slot: first, hold: holdId() })
+    expect(late.status, late.text).toBe(409)
+    expect(late.body.error.code).toBe('slot_unavailable')
   })
 })
 

@@ -115,8 +115,15 @@ export function deliveryRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const body = await readBody(c, holdSchema)
     consume(deps, `slot-hold:${clientIp(c, deps)}`, LIMITS.slotHoldsPerIp)
     const { zone, version } = zoneAndDate(body)
-    const day = await cachedSlotsFor(deps, zone, body.date, version)
-    const slot = day.slots.find((s) => sameSlot(normalizeSlotLabel(s.slot), normalizeSlotLabel(body.slot)))
+    // Only a date the zone's calendar offers, as checkout (orders/place-order.ts) requires: a hold
+    // that no order could use would only keep a place from others.
+    const [calendar, day] = await Promise.all([
+      deliveryCalendar(deps, zone.id),
+      cachedSlotsFor(deps, zone, body.date, version),
+    ])
+    const slot = calendar.dates.some((d) => d.date === body.date)
+      ? day.slots.find((s) => sameSlot(normalizeSlotLabel(s.slot), normalizeSlotLabel(body.slot)))
+      : undefined
     if (!slot) throw new ApiError(409, 'slot_unavailable', ORDER_MSG.slotUnavailable)
     const held = holdSlot(deps, { hold: body.hold, zoneId: zone.id, date: body.date, slot })
     return c.json(
