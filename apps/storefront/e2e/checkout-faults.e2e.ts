@@ -230,7 +230,13 @@ test('una fascia presa nel frattempo: un messaggio chiaro, le fasce aggiornate, 
   await chooseAddress(page, 'Via Roma 1, Triggiano', 'Triggiano', /^70019 Triggiano$/)
   // A weekday: on Saturdays Triggiano has no 14:00 slot.
   await chooseWeekday(page)
+  // Chosen, and held: the van's change below comes after the hold, as it would for a customer
+  // (before it, the hold itself is refused too, and the page shows that refusal as well).
+  const held = page.waitForResponse(
+    (response) => response.url().endsWith('/api/delivery/holds') && response.request().method() === 'POST',
+  )
   await page.getByRole('radio', { name: '14:00 - 15:00' }).check()
+  expect((await held).status()).toBe(201)
   const before = await (await fetch(`${process.env.EMULATOR_URL}/__emulator`)).json()
   // Meanwhile the van's last 14:00 place goes to someone else.
   await control('/timeslots', 'POST', {

@@ -534,15 +534,18 @@ describe('login, phone login and password change', () => {
   })
 
   it('phone login gives up after 5 s', async () => {
-    await h.control('/faults', 'POST', { path: '/wp-json/custom/v1/phone-login', delayMs: 6500, times: 1 })
+    // The store answers after 15 s: far enough past the time-out that a process starved of CPU on
+    // a loaded machine (both deadlines passed when it runs again, and the answer read before the
+    // timer) cannot see the answer first; 6.5 s once did, in CI.
+    await h.control('/faults', 'POST', { path: '/wp-json/custom/v1/phone-login', delayMs: 15_000, times: 1 })
     const started = performance.now()
     const result = await h.client.phoneLogin('3331234567')
     const elapsed = performance.now() - started
     expect(result.status).toBe('failed')
     expect(result.status === 'failed' && isWooTimeout(result.error)).toBe(true)
     expect(elapsed).toBeGreaterThanOrEqual(4900)
-    expect(elapsed).toBeLessThan(6400)
-  }, 20_000)
+    expect(elapsed).toBeLessThan(10_000)
+  }, 30_000)
 
   it('changes the password with the bearer token', async () => {
     await h.client.createCustomer({

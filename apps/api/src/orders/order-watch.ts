@@ -64,6 +64,7 @@ function asBefore(order: Order, seen: { status: string; paidAt: string | null })
 export function createOrderWatch(deps: ServerDeps): OrderWatch {
   let timer: NodeJS.Timeout | null = null
   let running: Promise<number> | null = null
+  let reconciling: Promise<void> | null = null
   let stopped = false
 
   async function round(): Promise<number> {
@@ -161,17 +162,21 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
     reconcile,
     start() {
       stopped = false
-      reconcile()
+      reconciling = reconcile()
         .then((read) => deps.log.info('van places reconciled with WooCommerce', { orders: read }))
         .catch((error: unknown) =>
           deps.log.warn('van places not reconciled: WooCommerce could not be asked', { error }),
         )
-        .finally(next)
+        .finally(() => {
+          reconciling = null
+          next()
+        })
     },
     async stop() {
       stopped = true
       if (timer) clearTimeout(timer)
       timer = null
+      await reconciling
       await running?.catch(() => 0)
     },
   }
