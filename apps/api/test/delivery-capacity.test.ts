@@ -359,6 +359,11 @@ async function weekSlot(date: string, vehicle: string, slot: string): Promise<We
   return van?.slots.find((s) => s.slot === slot)
 }
 
+/** A guest paying their order by card (a good card), with the order's key. */
+async function payByCard(order: { id: number; orderKey: string }) {
+  return t.browser().post(`/api/orders/${order.id}/card`, { token: await cardToken(t), key: order.orderKey })
+}
+
 async function chargesMade(): Promise<number> {
   const reply = await fetch(`${t.emulator.url}/sandbox/card/v1/charges`, {
     headers: { authorization: `Bearer ${CARD_SECRET}` },
@@ -418,9 +423,7 @@ describe('an order brought back claims its place again', () => {
     expect(second.status, second.text).toBe(201)
 
     const charges = await chargesMade()
-    const paid = await t
-      .browser()
-      .post(`/api/orders/${first.body.id}/card`, { token: await cardToken(t), key: first.body.orderKey })
+    const paid = await payByCard(first.body)
     expect(paid.status, paid.text).toBe(409)
     expect(paid.body.error.code).toBe('slot_full')
     expect(paid.body.error.message).toMatch(
@@ -442,9 +445,7 @@ describe('an order brought back claims its place again', () => {
     expect(
       (await staff.put(`/api/admin/orders/${second.body.id}/status`, { status: 'cancelled' })).status,
     ).toBe(200)
-    const retried = await t
-      .browser()
-      .post(`/api/orders/${first.body.id}/card`, { token: await cardToken(t), key: first.body.orderKey })
+    const retried = await payByCard(first.body)
     expect(retried.status, retried.text).toBe(200)
     expect(await chargesMade()).toBe(charges + 1)
     expect(await slotOf(date, slot)).toMatchObject({ state: 'full', bookable: false })
@@ -457,9 +458,7 @@ describe('an order brought back claims its place again', () => {
     // The day after the delivery, 09:00 in Rome.
     clock.advance(Date.parse(`${date}T09:00:00+01:00`) + 86_400_000 - clock().getTime())
     const charges = await chargesMade()
-    const paid = await t
-      .browser()
-      .post(`/api/orders/${placed.body.id}/card`, { token: await cardToken(t), key: placed.body.orderKey })
+    const paid = await payByCard(placed.body)
     expect(paid.status, paid.text).toBe(409)
     expect(paid.body.error.code).toBe('delivery_day_past')
     expect(paid.body.error.message).toMatch(/^Il giorno di consegna di questo ordine \(.+\) è passato/)

@@ -453,5 +453,6 @@ export async function cardToken(t: TestApi, number = '4242424242424242'): Promis
     method: 'POST',
     body: JSON.stringify({ key: CARD_PUBLISHABLE_KEY, number, expMonth: '12', expYear: '39', cvc: '123' }),
   })
+  expect(reply.status).toBe(201)
   return ((await reply.json()) as { id: string }).id
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CardError, type CardProvider, sandboxCard } from '../src/adapters/card'
 import { sandboxWallet } from '../src/adapters/wallet'
 import { deliveryCalendar } from '../src/delivery-service'
-import { type Browser, JAPIGIA_HOME, startApi, type TestApi, unique } from './harness'
+import { type Browser, cardToken, JAPIGIA_HOME, startApi, type TestApi, unique } from './harness'
 
 let t: TestApi
 let date: string
@@ -156,16 +156,6 @@ describe('paying with the wallet (PayPal sandbox)', () => {
   })
 })
 
-/** A card token, as the provider's script makes it in the browser. */
-async function cardToken(number: string): Promise<string> {
-  const reply = await fetch(`${t.emulator.url}/sandbox/card/v1/tokens`, {
-    method: 'POST',
-    body: JSON.stringify({ key: CARD_PUBLISHABLE_KEY, number, expMonth: '12', expYear: '39', cvc: '123' }),
-  })
-  expect(reply.status).toBe(201)
-  return ((await reply.json()) as { id: string }).id
-}
-
 describe('paying by card (the card sandbox)', () => {
   it('uses the sandbox of the embedded emulator, with its keys, and tells the browser the script', async () => {
     expect(sandboxCard('http://x')).toMatchObject({
@@ -182,7 +172,7 @@ describe('paying by card (the card sandbox)', () => {
   it('charges a good card once and marks the order paid; a token works once', async () => {
     const browser = await login(1)
     const order = await walletOrder(browser, 'stripe')
-    const token = await cardToken('4242 4242 4242 4242')
+    const token = await cardToken(t, '4242 4242 4242 4242')
     const paid = await browser.post(`/api/orders/${order.id}/card`, { token })
     expect(paid.status, paid.text).toBe(200)
     expect(paid.body).toMatchObject({ status: 'processing', needsPayment: false })
@@ -200,14 +190,14 @@ describe('paying by card (the card sandbox)', () => {
     const browser = await login(1)
     const order = await walletOrder(browser, 'stripe')
     const declined = await browser.post(`/api/orders/${order.id}/card`, {
-      token: await cardToken('4000 0000 0000 0002'),
+      token: await cardToken(t, '4000 0000 0000 0002'),
     })
     expect(declined.status).toBe(402)
     expect(declined.body.error.message).toBe(
       'La carta è stata rifiutata: controlla i dati o usa un’altra carta.',
     )
     const poor = await browser.post(`/api/orders/${order.id}/card`, {
-      token: await cardToken('4000000000009995'),
+      token: await cardToken(t, '4000000000009995'),
     })
     expect(poor.body.error.message).toBe(
       'La carta non ha fondi sufficienti: usa un’altra carta o un altro metodo.',
@@ -285,7 +275,7 @@ describe('paying once (issue 14)', () => {
   it('charges 1 of 8 cards sent at once for one order; the others get 409', async () => {
     const browser = await login(1)
     const order = await walletOrder(browser, 'stripe')
-    const tokens = await Promise.all(Array.from({ length: 8 }, () => cardToken('4242424242424242')))
+    const tokens = await Promise.all(Array.from({ length: 8 }, () => cardToken(t, '4242424242424242')))
     const replies = await Promise.all(
       tokens.map((token) => browser.post(`/api/orders/${order.id}/card`, { token })),
     )
@@ -296,7 +286,7 @@ describe('paying once (issue 14)', () => {
     expect(charges).toHaveLength(1)
     expect((await t.deps.woo.getOrder(order.id))?.transaction_id).toBe(charges[0]?.id)
     const late = await browser.post(`/api/orders/${order.id}/card`, {
-      token: await cardToken('4242424242424242'),
+      token: await cardToken(t, '4242424242424242'),
     })
     expect(late.status).toBe(409)
     expect(late.body.error.message).toBe('Questo ordine è già pagato.')
@@ -313,12 +303,12 @@ describe('paying once (issue 14)', () => {
       times: 1,
     })
     const lost = await browser.post(`/api/orders/${order.id}/card`, {
-      token: await cardToken('4242424242424242'),
+      token: await cardToken(t, '4242424242424242'),
     })
     expect(lost.status).toBe(503)
     expect(await chargesOf(order.id)).toHaveLength(1)
     const retry = await browser.post(`/api/orders/${order.id}/card`, {
-      token: await cardToken('4242424242424242'),
+      token: await cardToken(t, '4242424242424242'),
     })
     expect(retry.status, retry.text).toBe(200)
     const charges = await chargesOf(order.id)
@@ -347,7 +337,7 @@ describe('paying once (issue 14)', () => {
       // The same card again: the provider answers the first charge again.
       t.deps.card = losing()
       const order = await walletOrder(browser, 'stripe')
-      const token = await cardToken('4242424242424242')
+      const token = await cardToken(t, '4242424242424242')
       expect((await browser.post(`/api/orders/${order.id}/card`, { token })).status).toBe(502)
       expect(await chargesOf(order.id)).toHaveLength(1)
       const again = await browser.post(`/api/orders/${order.id}/card`, { token })
@@ -358,11 +348,14 @@ describe('paying once (issue 14)', () => {
       t.deps.card = losing()
       const second = await walletOrder(browser, 'stripe')
       expect(
-        (await browser.post(`/api/orders/${second.id}/card`, { token: await cardToken('4242424242424242') }))
-          .status,
+        (
+          await browser.post(`/api/orders/${second.id}/card`, {
+            token: await cardToken(t, '4242424242424242'),
+          })
+        ).status,
       ).toBe(502)
       const other = await browser.post(`/api/orders/${second.id}/card`, {
-        token: await cardToken('4242424242424242'),
+        token: await cardToken(t, '4242424242424242'),
       })
       expect(other.status).toBe(409)
       expect(other.body.error.code).toBe('payment_in_review')
@@ -377,11 +370,11 @@ describe('paying once (issue 14)', () => {
     const browser = await login(1)
     const order = await walletOrder(browser, 'stripe')
     const declined = await browser.post(`/api/orders/${order.id}/card`, {
-      token: await cardToken('4000000000000002'),
+      token: await cardToken(t, '4000000000000002'),
     })
     expect(declined.status).toBe(402)
     const paid = await browser.post(`/api/orders/${order.id}/card`, {
-      token: await cardToken('4242424242424242'),
+      token: await cardToken(t, '4242424242424242'),
     })
     expect(paid.status, paid.text).toBe(200)
     expect(await chargesOf(order.id)).toHaveLength(1)

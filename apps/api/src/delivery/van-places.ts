@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import type { Claim, Decision, Granted, LedgerRules } from '@shop/bookings'
-import { readDelivery } from '@shop/orders'
-import { deliveryDateLabel, isoDateOf, normalizeSlotLabel, romeDayNumber, vanCapacityOf } from '@shop/slots'
+import type { Decision, Granted, LedgerRules } from '@shop/bookings'
+import { isDispatched, readDelivery } from '@shop/orders'
+import {
+  dayNumberOfIso,
+  deliveryDateLabel,
+  isoDateOf,
+  normalizeSlotLabel,
+  romeDayNumber,
+  vanCapacityOf,
+} from '@shop/slots'
 import type { Order } from '@shop/woo-client'
 import { ApiError } from '../http/api-error'
 import type { ServerDeps } from '../server-deps'
@@ -16,6 +23,8 @@ import type { SlotBookingCount, StoredLedger } from '../store/api-store'
  * office, phone orders, orders from before) are recorded as they are (forced claims) by the order
  * watch (orders/order-watch.ts), even past the van's capacity, which the week view then shows.
  * A released place never comes back: an order given up and then reopened claims a new one.
+ * What a function reads of the ledger to decide its claim is read in the claim's transaction
+ * (`atomically`), so two API processes on one store cannot both act on the same reading.
  */
 
 /** How many live holds one holder (a checkout's hold key) may have at once. */
@@ -94,36 +103,42 @@ export function holdPlace(
 ): PlaceHoldResult {
   const ledger = placesLedger(deps)
   const holder = holderOfHold(booking.hold)
-  const earlier = ledger.liveOf(holder, now)
-  if (earlier.some((claim) => claim.state === 'booked')) return { ok: false, reason: 'taken' }
-  const decision = ledger.claim(
-    {
-      id: newId(holder),
-      holders: [holder],
-      takes: [{ resource: placeResource(booking.date, booking.slot, booking.vehicle), amount: 1 }],
-      state: 'held',
-      expiresAt: booking.expiresAt,
-      ...(earlier[0] ? { replaces: earlier[0].id } : {}),
-    },
-    now,
-  )
-  if (decision.ok) return { ok: true, expiresAt: booking.expiresAt }
-  if (decision.refusal.reason === 'full') return { ok: false, reason: 'full' }
-  throw new Error(`van places: a hold was refused (${decision.refusal.reason})`)
+  return ledger.atomically(() => {
+    const earlier = ledger.liveOf(holder, now)
+    if (earlier.some((claim) => claim.state === 'booked')) return { ok: false, reason: 'taken' }
+    const decision = ledger.claim(
+      {
+        id: newId(holder),
+        holders: [holder],
+        takes: [{ resource: placeResource(booking.date, booking.slot, booking.vehicle), amount: 1 }],
+        state: 'held',
+        expiresAt: booking.expiresAt,
+        ...(earlier[0] ? { replaces: earlier[0].id } : {}),
+      },
+      now,
+    )
+    if (decision.ok) return { ok: true, expiresAt: booking.expiresAt }
+    if (decision.refusal.reason === 'full') return { ok: false, reason: 'full' }
+    throw new Error(`van places: a hold was refused (${decision.refusal.reason})`)
+  })
 }
 
 /** A hold given up (the shopper left, or chose no slot): its place is free again. */
 export function releaseHold(deps: ServerDeps, hold: string, now: number): void {
   const ledger = placesLedger(deps)
-  for (const claim of ledger.liveOf(holderOfHold(hold), now))
-    if (claim.state === 'held') ledger.release(claim.id, now)
+  ledger.atomically(() => {
+    for (const claim of ledger.liveOf(holderOfHold(hold), now))
+      if (claim.state === 'held') ledger.release(claim.id, now)
+  })
 }
 
 /** The place a refused checkout took for itself: gone as if never taken (a refusal changes nothing). */
 export function discardHold(deps: ServerDeps, hold: string, now: number): void {
   const ledger = placesLedger(deps)
-  for (const claim of ledger.liveOf(holderOfHold(hold), now))
-    if (claim.state === 'held') ledger.discard(claim.id)
+  ledger.atomically(() => {
+    for (const claim of ledger.liveOf(holderOfHold(hold), now))
+      if (claim.state === 'held') ledger.discard(claim.id)
+  })
 }
 
 /**
@@ -138,35 +153,34 @@ export function orderTakesPlace(
   now: number,
 ): void {
   const ledger = placesLedger(deps)
-  const held = ledger.liveOf(holderOfHold(hold), now).find((claim) => claim.state === 'held')
-  const request = {
-    id: newId(holderOfOrder(order.id)),
-    holders: [holderOfOrder(order.id)],
-    takes: [{ resource: placeResource(order.date, order.slot, order.vehicle), amount: 1 }],
-    state: 'booked' as const,
-    expiresAt: null,
-  }
-  const replaced = held ? ledger.claim({ ...request, replaces: held.id }, now) : null
-  if (!replaced?.ok) ledger.claim({ ...request, force: true }, now)
-}
-
-/** The order's live place, if it has one. */
-export function orderPlace(deps: ServerDeps, orderId: number, now: number): Claim | null {
-  return placesLedger(deps).liveOf(holderOfOrder(orderId), now)[0] ?? null
+  ledger.atomically(() => {
+    const held = ledger.liveOf(holderOfHold(hold), now).find((claim) => claim.state === 'held')
+    const request = {
+      id: newId(holderOfOrder(order.id)),
+      holders: [holderOfOrder(order.id)],
+      takes: [{ resource: placeResource(order.date, order.slot, order.vehicle), amount: 1 }],
+      state: 'booked' as const,
+      expiresAt: null,
+    }
+    const replaced = held ? ledger.claim({ ...request, replaces: held.id }, now) : null
+    if (!replaced?.ok) ledger.claim({ ...request, force: true }, now)
+  })
 }
 
 /** An order given up (cancelled, refunded, failed): its place is free again; how many it had. */
 export function releaseOrderPlace(deps: ServerDeps, orderId: number, now: number): number {
   const ledger = placesLedger(deps)
-  const live = ledger.liveOf(holderOfOrder(orderId), now)
-  for (const claim of live) ledger.release(claim.id, now)
-  return live.length
+  return ledger.atomically(() => {
+    const live = ledger.liveOf(holderOfOrder(orderId), now)
+    for (const claim of live) ledger.release(claim.id, now)
+    return live.length
+  })
 }
 
 /** Where an order is delivered, as its meta says: null without a date, slot and van. */
 export function orderDelivery(order: Order): { date: string; slot: string; vehicle: string } | null {
   const { date, slot, vehicle } = readDelivery(order)
-  if (!date || !slot || !vehicle || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null
+  if (!date || !slot || !vehicle || dayNumberOfIso(date) === null) return null
   return { date, slot: normalizeSlotLabel(slot), vehicle }
 }
 
@@ -186,46 +200,37 @@ export function claimOrderPlace(
   if (!delivery) return null
   const ledger = placesLedger(deps)
   const holder = holderOfOrder(order.id)
-  const live = ledger.liveOf(holder, now)
-  const resource = placeResource(delivery.date, delivery.slot, delivery.vehicle)
-  const same = live.find((claim) => claim.takes.some((take) => take.resource === resource))
-  if (same) return { decision: { ok: true, value: { claim: same, released: null } }, fresh: false }
-  // Moved to another date, slot or van (in WooCommerce's back office): the old place goes in the same decision.
-  const decision = ledger.claim(
-    {
-      id: newId(holder),
-      holders: [holder],
-      takes: [{ resource, amount: 1 }],
-      state: 'booked',
-      expiresAt: null,
-      ...(live[0] ? { replaces: live[0].id } : {}),
-      force,
-    },
-    now,
-  )
-  return { decision, fresh: true }
+  return ledger.atomically(() => {
+    const live = ledger.liveOf(holder, now)
+    const resource = placeResource(delivery.date, delivery.slot, delivery.vehicle)
+    const same = live.find((claim) => claim.takes.some((take) => take.resource === resource))
+    if (same) return { decision: { ok: true, value: { claim: same, released: null } }, fresh: false }
+    // Moved to another date, slot or van (in WooCommerce's back office): the old place goes in the same decision.
+    const decision = ledger.claim(
+      {
+        id: newId(holder),
+        holders: [holder],
+        takes: [{ resource, amount: 1 }],
+        state: 'booked',
+        expiresAt: null,
+        ...(live[0] ? { replaces: live[0].id } : {}),
+        force,
+      },
+      now,
+    )
+    return { decision, fresh: true }
+  })
 }
 
 /**
- * The statuses of an order the vans carry (or carried): the others (failed, cancelled, refunded,
- * trash, a checkout's draft) hold no place.
- */
-const HOLDS_A_PLACE: ReadonlySet<string> = new Set([
-  'pending',
-  'on-hold',
-  'processing',
-  'out-for-delivery',
-  'completed',
-])
-
-/**
  * What WooCommerce says of an order, recorded in the ledger (the order watch's rounds, the start):
- * an order given up (or a draft) frees its place; any other with a delivery on or after `today` holds its
+ * an order given up (or a draft, or trashed) frees its place; any other with a delivery on or after `today` holds its
  * place, forced past the capacity if need be (it exists). Answers whether its van's slot is now
  * over capacity because of it.
  */
 export function recordOrderPlace(deps: ServerDeps, order: Order, today: string, now: number): boolean {
-  if (!HOLDS_A_PLACE.has(order.status ?? '')) {
+  // Only an order that goes out on a van holds a place (@shop/orders: as the dispatch sheet lists it).
+  if (!isDispatched(order.status ?? '')) {
     releaseOrderPlace(deps, order.id, now)
     return false
   }

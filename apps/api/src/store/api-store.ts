@@ -154,6 +154,12 @@ export interface StoredLedger extends Ledger {
    * discarded (false).
    */
   discard(id: string): boolean
+  /**
+   * Runs `work` (reads and claims on this ledger) as one transaction: what a caller reads to
+   * decide its claim (a holder's live claims) cannot change before the claim, in this process or
+   * another sharing the store.
+   */
+  atomically<T>(work: () => T): T
 }
 
 /** The places taken in one van's slot of one date (orders and live holds). */

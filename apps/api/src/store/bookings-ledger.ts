@@ -147,6 +147,10 @@ export class SqliteBookingsLedger implements StoredLedger {
     ).all(from, to, now) as { resource: string; taken: number }[]
   }
 
+  atomically<T>(work: () => T): T {
+    return this.transaction(work)
+  }
+
   discard(id: string): boolean {
     return this.transaction(() => {
       const claim = this.read(id)
