@@ -50,6 +50,11 @@ export interface Config {
    */
   stockHoldMinutes: number
   /**
+   * The default of the setting `guestOrdersPerDay` (orders/guest-caps.ts): how many orders a guest
+   * may place per day with one e-mail, phone, delivery address or client address.
+   */
+  guestOrdersPerDay: number
+  /**
    * How long the 'order received' mail of an order paid online (card, PayPal) waits for the
    * payment, in seconds: paid meanwhile, that mail is the receipt (orders/order-mail-events.ts).
    */
@@ -182,6 +187,12 @@ const envSchema = z.object({
     .min(0, { error: 'SLOTS_CACHE_SECONDS non può essere negativo' })
     .max(300, { error: 'SLOTS_CACHE_SECONDS può essere al massimo 300' })
     .default(10),
+  GUEST_ORDERS_PER_DAY: z.coerce
+    .number({ error: 'GUEST_ORDERS_PER_DAY deve essere un numero di ordini' })
+    .int({ error: 'GUEST_ORDERS_PER_DAY deve essere un numero intero di ordini' })
+    .min(1, { error: 'GUEST_ORDERS_PER_DAY deve essere almeno 1' })
+    .max(100_000, { error: 'GUEST_ORDERS_PER_DAY può essere al massimo 100000' })
+    .default(3),
   STOCK_HOLD_MINUTES: z.coerce
     .number({ error: 'STOCK_HOLD_MINUTES deve essere un numero di minuti' })
     .int({ error: 'STOCK_HOLD_MINUTES deve essere un numero intero di minuti' })
@@ -427,6 +438,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     shippingVatPercent: e.SHIPPING_VAT_PERCENT,
     slotsCacheSeconds: e.SLOTS_CACHE_SECONDS,
     stockHoldMinutes: e.STOCK_HOLD_MINUTES,
+    guestOrdersPerDay: e.GUEST_ORDERS_PER_DAY,
     orderMailWaitSeconds: e.ORDER_MAIL_WAIT_SECONDS,
     orderWatchSeconds: e.ORDER_WATCH_SECONDS,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },

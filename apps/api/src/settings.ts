@@ -13,6 +13,7 @@ export function currentSettings(deps: ServerDeps): ShopSettings {
     bankAccount: deps.config.bank,
     onDeliveryStatus: 'on-hold',
     deliveryRules: DEFAULT_DELIVERY_RULES,
+    guestOrdersPerDay: deps.config.guestOrdersPerDay,
     ...deps.store.getSettings(),
   }
 }

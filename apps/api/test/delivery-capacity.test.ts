@@ -18,9 +18,11 @@ import { CARD_SECRET } from '@shop/woo-emulator'
 import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createOrderWatch } from '../src/orders/order-watch'
+import { sweepUnpaidOrders } from '../src/orders/unpaid-orders'
 import {
   type Browser,
   cardToken,
+  clientAt,
   freeEveryVan,
   JAPIGIA_HOME,
   startApi,
@@ -178,13 +180,15 @@ describe('capacity per van and slot', () => {
     })
   })
 
-  it('30 holds at once for the last place: one held; the order takes it; a lapsed hold frees it', async () => {
+  it('30 holds at once from 30 addresses for the last place: one held; the order takes it; a lapsed hold frees it', async () => {
     await setRules({ defaultCapacity: { orders: 1 } })
     const date = await workingDay(2)
     const [slot, other] = (await slotsOf(date)).map((s) => s.slot) as [string, string]
     const holds = Array.from({ length: 30 }, holdId)
     const replies = await Promise.all(
-      holds.map((hold) => t.browser().post('/api/delivery/holds', { zoneId: JAPIGIA, date, slot, hold })),
+      holds.map((hold, i) =>
+        t.browser(clientAt(i + 1)).post('/api/delivery/holds', { zoneId: JAPIGIA, date, slot, hold }),
+      ),
     )
     const held = replies.filter((r) => r.status === 201)
     expect(held).toHaveLength(1)
@@ -250,6 +254,191 @@ describe('capacity per van and slot', () => {
       .post('/api/delivery/holds', { zoneId: JAPIGIA, date: beyond, slot: first, hold: holdId() })
     expect(late.status, late.text).toBe(409)
     expect(late.body.error.code).toBe('slot_unavailable')
+  })
+})
+
+describe('fair shares: nobody hoards the places', () => {
+  /** Every bookable (zone, slot) of `date` in the 26 zones, Japigia's first. */
+  async function placesOf(date: string): Promise<{ zoneId: string; slot: string }[]> {
+    const zones = [JAPIGIA, ...builtInZones().flatMap((zone) => (zone.id === JAPIGIA ? [] : [zone.id]))]
+    const days = await Promise.all(
+      zones.map(async (zoneId) => {
+        const reply = await t.browser().get(`/api/delivery/slots?date=${date}&zoneId=${zoneId}`)
+        expect(reply.status, reply.text).toBe(200)
+        return (reply.body.slots as OfferedSlot[])
+          .filter((slot) => slot.bookable)
+          .map((slot) => ({ zoneId, slot: slot.slot }))
+      }),
+    )
+    return days.flat()
+  }
+
+  it('41 holds from one address, at once, over every zone: 2 held, 39 refused in Italian, the day still bookable', async () => {
+    await setRules({ defaultCapacity: { orders: 1 } })
+    const date = await workingDay(12)
+    const places = (await placesOf(date)).slice(0, 41)
+    expect(places).toHaveLength(41)
+    const attacker = clientAt(40)
+    const replies = await Promise.all(
+      places.map((place) =>
+        t.browser(attacker).post('/api/delivery/holds', { ...place, date, hold: holdId() }),
+      ),
+    )
+    const statuses = replies.map((reply) => reply.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(39)
+    const refused = replies.find((reply) => reply.status === 429)
+    expect(refused?.body.error).toEqual({
+      code: 'too_many_holds',
+      message:
+        'Stai già tenendo due fasce orarie: completa un ordine o aspetta qualche minuto prima di sceglierne un’altra.',
+    })
+    // Japigia's day: at most the two held places went; a shopper elsewhere holds and orders.
+    const japigia = (await slotsOf(date)).filter((slot) => slot.bookable)
+    const total = (await placesOf(date)).filter((place) => place.zoneId === JAPIGIA).length
+    expect(japigia.length).toBeGreaterThanOrEqual(total)
+    const free = japigia[japigia.length - 1] as OfferedSlot
+    const hold = holdId()
+    const neighbour = t.browser(clientAt(41))
+    expect(
+      (await neighbour.post('/api/delivery/holds', { zoneId: JAPIGIA, date, slot: free.slot, hold })).status,
+    ).toBe(201)
+    expect((await order(date, free.slot, { slotHold: hold })).status).toBe(201)
+  })
+
+  it('a visitor moving its own hold is not refused; a third place is, until one of the two is given up', async () => {
+    const date = await workingDay(13)
+    const [a, b, c] = (await slotsOf(date)).map((slot) => slot.slot) as [string, string, string]
+    const visitor = t.browser(clientAt(42))
+    const first = holdId()
+    const second = holdId()
+    const post = (slot: string, hold: string) =>
+      visitor.post('/api/delivery/holds', { zoneId: JAPIGIA, date, slot, hold })
+    expect((await post(a, first)).status).toBe(201)
+    expect((await post(b, second)).status).toBe(201)
+    expect((await post(c, second)).status).toBe(201) // the second hold moved, still two
+    expect((await post(a, holdId())).status).toBe(429)
+    expect((await visitor.request('DELETE', `/api/delivery/holds/${first}`)).status).toBe(204)
+    expect((await post(a, holdId())).status).toBe(201)
+    // A lapsed hold no longer counts: 15 minutes later the visitor may hold two again.
+    clock.advance(16 * 60_000)
+    expect((await post(a, holdId())).status).toBe(201)
+    expect((await post(b, holdId())).status).toBe(201)
+  })
+
+  it('a signed-in customer is one visitor from any address: two holds from two addresses, the third refused', async () => {
+    const date = await workingDay(14)
+    const [a, b, c] = (await slotsOf(date)).map((slot) => slot.slot) as [string, string, string]
+    const account = t.demo('customer', 0)
+    const browsers = [t.browser(clientAt(43)), t.browser(clientAt(44))]
+    for (const browser of browsers)
+      expect(
+        (await browser.post('/api/auth/login', { login: account.username, password: account.password }))
+          .status,
+      ).toBe(200)
+    const [home, office] = browsers as [Browser, Browser]
+    const post = (browser: Browser, slot: string) =>
+      browser.post('/api/delivery/holds', { zoneId: JAPIGIA, date, slot, hold: holdId() })
+    expect((await post(home, a)).status).toBe(201)
+    expect((await post(office, b)).status).toBe(201)
+    expect((await post(office, c)).status).toBe(429)
+    // Another visitor at the office's address is not the customer: one place for it (the address
+    // already has one).
+    expect((await post(t.browser(clientAt(44)), c)).status).toBe(201)
+  })
+})
+
+describe('guests: a daily allowance of orders', () => {
+  /** A guest checkout from `from`, paying by card, with its own e-mail, phone and door unless given. */
+  function guestOrder(
+    date: string,
+    slot: string,
+    from: string,
+    who: { email?: string; phone?: string } = {},
+  ) {
+    const n = randomUUID().slice(0, 8)
+    const phone = who.phone ?? `333 ${String(Number.parseInt(n, 16) % 10_000_000).padStart(7, '0')}`
+    return t.browser(from).request('POST', '/api/orders', {
+      body: {
+        items: [{ productId, quantity: 1 }],
+        ...JAPIGIA_HOME,
+        shipping: { ...JAPIGIA_HOME.shipping, address1: `Via Gentile ${n}`, phone },
+        delivery: { date, slot },
+        paymentMethod: 'stripe',
+        guest: { firstName: 'Anna', lastName: 'Loiacono', email: who.email ?? `g.${n}@example.it`, phone },
+      },
+      headers: { 'Idempotency-Key': `cap-${randomUUID()}` },
+    })
+  }
+  /** The allowance as an operator sets it; null: back to this server's default (no allowance to speak of). */
+  async function allowance(perDay: number | null) {
+    if (perDay === null) return t.store.saveSettings({ guestOrdersPerDay: t.deps.config.guestOrdersPerDay })
+    const reply = await staff.put('/api/admin/config', { guestOrdersPerDay: perDay })
+    expect(reply.status, reply.text).toBe(200)
+  }
+
+  it('41 unpaid card checkouts from one address at once: 3 orders, 38 refused in Italian, the day still bookable', async () => {
+    await allowance(3)
+    try {
+      await setRules({ defaultCapacity: { orders: 2 } })
+      const date = await workingDay(19)
+      const slots = (await slotsOf(date)).filter((slot) => slot.bookable).map((slot) => slot.slot)
+      const before = await ordersOn(date)
+      const replies = await Promise.all(
+        Array.from({ length: 41 }, (_, i) =>
+          guestOrder(date, slots[i % slots.length] as string, clientAt(60)),
+        ),
+      )
+      expect(replies.filter((reply) => reply.status === 201)).toHaveLength(3)
+      const refused = replies.filter((reply) => reply.status === 429)
+      expect(refused).toHaveLength(38)
+      expect(refused[0]?.body.error).toEqual({
+        code: 'too_many_guest_orders',
+        message:
+          'Oggi sono già stati fatti troppi ordini senza account da questa connessione: accedi o registrati per ordinare ancora, oppure contattaci.',
+      })
+      expect((await ordersOn(date)) - before).toBe(3)
+      // Of the day's places, at most 3 went: another shopper still orders.
+      const left = (await slotsOf(date)).filter((slot) => slot.bookable)
+      expect(left.length).toBeGreaterThanOrEqual(slots.length - 3)
+      expect((await guestOrder(date, (left[0] as OfferedSlot).slot, clientAt(61))).status).toBe(201)
+    } finally {
+      await allowance(null)
+    }
+  })
+
+  it('20 checkouts with one e-mail from 20 addresses at once: 3 orders and at most 3 mails; the next day’s allowance is new', async () => {
+    await allowance(3)
+    try {
+      const date = await workingDay(20)
+      const [slot, other] = (await slotsOf(date)).map((s) => s.slot) as [string, string]
+      const email = `flood.${randomUUID().slice(0, 8)}@example.it`
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => guestOrder(date, slot, clientAt(70 + i), { email })),
+      )
+      expect(replies.map((reply) => reply.status).sort(), replies[0]?.text).toEqual([
+        ...Array(3).fill(201),
+        ...Array(17).fill(429),
+      ])
+      expect(replies.filter((reply) => reply.status === 201)).toHaveLength(3)
+      expect(replies.filter((reply) => reply.status === 429)).toHaveLength(17)
+      expect(replies.find((reply) => reply.status === 429)?.body.error.message).toBe(
+        'Oggi sono già stati fatti troppi ordini senza account con questa email: accedi o registrati per ordinare ancora, oppure contattaci.',
+      )
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(t.store.outbox(500).filter((m) => m.to === email).length).toBeLessThanOrEqual(3)
+      // One phone: the same allowance, from any e-mail.
+      const phone = '347 111 2233'
+      const byPhone = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => guestOrder(date, slot, clientAt(95 + i), { phone })),
+      )
+      expect(byPhone.filter((reply) => reply.status === 201)).toHaveLength(3)
+      // Tomorrow (Rome): the e-mail may order again.
+      clock.advance(24 * 3_600_000)
+      expect((await guestOrder(date, other, clientAt(100), { email })).status).toBe(201)
+    } finally {
+      await allowance(null)
+    }
   })
 })
 
@@ -325,6 +514,15 @@ describe('closures, holidays and cut-offs', () => {
     expect(cells).toEqual([expect.objectContaining({ booked: 1, capacity: 3, state: 'few' })])
   })
 })
+
+/** How many orders WooCommerce has for delivery on `date`. */
+async function ordersOn(date: string): Promise<number> {
+  const row = t.emulator.context.store.get(
+    "SELECT COUNT(*) AS n FROM orders WHERE doc LIKE '%' || ? || '%'",
+    date,
+  ) as { n: number } | undefined
+  return row?.n ?? 0
+}
 
 async function slotOf(date: string, slot: string): Promise<OfferedSlot> {
   return (await slotsOf(date)).find((s) => s.slot === slot) as OfferedSlot
@@ -483,5 +681,117 @@ describe('an order brought back claims its place again', () => {
     // The watch sees the same order again: nothing counted twice.
     await createOrderWatch(t.deps).reconcile()
     expect(await slotOf(date, slot)).toMatchObject({ remaining: 1 })
+  })
+})
+
+describe('unpaid orders give their place back', () => {
+  /** The messages in the outbox for `to` whose subject has `subject`. */
+  function mailTo(to: string, subject: string) {
+    return t.store.outbox(500).filter((m) => m.to === to && m.subject.includes(subject))
+  }
+  /** A guest order by `paymentMethod`, with an e-mail of its own. */
+  async function unpaidOrder(date: string, slot: string, paymentMethod: string) {
+    const email = `unpaid.${randomUUID().slice(0, 8)}@example.it`
+    const guest = { firstName: 'Anna', lastName: 'Loiacono', email, phone: '333 765 4321' }
+    const reply = await order(date, slot, { paymentMethod, guest })
+    expect(reply.status, reply.text).toBe(201)
+    return { email, order: reply.body as { id: number; orderKey: string } }
+  }
+  const setClock = (at: number) => clock.advance(at - clock().getTime())
+  /** The order's status in WooCommerce (the sweeps below also meet the other tests' unpaid orders). */
+  const statusOf = async (id: number) => (await t.wooRest<{ status: string }>('GET', `/orders/${id}`)).status
+
+  it('a card order left unpaid: its place lapses after the hold time, the sweep cancels it with its mail, paying it then is refused', async () => {
+    await setRules({ defaultCapacity: { orders: 1 } })
+    const date = await workingDay(15)
+    const slot = '11:00 - 12:00'
+    const { email, order: unpaid } = await unpaidOrder(date, slot, 'stripe')
+    expect(await slotOf(date, slot)).toMatchObject({ state: 'full', remaining: 0 })
+    // A minute before the hold time (STOCK_HOLD_MINUTES) is up: still its place; a sweep changes nothing.
+    const hold = t.deps.config.stockHoldMinutes * 60_000
+    clock.advance(hold - 60_000)
+    await sweepUnpaidOrders(t.deps)
+    expect(await statusOf(unpaid.id)).toBe('pending')
+    expect(await slotOf(date, slot)).toMatchObject({ state: 'full' })
+    // A minute after: the place is free before any sweep, and the sweep cancels the order.
+    clock.advance(2 * 60_000)
+    expect(await slotOf(date, slot)).toMatchObject({ remaining: 1, bookable: true })
+    await sweepUnpaidOrders(t.deps)
+    expect(await statusOf(unpaid.id)).toBe('cancelled')
+    await sweepUnpaidOrders(t.deps)
+    await expect.poll(() => mailTo(email, 'annullato').length).toBe(1)
+    expect(mailTo(email, 'annullato')[0]?.body).toContain(
+      'Il pagamento non è stato completato in tempo: l’ordine è stato annullato',
+    )
+    const charges = await chargesMade()
+    const late = await payByCard(unpaid)
+    expect(late.status).toBeGreaterThanOrEqual(400)
+    expect(late.status).toBeLessThan(500)
+    expect(await chargesMade()).toBe(charges)
+    // Someone else books the place.
+    expect((await order(date, slot)).status).toBe(201)
+  })
+
+  it('paid in time, a card order keeps its place past the hold time; the watch seeing it changes nothing', async () => {
+    await setRules({ defaultCapacity: { orders: 1 } })
+    const date = await workingDay(16)
+    const slot = '11:00 - 12:00'
+    const { order: placed } = await unpaidOrder(date, slot, 'stripe')
+    clock.advance(10 * 60_000)
+    expect((await payByCard(placed)).status).toBe(200)
+    clock.advance(3 * t.deps.config.stockHoldMinutes * 60_000)
+    await sweepUnpaidOrders(t.deps)
+    await createOrderWatch(t.deps).reconcile()
+    expect(await slotOf(date, slot)).toMatchObject({ state: 'full', remaining: 0 })
+    expect((await t.wooRest<{ status: string }>('GET', `/orders/${placed.id}`)).status).toBe('processing')
+  })
+
+  it('starting a PayPal payment gives the order the hold time once more, and only once', async () => {
+    await setRules({ defaultCapacity: { orders: 1 } })
+    const date = await workingDay(18)
+    const slot = '11:00 - 12:00'
+    const { order: placed } = await unpaidOrder(date, slot, 'ppcp-gateway')
+    const hold = t.deps.config.stockHoldMinutes * 60_000
+    const start = () => t.browser().post(`/api/orders/${placed.id}/wallet`, { key: placed.orderKey })
+    clock.advance(hold - 5 * 60_000)
+    expect((await start()).status).toBe(201)
+    // Past the first deadline: still its place (moved to the hold time from the start).
+    clock.advance(10 * 60_000)
+    expect(await slotOf(date, slot)).toMatchObject({ state: 'full' })
+    // Started again: not moved a second time.
+    expect((await start()).status).toBe(201)
+    clock.advance(hold - 9 * 60_000)
+    expect(await slotOf(date, slot)).toMatchObject({ remaining: 1, bookable: true })
+    await sweepUnpaidOrders(t.deps)
+    expect(await statusOf(placed.id)).toBe('cancelled')
+  })
+
+  it('a bank transfer keeps its place until the slot’s cut-off: reminded once a day before, then cancelled with its mail', async () => {
+    await setRules({ defaultCapacity: { orders: 1 } })
+    t.emulator.context.store.run(
+      "UPDATE gateways SET doc = json_set(doc, '$.enabled', json('true')) WHERE id = 'bacs'",
+    )
+    const date = await workingDay(17)
+    const slot = '11:00 - 12:00'
+    const { email, order: transfer } = await unpaidOrder(date, slot, 'bacs')
+    // The cut-off under the default rules: no same-day orders, so midnight in Rome as the day starts.
+    const cutoff = Date.parse(`${date}T00:00:00+01:00`)
+    setClock(cutoff - 25 * 3_600_000)
+    await sweepUnpaidOrders(t.deps)
+    expect(await statusOf(transfer.id)).toBe('on-hold')
+    expect(mailTo(email, 'aspettiamo il bonifico')).toHaveLength(0)
+    expect(await slotOf(date, slot)).toMatchObject({ state: 'full' })
+    setClock(cutoff - 23 * 3_600_000)
+    await sweepUnpaidOrders(t.deps)
+    await sweepUnpaidOrders(t.deps)
+    await expect.poll(() => mailTo(email, 'aspettiamo il bonifico').length).toBe(1)
+    expect(mailTo(email, 'aspettiamo il bonifico')[0]?.body).toContain('Se non arriva entro')
+    setClock(cutoff + 60_000)
+    await sweepUnpaidOrders(t.deps)
+    expect((await t.wooRest<{ status: string }>('GET', `/orders/${transfer.id}`)).status).toBe('cancelled')
+    await expect.poll(() => mailTo(email, 'annullato').length).toBe(1)
+    expect(mailTo(email, 'annullato')[0]?.body).toContain(
+      'Il bonifico non è arrivato in tempo per la consegna',
+    )
   })
 })

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ServerType } from '@hono/node-server'
@@ -148,7 +149,11 @@ export interface TestServer {
   store: SqliteApiStore
   /** Every log line the server wrote. */
   logs: string[]
-  browser(): Browser
+  /**
+   * A new browser; with `from` (a loopback address, 127.0.0.2 to 127.0.0.254), its connections
+   * come from that address, as 30 clients on 30 addresses would (the server sees it on the socket).
+   */
+  browser(from?: string): Browser
   stop(): Promise<void>
 }
 
@@ -190,14 +195,17 @@ export interface ServerParts {
 }
 
 /**
- * The environment every test server starts with (before a test's own): a session secret, and no
+ * The environment every test server starts with (before a test's own): a session secret, no
  * sharing of slot answers (tests change van availability between calls; the slot cache has its
- * own test).
+ * own test), and no daily allowance of guest orders to speak of: the suites place hundreds of
+ * guest orders from 127.0.0.1 to one address on one day (the allowance has its own tests, at
+ * the default of 3: delivery-capacity.test.ts).
  */
 export const TEST_SERVER_ENV = {
   SESSION_SECRET: TEST_SESSION_SECRET,
   NODE_ENV: 'test',
   SLOTS_CACHE_SECONDS: '0',
+  GUEST_ORDERS_PER_DAY: '100000',
 } as const
 
 /**
@@ -334,7 +342,7 @@ export async function startServer(
     deps,
     store,
     logs,
-    browser: () => createBrowser(url),
+    browser: (from) => createBrowser(url, from),
     stop: async () => {
       await new Promise<void>((resolve) => {
         if (!server) return resolve()
@@ -346,8 +354,14 @@ export async function startServer(
   }
 }
 
-/** A browser on the server at `url`: keeps the cookies the server sets and sends them back. */
-export function createBrowser(url: string): Browser {
+/** The `n`th of the loopback addresses clients come from in the tests (1 to 253: 127.0.0.2 to 127.0.0.254). */
+export const clientAt = (n: number): string => `127.0.0.${1 + n}`
+
+/**
+ * A browser on the server at `url`: keeps the cookies the server sets and sends them back. With
+ * `from`, its connections leave from that local address (Linux answers on all of 127.0.0.0/8).
+ */
+export function createBrowser(url: string, from?: string): Browser {
   const cookies = new Map<string, string>()
   const request: Browser['request'] = async (method, path, { body, headers = {}, raw } = {}) => {
     const h: Record<string, string> = { ...headers }
@@ -358,12 +372,15 @@ export function createBrowser(url: string): Browser {
     ) {
       h['content-type'] = 'application/json'
     }
-    const response = await fetch(`${url}${path}`, {
-      method,
-      headers: h,
-      redirect: 'manual',
-      ...(raw !== undefined ? { body: raw } : body !== undefined ? { body: JSON.stringify(body) } : {}),
-    })
+    const payload = raw !== undefined ? raw : body !== undefined ? JSON.stringify(body) : undefined
+    const response = from
+      ? await fetchFrom(from, `${url}${path}`, method, h, payload)
+      : await fetch(`${url}${path}`, {
+          method,
+          headers: h,
+          redirect: 'manual',
+          ...(payload !== undefined ? { body: payload } : {}),
+        })
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';')
       const [name, ...value] = (pair ?? '').split('=')
@@ -381,6 +398,33 @@ export function createBrowser(url: string): Browser {
       request('POST', path, { body: body ?? {}, ...(headers ? { headers } : {}) }),
     put: (path, body, headers) => request('PUT', path, { body: body ?? {}, ...(headers ? { headers } : {}) }),
   }
+}
+
+/** One HTTP request from the local address `from` (fetch cannot choose it), as a Response. */
+function fetchFrom(
+  from: string,
+  target: string,
+  method: string,
+  headers: Record<string, string>,
+  payload: string | undefined,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(target, { method, headers, localAddress: from }, (incoming) => {
+      const chunks: Buffer[] = []
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+      incoming.on('error', reject)
+      incoming.on('end', () => {
+        const answer = new Headers()
+        for (const [name, value] of Object.entries(incoming.headers))
+          for (const one of Array.isArray(value) ? value : [value ?? '']) answer.append(name, one)
+        const status = incoming.statusCode ?? 0
+        const bodyless = status === 204 || status === 304
+        resolve(new Response(bodyless ? null : Buffer.concat(chunks), { status, headers: answer }))
+      })
+    })
+    outgoing.on('error', reject)
+    outgoing.end(payload)
+  })
 }
 
 /** A response's text and its JSON when it is JSON (the text otherwise). */

@@ -30,7 +30,7 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
 })
 
-test('registrazione, poi accesso con l’email e con il nome utente', async ({ page }) => {
+test('registrazione, poi accesso con l’email e con il nome utente', { tag: '@phone' }, async ({ page }) => {
   const email = uniqueEmail('nuovo')
   const username = `nuovo_${randomUUID().replaceAll('-', '').slice(0, 12)}`
   const password = 'Cime-di-rapa#2026'

@@ -1,5 +1,12 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
-import { browserClock, type PageCheckFixtures, pageChecks, shopOfProject, shopUrl } from '@shop/e2e-kit'
+import {
+  browserClock,
+  clientAddress,
+  type PageCheckFixtures,
+  pageChecks,
+  shopOfProject,
+  shopUrl,
+} from '@shop/e2e-kit'
 
 export { expectNoSeriousViolations, seriousViolations, shopNow } from '@shop/e2e-kit'
 export { expect, shopUrl }
@@ -18,7 +25,9 @@ interface Options {
 
 /**
  * The storefront's tests: a returning visitor (the welcome dialog already dismissed) unless
- * `test.use({ firstVisit: true })`, map tiles aborted, no uncaught error (`pageerror`) nor
+ * `test.use({ firstVisit: true })`, an address of its own for each test (X-Forwarded-For, which
+ * the test shop trusts: the API's per-address limits, such as two slot holds per visitor, count
+ * each test as the visitor it is), map tiles aborted, no uncaught error (`pageerror`) nor
  * console error in any page of the test, and the browser at the shop's instant (`shopTime`,
  * Playwright's clock installed on the context: SHOP_CLOCK, or the kit's default instant).
  */
@@ -37,6 +46,7 @@ export const test = base.extend<Options & PageCheckFixtures & { shopTime: Date }
         }
       }, WELCOME_KEY)
     }
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
     await context.route(TILES, (route) => route.abort())
     await use(context)
   },

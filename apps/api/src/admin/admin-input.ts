@@ -134,6 +134,12 @@ export const configSchema = z.strictObject(
       .max(60, { error: 'Il nome del negozio può avere al massimo 60 caratteri' })
       .optional(),
     welcomeDialog: z.boolean({ error: 'welcomeDialog deve essere true o false' }).optional(),
+    guestOrdersPerDay: z
+      .number({ error: 'Gli ordini al giorno per ospite devono essere un numero' })
+      .int({ error: 'Gli ordini al giorno per ospite devono essere un numero intero' })
+      .min(1, { error: 'Gli ordini al giorno per ospite devono essere almeno 1' })
+      .max(1000, { error: 'Gli ordini al giorno per ospite possono essere al massimo 1000' })
+      .optional(),
     paymentMethods: z
       .array(z.string().trim().min(1).max(64), { error: 'paymentMethods deve essere un elenco di id' })
       .max(20, { error: 'Al massimo 20 metodi di pagamento' })

@@ -1,5 +1,7 @@
+import type { Take } from '@shop/bookings'
 import { type FilteredSlot, normalizeSlotLabel, type OfferedSlot } from '@shop/slots'
 import { ApiError } from '../http/api-error'
+import { guestCapRefusal } from '../orders/guest-caps'
 import { ORDER_MSG } from '../orders/order-messages'
 import type { ServerDeps } from '../server-deps'
 import { deliveryRules, offeredSlots } from './slot-offer'
@@ -20,11 +22,20 @@ export function slotRefusal(slot: OfferedSlot<FilteredSlot> | undefined): ApiErr
  * SLOT_HOLD_MINUTES, under the van's capacity: atomically in the store, so that of many shoppers
  * after the last place exactly one gets it. The slot must be offered now (not full, past its
  * cut-off or closed); the same hold asked again renews it, for another slot moves it. 409
- * `slot_full` / `slot_unavailable` otherwise, and nothing is held.
+ * `slot_full` / `slot_unavailable` otherwise, 429 `too_many_holds` when the visitor (its address
+ * or account) already holds HOLDS_PER_HOLDER other places, and nothing is held.
  */
 export function holdSlot(
   deps: ServerDeps,
-  request: { hold: string; zoneId: string; date: string; slot: FilteredSlot },
+  request: {
+    hold: string
+    zoneId: string
+    date: string
+    slot: FilteredSlot
+    visitor: readonly string[]
+    /** What it takes besides the place: a guest's daily allowances (orders/guest-caps.ts). */
+    also?: readonly Take[]
+  },
 ): { hold: string; expiresAt: number; slot: OfferedSlot<FilteredSlot> } {
   const rules = deliveryRules(deps)
   const [offered] = offeredSlots(deps, request.zoneId, request.date, [request.slot], rules)
@@ -40,12 +51,16 @@ export function holdSlot(
       slot: normalizeSlotLabel(request.slot.slot),
       vehicle: request.slot.vehicle ?? '',
       expiresAt: now + SLOT_HOLD_MINUTES * 60_000,
+      visitor: request.visitor,
+      ...(request.also ? { also: request.also } : {}),
     },
     now,
   )
-  if (!booked.ok)
-    throw booked.reason === 'full'
-      ? slotRefusal({ ...offered, state: 'full' })
-      : new ApiError(409, 'hold_taken', ORDER_MSG.slotHoldTaken)
+  if (!booked.ok) {
+    if (booked.reason === 'full') throw slotRefusal({ ...offered, state: 'full' })
+    if (booked.reason === 'too-many') throw new ApiError(429, 'too_many_holds', ORDER_MSG.tooManyHolds)
+    if (booked.reason === 'allowance') throw guestCapRefusal(booked.resource)
+    throw new ApiError(409, 'hold_taken', ORDER_MSG.slotHoldTaken)
+  }
   return { hold: request.hold, expiresAt: booked.expiresAt, slot: offered }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Decision, Granted, LedgerRules } from '@shop/bookings'
+import type { Decision, Granted, LedgerRules, Take } from '@shop/bookings'
 import { isDispatched, readDelivery } from '@shop/orders'
 import {
   dayNumberOfIso,
@@ -11,6 +11,8 @@ import {
 } from '@shop/slots'
 import type { Order } from '@shop/woo-client'
 import { ApiError } from '../http/api-error'
+import { guestCapOf } from '../orders/guest-caps'
+import { orderPayDeadline } from '../orders/pay-deadline'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
 import type { SlotBookingCount, StoredLedger } from '../store/api-store'
@@ -27,8 +29,11 @@ import type { SlotBookingCount, StoredLedger } from '../store/api-store'
  * (`atomically`), so two API processes on one store cannot both act on the same reading.
  */
 
-/** How many live holds one holder (a checkout's hold key) may have at once. */
-const HOLDS_PER_HOLDER = 2
+/**
+ * How many live holds one holder may have at once: a checkout's hold key, a client address, a
+ * signed-in account. Two, so that a family can compare two slots, and no visitor can take a day.
+ */
+export const HOLDS_PER_HOLDER = 2
 /** How many times an unpaid claim's expiry may be moved on. */
 const EXTENSIONS = 1
 
@@ -51,7 +56,7 @@ function ledgerRules(deps: ServerDeps): LedgerRules {
   return {
     capacityOf(resource) {
       const place = parsePlace(resource)
-      if (!place) return Number.POSITIVE_INFINITY
+      if (!place) return guestCapOf(deps, resource) ?? Number.POSITIVE_INFINITY
       return (
         vanCapacityOf(currentSettings(deps).deliveryRules, place.vehicle)?.orders ?? Number.POSITIVE_INFINITY
       )
@@ -88,8 +93,13 @@ export function placesTaken(deps: ServerDeps, from: string, to: string, now: num
 
 export type PlaceHoldResult =
   | { ok: true; expiresAt: number }
-  /** `full`: no place left; `taken`: this hold already belongs to an order. */
-  | { ok: false; reason: 'full' | 'taken' }
+  /**
+   * `full`: no place left; `taken`: this hold already belongs to an order; `too-many`: the
+   * visitor (address or account) already holds HOLDS_PER_HOLDER places.
+   */
+  | { ok: false; reason: 'full' | 'taken' | 'too-many' }
+  /** An allowance taken with the place ran out (orders/guest-caps.ts): `resource` says which. */
+  | { ok: false; reason: 'allowance'; resource: string }
 
 /**
  * Holds (or moves, or renews) the place of the checkout's `hold` in a van's slot until
@@ -98,7 +108,17 @@ export type PlaceHoldResult =
  */
 export function holdPlace(
   deps: ServerDeps,
-  booking: { hold: string; date: string; slot: string; vehicle: string; expiresAt: number },
+  booking: {
+    hold: string
+    date: string
+    slot: string
+    vehicle: string
+    expiresAt: number
+    /** The visitor's holders (visitorHolders), each limited to HOLDS_PER_HOLDER live holds. */
+    visitor: readonly string[]
+    /** What the hold takes besides the place: a guest's daily allowances (orders/guest-caps.ts). */
+    also?: readonly Take[]
+  },
   now: number,
 ): PlaceHoldResult {
   const ledger = placesLedger(deps)
@@ -109,8 +129,11 @@ export function holdPlace(
     const decision = ledger.claim(
       {
         id: newId(holder),
-        holders: [holder],
-        takes: [{ resource: placeResource(booking.date, booking.slot, booking.vehicle), amount: 1 }],
+        holders: [holder, ...booking.visitor],
+        takes: [
+          { resource: placeResource(booking.date, booking.slot, booking.vehicle), amount: 1 },
+          ...(booking.also ?? []),
+        ],
         state: 'held',
         expiresAt: booking.expiresAt,
         ...(earlier[0] ? { replaces: earlier[0].id } : {}),
@@ -118,7 +141,11 @@ export function holdPlace(
       now,
     )
     if (decision.ok) return { ok: true, expiresAt: booking.expiresAt }
-    if (decision.refusal.reason === 'full') return { ok: false, reason: 'full' }
+    if (decision.refusal.reason === 'full')
+      return parsePlace(decision.refusal.resource)
+        ? { ok: false, reason: 'full' }
+        : { ok: false, reason: 'allowance', resource: decision.refusal.resource }
+    if (decision.refusal.reason === 'holder-limit') return { ok: false, reason: 'too-many' }
     throw new Error(`van places: a hold was refused (${decision.refusal.reason})`)
   })
 }
@@ -142,15 +169,17 @@ export function discardHold(deps: ServerDeps, hold: string, now: number): void {
 }
 
 /**
- * The order made with `hold` takes its place for good (until released): its own claim, replacing
- * the hold's in one decision. A hold that lapsed meanwhile leaves the order to claim the place
- * itself; the order exists in WooCommerce by now, so the place is recorded even past the capacity.
+ * The order made with `hold` takes its place: its own claim, replacing the hold's in one decision,
+ * until `payBy` while it waits for its money (orders/pay-deadline.ts; null: until released). A
+ * hold that lapsed meanwhile leaves the order to claim the place itself; the order exists in
+ * WooCommerce by now, so the place is recorded even past the capacity.
  */
 export function orderTakesPlace(
   deps: ServerDeps,
   hold: string,
   order: { id: number; date: string; slot: string; vehicle: string },
   now: number,
+  payBy: number | null,
 ): void {
   const ledger = placesLedger(deps)
   ledger.atomically(() => {
@@ -158,9 +187,10 @@ export function orderTakesPlace(
     const request = {
       id: newId(holderOfOrder(order.id)),
       holders: [holderOfOrder(order.id)],
-      takes: [{ resource: placeResource(order.date, order.slot, order.vehicle), amount: 1 }],
+      // The place, and what the checkout took with it (a guest's allowances).
+      takes: held?.takes ?? [{ resource: placeResource(order.date, order.slot, order.vehicle), amount: 1 }],
       state: 'booked' as const,
-      expiresAt: null,
+      expiresAt: payBy,
     }
     const replaced = held ? ledger.claim({ ...request, replaces: held.id }, now) : null
     if (!replaced?.ok) ledger.claim({ ...request, force: true }, now)
@@ -186,15 +216,16 @@ export function orderDelivery(order: Order): { date: string; slot: string; vehic
 
 /**
  * An order that is to be delivered claims its place anew (it was given up and comes back, or the
- * shop never saw it): refused when the van's slot is full, unless `force` (a fact already made in
- * WooCommerce, recorded whatever the capacity). An order that already has its place, or has no
- * delivery, is granted as it is.
+ * shop never saw it), until `payBy` (null: until released): refused when the van's slot is full,
+ * unless `force` (a fact already made in WooCommerce, recorded whatever the capacity). An order
+ * that already has its place, or has no delivery, is granted as it is; a place of an order now
+ * paid (`payBy` null) then lasts until released.
  */
 export function claimOrderPlace(
   deps: ServerDeps,
   order: Order,
   now: number,
-  { force = false }: { force?: boolean } = {},
+  { force = false, payBy = null }: { force?: boolean; payBy?: number | null } = {},
 ): { decision: Decision<Granted>; fresh: boolean } | null {
   const delivery = orderDelivery(order)
   if (!delivery) return null
@@ -204,7 +235,11 @@ export function claimOrderPlace(
     const live = ledger.liveOf(holder, now)
     const resource = placeResource(delivery.date, delivery.slot, delivery.vehicle)
     const same = live.find((claim) => claim.takes.some((take) => take.resource === resource))
-    if (same) return { decision: { ok: true, value: { claim: same, released: null } }, fresh: false }
+    if (same) {
+      const kept = payBy === null && same.expiresAt !== null ? ledger.extend(same.id, null, now) : null
+      const claim = kept?.ok ? kept.value : same
+      return { decision: { ok: true, value: { claim, released: null } }, fresh: false }
+    }
     // Moved to another date, slot or van (in WooCommerce's back office): the old place goes in the same decision.
     const decision = ledger.claim(
       {
@@ -212,7 +247,7 @@ export function claimOrderPlace(
         holders: [holder],
         takes: [{ resource, amount: 1 }],
         state: 'booked',
-        expiresAt: null,
+        expiresAt: payBy,
         ...(live[0] ? { replaces: live[0].id } : {}),
         force,
       },
@@ -224,9 +259,11 @@ export function claimOrderPlace(
 
 /**
  * What WooCommerce says of an order, recorded in the ledger (the order watch's rounds, the start):
- * an order given up (or a draft, or trashed) frees its place; any other with a delivery on or after `today` holds its
- * place, forced past the capacity if need be (it exists). Answers whether its van's slot is now
- * over capacity because of it.
+ * an order given up (or a draft, or trashed) frees its place; any other with a delivery on or after
+ * `today` holds its place, forced past the capacity if need be (it exists). An unpaid order of the
+ * shop's checkout keeps the place it has until its deadline (orders/pay-deadline.ts), and one the
+ * ledger has no place for gets one until then (lapsed already: orders/unpaid-orders.ts cancels it);
+ * once paid, its place lasts. Answers whether its van's slot is now over capacity because of it.
  */
 export function recordOrderPlace(deps: ServerDeps, order: Order, today: string, now: number): boolean {
   // Only an order that goes out on a van holds a place (@shop/orders: as the dispatch sheet lists it).
@@ -236,7 +273,9 @@ export function recordOrderPlace(deps: ServerDeps, order: Order, today: string, 
   }
   const delivery = orderDelivery(order)
   if (!delivery || delivery.date < today) return false
-  const claimed = claimOrderPlace(deps, order, now, { force: true })
+  const payBy = orderPayDeadline(deps, order, delivery)
+  if (payBy !== null && placesLedger(deps).liveOf(holderOfOrder(order.id), now).length > 0) return false
+  const claimed = claimOrderPlace(deps, order, now, { force: true, payBy })
   if (!claimed?.fresh || !claimed.decision.ok) return false
   const resource = claimed.decision.value.claim.takes[0]?.resource
   return placesLedger(deps)
@@ -294,7 +333,10 @@ export function claimPlaceBeforeReopening(deps: ServerDeps, order: Order, by: Re
   refuseDayPast(deps, order, by)
   const now = deps.now()
   const day = deliveryDateLabel(delivery.date)
-  const claimed = claimOrderPlace(deps, order, now.getTime())
+  // A customer paying: a place claimed anew lasts the hold time, and becomes the order's for good
+  // once paid (pay-order.ts); an operator reopening brings the order back for delivery.
+  const payBy = by === 'customer' ? now.getTime() + deps.config.stockHoldMinutes * 60_000 : null
+  const claimed = claimOrderPlace(deps, order, now.getTime(), { payBy })
   if (!claimed) return () => {}
   const { decision } = claimed
   if (!decision.ok) {

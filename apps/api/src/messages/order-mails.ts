@@ -3,6 +3,9 @@ import { deliveryDateLabel } from '@shop/slots'
 import type { OrderView } from '../orders/order-view'
 import { type MailBlock, mailHtml, mailText } from './mail-html'
 
+/** Why the shop itself cancelled an order: its online payment, or its bank transfer, not arrived in time. */
+export type UnpaidCancel = 'unpaid-online' | 'unpaid-transfer'
+
 /** An e-mail ready for the mail adapter. */
 export interface MailContent {
   subject: string
@@ -215,20 +218,57 @@ export function orderPaidMail(input: OrderMailInput, by: 'transfer' | 'online'):
 }
 
 /** Cancelled: it will not be delivered; what was paid is refunded (`wasPaid`), else nothing is owed. */
-export function orderCancelledMail(input: OrderMailInput, wasPaid: boolean): MailContent {
+export function orderCancelledMail(
+  input: OrderMailInput,
+  wasPaid: boolean,
+  /** The shop cancelled it itself, its online payment or transfer not arrived in time (orders/unpaid-orders.ts). */
+  because?: UnpaidCancel,
+): MailContent {
   const { order } = input
   const n = order.number
+  const why =
+    because === 'unpaid-transfer'
+      ? 'Il bonifico non è arrivato in tempo per la consegna: l’ordine è stato annullato e il posto nel furgone liberato.'
+      : because === 'unpaid-online'
+        ? 'Il pagamento non è stato completato in tempo: l’ordine è stato annullato e i prodotti sono tornati disponibili.'
+        : 'L’ordine non verrà consegnato.'
   return compose(input, `ordine n. ${n} annullato`, `Il tuo ordine n. ${n} è stato annullato`, [
-    { kind: 'paragraph', text: 'L’ordine non verrà consegnato.', strong: true },
+    { kind: 'paragraph', text: why, strong: true },
     {
       kind: 'paragraph',
       text: wasPaid
         ? `I ${formatEuro(order.total)} che hai pagato ti verranno rimborsati. Per qualsiasi domanda contattaci indicando il numero dell’ordine.`
-        : 'Non devi pagare nulla. Per qualsiasi domanda contattaci indicando il numero dell’ordine.',
+        : because
+          ? 'Non devi pagare nulla. Se vuoi ancora ricevere questi prodotti, fai un nuovo ordine dal sito.'
+          : 'Non devi pagare nulla. Per qualsiasi domanda contattaci indicando il numero dell’ordine.',
     },
     factsBlock(input, 'Consegna annullata', wasPaid ? 'Da rimborsare' : order.payment.label),
     linesBlock(order),
   ])
+}
+
+/**
+ * A bank transfer not arrived yet, a day before the order's time to pay is up (the cut-off of its
+ * delivery slot): the transfer to make, and what happens otherwise.
+ */
+export function transferReminderMail(input: OrderMailInput, payBy: string): MailContent {
+  const { order } = input
+  const n = order.number
+  return compose(
+    input,
+    `ordine n. ${n}: aspettiamo il bonifico`,
+    `Aspettiamo il bonifico dell’ordine n. ${n}`,
+    [
+      {
+        kind: 'paragraph',
+        text: `Non abbiamo ancora ricevuto il bonifico. Se non arriva entro ${payBy}, l’ordine sarà annullato e il posto nel furgone liberato.`,
+        strong: true,
+      },
+      transferBlock(order),
+      factsBlock(input),
+      linesBlock(order),
+    ],
+  )
 }
 
 /** Delivered (status completed). */

@@ -12,6 +12,8 @@ import {
   orderOnTheWaySms,
   orderPaidMail,
   orderReceivedMail,
+  transferReminderMail,
+  type UnpaidCancel,
 } from '../messages/order-mails'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
@@ -33,10 +35,17 @@ import { bankAccountOf } from './payment-gateways'
  * - `on-the-way`: the order went 'In consegna' (out-for-delivery): e-mail, and an SMS to the
  *   delivery phone when the customer asked for it at checkout and it is a mobile number.
  * - `cancelled`, `delivered` (completed).
+ * - `transfer-reminder`: a bank transfer still awaited a day before its time is up (unpaid-orders.ts).
  *
  * Each goes to the order's billing e-mail, after the answer; a failure is only logged.
  */
-export type OrderMailEvent = 'received' | 'paid' | 'on-the-way' | 'cancelled' | 'delivered'
+export type OrderMailEvent =
+  | 'received'
+  | 'paid'
+  | 'on-the-way'
+  | 'cancelled'
+  | 'delivered'
+  | 'transfer-reminder'
 
 export const orderMailKey = (orderId: number, event: OrderMailEvent) => `order:${orderId}:${event}`
 
@@ -209,7 +218,13 @@ function sendOnTheWaySms(deps: ServerDeps, order: Order, view: OrderView): void 
  * dispatch sheet's 'Partito', or in WooCommerce's back office (order-watch.ts): payment received
  * (a transfer, or an online order in review, now paid), on its way, cancelled, delivered.
  */
-export function orderStatusChanged(deps: ServerDeps, before: Order, after: Order): void {
+export function orderStatusChanged(
+  deps: ServerDeps,
+  before: Order,
+  after: Order,
+  /** The shop cancelled it, its payment not arrived in time (unpaid-orders.ts). */
+  because?: UnpaidCancel,
+): void {
   noteOrderSeen(deps, after)
   if (before.status === after.status) return
   // Given up: its place in the van's slot is free again; back from given up: it holds one again,
@@ -223,7 +238,7 @@ export function orderStatusChanged(deps: ServerDeps, before: Order, after: Order
     if (ON_THE_WAY_STATUSES.has(after.status ?? '')) sendOnTheWaySms(deps, after, order.view)
     if (!deps.mail.available()) return
     if (after.status === 'cancelled') {
-      send(deps, order, 'cancelled', orderCancelledMail(input, was.view.payment.state === 'paid'))
+      send(deps, order, 'cancelled', orderCancelledMail(input, was.view.payment.state === 'paid', because))
       return
     }
     if (order.view.payment.state === 'paid' && AWAITED.has(was.view.payment.state)) {
@@ -233,6 +248,30 @@ export function orderStatusChanged(deps: ServerDeps, before: Order, after: Order
     if (ON_THE_WAY_STATUSES.has(after.status ?? '')) send(deps, order, 'on-the-way', orderOnTheWayMail(input))
     if (after.status === 'completed') send(deps, order, 'delivered', orderDeliveredMail(input))
   })
+}
+
+/** 'venerdì 4 dicembre alle 18:00': an instant as Rome reads it, for a customer. */
+export function romeMoment(at: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'Europe/Rome',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.weekday} ${parts.day} ${parts.month} alle ${parts.hour}:${parts.minute}`
+}
+
+/** A bank transfer still awaited a day before its time to pay is up (`payBy`, ms): the reminder, once. */
+export function remindTransfer(deps: ServerDeps, order: Order, payBy: number): void {
+  const mail = mailOrderOf(deps, order)
+  send(deps, mail, 'transfer-reminder', transferReminderMail(inputOf(deps, mail), romeMoment(payBy)))
 }
 
 /**

@@ -12,6 +12,8 @@ export const ORDER_MSG = {
   slotHoldTaken:
     'Questa prenotazione della fascia è già stata usata per un ordine: scegli di nuovo la fascia.',
   slotFull: "La fascia oraria scelta è esaurita: scegline un'altra.",
+  tooManyHolds:
+    'Stai già tenendo due fasce orarie: completa un ordine o aspetta qualche minuto prima di sceglierne un’altra.',
   slotUnavailable: "La fascia oraria scelta non è più disponibile: scegline un'altra.",
   productsUnavailable: 'Alcuni prodotti non sono più disponibili',
   paymentUnavailable: 'Il metodo di pagamento scelto non è disponibile: scegline un altro.',

@@ -3,6 +3,7 @@ import { gmtDateTime, type Order } from '@shop/woo-client'
 import { recordPlaceChange } from '../delivery/van-places'
 import type { ServerDeps } from '../server-deps'
 import { orderStatusChanged } from './order-mail-events'
+import { sweepUnpaidOrders } from './unpaid-orders'
 
 /**
  * The store's bookmark: every order modified before this instant (ISO, UTC, a whole second) has
@@ -152,6 +153,11 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
     timer = setTimeout(() => {
       runOnce()
         .catch((error: unknown) => deps.log.warn('order watch: WooCommerce could not be asked', { error }))
+        // Then the unpaid orders whose time is up (or a transfer's near): cancelled, or reminded.
+        .then(() => sweepUnpaidOrders(deps))
+        .catch((error: unknown) =>
+          deps.log.warn('unpaid orders not swept: WooCommerce could not be asked', { error }),
+        )
         .finally(next)
     }, deps.config.orderWatchSeconds * 1000)
     timer.unref()

@@ -1,7 +1,7 @@
 import { isPaidOnDelivery } from '@shop/payments'
 import type { Order } from '@shop/woo-client'
 import type { Context } from 'hono'
-import { claimPlaceBeforeReopening, refuseDayPast } from '../delivery/van-places'
+import { claimPlaceBeforeReopening, recordPlaceChange, refuseDayPast } from '../delivery/van-places'
 import { ApiError } from '../http/api-error'
 import type { AppEnv, ServerDeps } from '../server-deps'
 import type { PaidWith } from '../store/api-store'
@@ -124,6 +124,8 @@ export async function payOnce(
     throw error
   }
   deps.store.endPayment(order.id, begun.attempt, 'paid')
+  // Paid: its van place is the order's until it is given up (no longer until a deadline).
+  recordPlaceChange(deps, paid)
   releaseOrderHolds(deps, order.id)
   orderPaidOnline(deps, paid)
   return paid

@@ -12,10 +12,12 @@ import { currentSettings } from '../settings'
 import type { Session } from '../store/api-store'
 import { promiseFor, promiseView, ZONE_MAP_PATH, type ZoneRefusalData } from '../zone-promise'
 import { CHECKOUT_MARKER_KEY, createOnce, findCheckoutOrder } from './checkout-marker'
+import { guestCapTakes } from './guest-caps'
 import type { CheckoutInput } from './order-input'
 import { noteOrderSeen } from './order-mail-events'
 import { ORDER_MSG } from './order-messages'
 import { type OrderView, toOrderView } from './order-view'
+import { payDeadline } from './pay-deadline'
 import { bankAccountOf, checkoutGateways } from './payment-gateways'
 import { holdExpiry, holdFoundOrder, holdStock, releaseOrderHolds, settlesStock } from './stock-holds'
 import { wooOrderBody } from './woo-order-body'
@@ -67,6 +69,8 @@ export async function placeOrder(
   orderer: Orderer,
   input: CheckoutInput,
   marker: string,
+  /** The client's address (a guest's orders per day count per client address too: guest-caps.ts). */
+  client: string,
 ): Promise<OrderView> {
   const inForce = deps.zones.current()
   const { zones } = inForce
@@ -154,15 +158,18 @@ export async function placeOrder(
   }
 
   // A place in the van's slot: the one held while the checkout was filled in, else one taken now,
-  // under the van's capacity (409 slot_full when none is left; nothing is made then).
+  // under the van's capacity (409 slot_full when none is left; nothing is made then). Not counted
+  // against the visitor's holds: the order books it at once, and orders have caps of their own.
+  // A guest's order takes a unit of its daily allowances with the place (429 when one ran out).
   let hold = input.slotHold ?? `checkout:${marker}`
+  const also = orderer.customerId === 0 ? guestCapTakes(input, client, deps.now()) : []
   try {
-    holdSlot(deps, { hold, zoneId: zone.id, date: input.delivery.date, slot: offered })
+    holdSlot(deps, { hold, zoneId: zone.id, date: input.delivery.date, slot: offered, visitor: [], also })
   } catch (error) {
     // A hold an earlier order already took (the page was reused): this checkout takes its own.
     if (!(error instanceof ApiError && error.code === 'hold_taken')) throw error
     hold = `checkout:${marker}`
-    holdSlot(deps, { hold, zoneId: zone.id, date: input.delivery.date, slot: offered })
+    holdSlot(deps, { hold, zoneId: zone.id, date: input.delivery.date, slot: offered, visitor: [], also })
   }
 
   const body = wooOrderBody({
@@ -210,6 +217,13 @@ export async function placeOrder(
       vehicle: offered.vehicle ?? '',
     },
     deps.now().getTime(),
+    // Until it must be paid by (a card, PayPal or a transfer); paid at the door: until released.
+    payDeadline(
+      deps,
+      gateway.id,
+      { date: input.delivery.date, slot: normalizeSlotLabel(offered.slot) },
+      deps.now().getTime(),
+    ),
   )
   deps.store.attachStockHolds(marker, order.id)
   // Created in a status WooCommerce takes the stock for (a bank transfer is on-hold): no hold needed.

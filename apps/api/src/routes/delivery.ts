@@ -35,6 +35,7 @@ import { ApiError } from '../http/api-error'
 import { readBody, readQuery } from '../http/validate'
 import { ORDER_MSG } from '../orders/order-messages'
 import { clientIp, consume, LIMITS } from '../security/rate-limit'
+import { visitorHolders } from '../security/visitor'
 import type { AppEnv, ServerDeps } from '../server-deps'
 
 /** How far ahead a delivery date may be asked for. */
@@ -125,7 +126,11 @@ export function deliveryRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       ? day.slots.find((s) => sameSlot(normalizeSlotLabel(s.slot), normalizeSlotLabel(body.slot)))
       : undefined
     if (!slot) throw new ApiError(409, 'slot_unavailable', ORDER_MSG.slotUnavailable)
-    const held = holdSlot(deps, { hold: body.hold, zoneId: zone.id, date: body.date, slot })
+    const visitor = visitorHolders({
+      address: clientIp(c, deps),
+      userId: c.get('session')?.userId ?? null,
+    })
+    const held = holdSlot(deps, { hold: body.hold, zoneId: zone.id, date: body.date, slot, visitor })
     return c.json(
       { hold: held.hold, expiresAt: new Date(held.expiresAt).toISOString(), slot: held.slot },
       201,

@@ -46,7 +46,7 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const idempotencyKey = `orders:${scope}:${key}`
     const answer = await runIdempotent(deps, idempotencyKey, sha256(canonicalJson(input)), async () => {
       try {
-        const placed = await placeOrder(deps, orderer, input, sha256(idempotencyKey))
+        const placed = await placeOrder(deps, orderer, input, sha256(idempotencyKey), clientIp(c, deps))
         orderPlaced(deps, placed, { email: input.billing?.email ?? orderer.email })
         return { status: 201, body: placed }
       } catch (error) {

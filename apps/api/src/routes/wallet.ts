@@ -27,6 +27,7 @@ import { type ChargeResult, payableOrder, paymentKey, payOnce } from '../orders/
 import { bankAccountOf, WALLET_GATEWAY } from '../orders/payment-gateways'
 import { shopRoute } from '../orders/shop-failure'
 import { keepOrderHeld } from '../orders/stock-holds'
+import { extendPayment } from '../orders/unpaid-orders'
 import type { AppEnv, ServerDeps } from '../server-deps'
 
 export const WALLET_MSG = {
@@ -65,8 +66,11 @@ export function walletRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       const body = await readBody(c, startSchema)
       const wallet = provider()
       const order = await payableOrder(deps, c, id, body.key)
-      // The buyer is about to pay in the provider's window: the order's stock stays held meanwhile.
-      await keepOrderHeld(deps, order, deps.config.stockHoldMinutes * 60_000)
+      // The buyer is about to pay in the provider's window: the order's place and stock are kept the
+      // hold time from now, once per order (unpaid-orders.ts extendPayment); after that, no longer
+      // than they already were (lapsed stock is taken again if it is still there).
+      const until = extendPayment(deps, order.id)
+      await keepOrderHeld(deps, order, until === null ? 0 : until - deps.now().getTime())
       try {
         const created = await wallet.createOrder({
           amount: (wooEuros(order.total) ?? 0).toFixed(2),

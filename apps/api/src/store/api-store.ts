@@ -1,4 +1,4 @@
-import type { Ledger, LedgerRules } from '@shop/bookings'
+import type { Claim, Ledger, LedgerRules } from '@shop/bookings'
 import type { BankAccount, OnDeliveryStatus } from '@shop/payments'
 import type { DeliveryRules } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
@@ -142,6 +142,11 @@ export interface ShopSettings {
   onDeliveryStatus: OnDeliveryStatus
   /** Capacity per van and slot, cut-offs and closures (delivery/delivery-rules.ts). */
   deliveryRules: DeliveryRules
+  /**
+   * How many orders a guest may place per day (Rome) with one e-mail, one phone, one delivery
+   * address or from one client address (orders/guest-caps.ts); default GUEST_ORDERS_PER_DAY (3).
+   */
+  guestOrdersPerDay: number
 }
 
 /** The ledger as the store keeps it: plus the live amounts of a range of resources (one query). */
@@ -154,6 +159,11 @@ export interface StoredLedger extends Ledger {
    * discarded (false).
    */
   discard(id: string): boolean
+  /**
+   * The booked claims, not released, that end by `until` (lapsed ones included: expired is not
+   * released), soonest first, at most `limit`: the unpaid orders whose time to pay is up or near.
+   */
+  bookedEndingBy(until: number, limit: number): Claim[]
   /**
    * Runs `work` (reads and claims on this ledger) as one transaction: what a caller reads to
    * decide its claim (a holder's live claims) cannot change before the claim, in this process or

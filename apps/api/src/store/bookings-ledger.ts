@@ -34,6 +34,7 @@ CREATE TABLE IF NOT EXISTS claim_holders (
   claim_id TEXT NOT NULL, holder TEXT NOT NULL, PRIMARY KEY (holder, claim_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS claim_holders_claim ON claim_holders (claim_id);
+CREATE INDEX IF NOT EXISTS claims_ending ON claims (state, expires_at);
 `
 
 interface ClaimRow {
@@ -159,6 +160,14 @@ export class SqliteBookingsLedger implements StoredLedger {
       this.prepare('DELETE FROM claims WHERE id = ?').run(id)
       return true
     })
+  }
+
+  bookedEndingBy(until: number, limit: number): Claim[] {
+    const rows = this.prepare(
+      `SELECT * FROM claims WHERE state = 'booked' AND expires_at IS NOT NULL AND expires_at <= ?
+       ORDER BY expires_at, id LIMIT ?`,
+    ).all(until, limit) as unknown as ClaimRow[]
+    return rows.map(claimOf)
   }
 
   liveOf(holder: string, now: number): Claim[] {

@@ -14,6 +14,7 @@ const saved: ShopSettings = {
     bank: 'Banca Popolare di Bari',
   },
   onDeliveryStatus: 'on-hold',
+  guestOrdersPerDay: 3,
   deliveryRules: {
     defaultCapacity: null,
     vans: {},
@@ -63,6 +64,7 @@ describe('changedSettings', () => {
       calendarSource: 'fallback',
       slotSource: 'fallback',
     })
+    expect(changedSettings(saved, { ...draft, guestOrdersPerDay: 5 })).toEqual({ guestOrdersPerDay: 5 })
     expect(changedSettings(saved, { ...draft, onDeliveryStatus: 'processing' })).toEqual({
       onDeliveryStatus: 'processing',
     })

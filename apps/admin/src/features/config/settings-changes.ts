@@ -66,6 +66,7 @@ export function changedSettings(saved: ShopSettings, draft: SettingsDraft): Sett
       bank: tidy(draft.bankAccount.bank),
     }
   if (draft.onDeliveryStatus !== saved.onDeliveryStatus) changes.onDeliveryStatus = draft.onDeliveryStatus
+  if (draft.guestOrdersPerDay !== saved.guestOrdersPerDay) changes.guestOrdersPerDay = draft.guestOrdersPerDay
   return changes
 }
 

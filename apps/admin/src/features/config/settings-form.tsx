@@ -38,6 +38,7 @@ const FIELDS: readonly string[] = [
   'bankAccount.holder',
   'bankAccount.bank',
   'onDeliveryStatus',
+  'guestOrdersPerDay',
 ]
 
 const BANK_FIELDS: readonly {
@@ -344,6 +345,35 @@ export function SettingsForm({
         {errors.onDeliveryStatus ? (
           <span id="settings-on-delivery-error" className="field__error">
             {errors.onDeliveryStatus}
+          </span>
+        ) : null}
+      </div>
+
+      <div className="field">
+        <label htmlFor="settings-guest-orders">Ordini al giorno per ospite</label>
+        <input
+          id="settings-guest-orders"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1000}
+          step={1}
+          value={Number.isFinite(draft.guestOrdersPerDay) ? draft.guestOrdersPerDay : ''}
+          aria-invalid={errors.guestOrdersPerDay ? true : undefined}
+          aria-describedby={
+            errors.guestOrdersPerDay
+              ? 'settings-guest-orders-hint settings-guest-orders-error'
+              : 'settings-guest-orders-hint'
+          }
+          onChange={(event) => edit({ guestOrdersPerDay: event.target.valueAsNumber })}
+        />
+        <span id="settings-guest-orders-hint" className="field__hint">
+          Quanti ordini senza account si possono fare in un giorno con la stessa email, lo stesso telefono, lo
+          stesso indirizzo di consegna o dalla stessa connessione. Chi ha un account non ha limiti.
+        </span>
+        {errors.guestOrdersPerDay ? (
+          <span id="settings-guest-orders-error" className="field__error">
+            {errors.guestOrdersPerDay}
           </span>
         ) : null}
       </div>
