@@ -157,7 +157,7 @@ test.describe('configuration', () => {
   })
 
   test('payment methods and delivery sources: checkout follows, none ticked means all', async ({
-    operator: page,
+    administrator: page,
   }) => {
     const original = await currentSettings(page.request)
     const methods = async () =>
@@ -201,7 +201,7 @@ test.describe('configuration', () => {
   })
 
   test('the bank account for transfers: checked as typed, saved normalised, a warning without one', async ({
-    operator: page,
+    administrator: page,
   }) => {
     const original = await currentSettings(page.request)
     const saves = watchSaves(page)
@@ -241,6 +241,15 @@ test.describe('configuration', () => {
         bank: '',
       })
       await expect(account.getByLabel('IBAN')).toHaveValue('IT40 S054 2811 1010 0000 0123 456')
+      // The log below says who changed the account, from what to what.
+      const logged = page
+        .getByRole('region', { name: 'Registro delle modifiche' })
+        .getByRole('row')
+        .filter({ hasText: 'Conto per i bonifici' })
+        .first()
+      await expect(logged).toContainText('admin@')
+      await expect(logged).toContainText('(amministratore)')
+      await expect(logged).toContainText('IT40S0542811101000000123456')
 
       // No account: the warning says what customers paying by transfer get.
       for (const label of ['IBAN', 'Intestatario del conto']) await account.getByLabel(label).fill('')
@@ -269,7 +278,7 @@ test.describe('configuration', () => {
   })
 
   test("WooCommerce's payment gateways: switched on and off from here, never the last one", async ({
-    operator: page,
+    administrator: page,
   }) => {
     const woo = await wooApi()
     /** Each gateway's `enabled`, as WooCommerce has it. */
@@ -361,7 +370,7 @@ test.describe('configuration', () => {
     expect(await inStore()).toEqual(before)
   })
 
-  test("the server's refusal shows at its field", async ({ operator: page }) => {
+  test("the server's refusal shows at its field", async ({ administrator: page }) => {
     await openConfig(page)
     // A gateway unknown to WooCommerce (as if it had been removed meanwhile): the server refuses it.
     await page.route('**/api/admin/config', async (route) => {

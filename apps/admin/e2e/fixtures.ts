@@ -28,6 +28,11 @@ interface Fixtures {
   shopTime: Date
   /** A page whose browser is logged in as the shop manager (through the API, as the login form does). */
   operator: Page
+  /**
+   * A page logged in as an administrator: bank details, payment methods and removing zones are
+   * theirs alone (a shop manager gets 403).
+   */
+  administrator: Page
 }
 
 /**
@@ -53,13 +58,19 @@ export const test = base.extend<PageCheckFixtures & Fixtures>({
     await use(context)
   },
   operator: async ({ page }, use) => {
-    const reply = await page.request.post('/api/auth/login', {
-      data: { ...ACCOUNTS.shopManager, staff: true },
-    })
-    expect(reply.status(), await reply.text()).toBe(200)
+    await logIn(page, ACCOUNTS.shopManager)
+    await use(page)
+  },
+  administrator: async ({ page }, use) => {
+    await logIn(page, ACCOUNTS.administrator)
     await use(page)
   },
 })
+
+async function logIn(page: Page, account: { login: string; password: string }): Promise<void> {
+  const reply = await page.request.post('/api/auth/login', { data: { ...account, staff: true } })
+  expect(reply.status(), await reply.text()).toBe(200)
+}
 
 /**
  * The toast on screen with this text. (Radix also repeats a toast in a hidden live region for

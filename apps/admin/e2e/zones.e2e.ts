@@ -199,7 +199,7 @@ test('refuses a stale save and keeps the edits on screen', async ({ operator: pa
 })
 
 test("asks 'Stai eliminando 2 zone: confermi?' before a save that removes most zones; Annulla saves nothing", async ({
-  operator: page,
+  administrator: page,
 }) => {
   // Three zones in force, so that removing two of them is removing most.
   const start = await zonesInForce(page)

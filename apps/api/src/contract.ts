@@ -213,3 +213,19 @@ export interface SavedZonesAnswer {
 export interface ZonesHistoryAnswer {
   history: { version: number; savedAt: string; savedBy: string }[]
 }
+
+/** GET /api/admin/settings-log: the latest settings changes, newest first (who, when, before, after). */
+export interface SettingsLogAnswer {
+  changes: {
+    id: number
+    /** ISO instant. */
+    at: string
+    userId: number
+    email: string
+    role: string
+    /** A setting (`bankAccount`, `deliveryRules`…), `gateway:<id>` or `zones`. */
+    key: string
+    before: unknown
+    after: unknown
+  }[]
+}

@@ -692,3 +692,83 @@ describe('zone saves that remove most zones', () => {
     expect((await t.browser().get('/api/zones')).body.zones).toHaveLength(26)
   })
 })
+
+describe('roles and the settings log', () => {
+  it('a shop manager gets 403 on bank details, payment methods and removing zones; nothing changes; an administrator may', async () => {
+    const before = (await admin.get('/api/admin/config')).body.settings
+    const iban = { iban: 'IT60 X054 2811 1010 0000 0123 456', holder: 'Truffa S.r.l.', bank: 'Altra Banca' }
+    const refusals = [
+      [await manager.put('/api/admin/config', { bankAccount: iban }), 'cambiare il conto per i bonifici'],
+      [
+        await manager.put('/api/admin/config', { brand: 'Nuovo nome', paymentMethods: ['bacs'] }),
+        'cambiare i metodi di pagamento',
+      ],
+      [
+        await manager.put('/api/admin/payment-gateways/bacs', { enabled: false }),
+        'accendere o spegnere i metodi di pagamento',
+      ],
+    ] as const
+    for (const [reply, what] of refusals) {
+      expect(reply.status, reply.text).toBe(403)
+      expect(reply.body.error).toEqual({
+        code: 'administrators_only',
+        message: `Solo un amministratore può ${what}.`,
+      })
+    }
+    expect((await admin.get('/api/admin/config')).body.settings).toEqual(before)
+    const gateways = (await admin.get('/api/admin/config')).body.gateways
+    expect(gateways.find((g: { id: string }) => g.id === 'bacs')?.enabled).toBe(true)
+
+    // Zones: a shop manager may move them (same ids), not remove one.
+    const zones = (await t.browser().get('/api/zones')).body
+    const removal = await manager.put('/api/admin/zones', {
+      version: zones.version,
+      zones: zones.zones.slice(1),
+    })
+    expect(removal.status).toBe(403)
+    expect(removal.body.error.message).toBe('Solo un amministratore può togliere zone di consegna.')
+    expect((await t.browser().get('/api/zones')).body.version).toBe(zones.version)
+    const same = await manager.put('/api/admin/zones', { version: zones.version, zones: zones.zones })
+    expect(same.status, same.text).toBe(200)
+
+    // What a shop manager does run: the guests' allowance, the delivery rules.
+    expect((await manager.put('/api/admin/config', { guestOrdersPerDay: 4 })).status).toBe(200)
+    const savedFrom = t.deps.now().getTime()
+    const saved = await admin.put('/api/admin/config', { bankAccount: iban, guestOrdersPerDay: 3 })
+    const savedBy = t.deps.now().getTime()
+    expect(saved.status, saved.text).toBe(200)
+    expect(saved.body.settings.bankAccount).toMatchObject({ holder: 'Truffa S.r.l.' })
+
+    // Every change is in the log: who, when, before, after; newest first; refusals are not.
+    const log = await manager.get('/api/admin/settings-log')
+    expect(log.status).toBe(200)
+    const changes = log.body.changes as {
+      key: string
+      email: string
+      role: string
+      before: unknown
+      after: unknown
+      at: string
+    }[]
+    // One save, two keys: logged in the order the API reads them (the allowance, then the account).
+    const [bank, allowanceBack, allowance, zonesSaved] = changes
+    expect(bank).toMatchObject({
+      key: 'bankAccount',
+      email: t.demo('administrator').email,
+      role: 'administrator',
+      before: before.bankAccount,
+      after: { iban: 'IT60X0542811101000000123456', holder: 'Truffa S.r.l.', bank: 'Altra Banca' },
+    })
+    expect(allowanceBack).toMatchObject({ key: 'guestOrdersPerDay', before: 4, after: 3 })
+    expect(allowance).toMatchObject({ key: 'guestOrdersPerDay', role: 'shop_manager', after: 4 })
+    expect(zonesSaved).toMatchObject({ key: 'zones', role: 'shop_manager', after: { zones: 26 } })
+    expect(Date.parse(bank?.at ?? '')).toBeGreaterThanOrEqual(savedFrom)
+    expect(Date.parse(bank?.at ?? '')).toBeLessThanOrEqual(savedBy)
+    expect(changes.some((change) => change.key.startsWith('gateway:'))).toBe(false)
+    expect((await t.browser().get('/api/admin/settings-log')).status).toBe(401)
+    expect((await customer.get('/api/admin/settings-log')).status).toBe(403)
+
+    // Put back what this test changed.
+    expect((await admin.put('/api/admin/config', { bankAccount: before.bankAccount })).status).toBe(200)
+  })
+})

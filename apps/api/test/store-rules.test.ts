@@ -78,7 +78,7 @@ function setGateway(id: string, enabled: boolean): void {
 
 async function operator(): Promise<Browser> {
   const browser = t.browser()
-  const account = t.demo('shop_manager')
+  const account = t.demo('administrator')
   expect(
     (await browser.post('/api/auth/login', { login: account.username, password: account.password })).status,
   ).toBe(200)

@@ -34,11 +34,14 @@ import { readBody, readId, readQuery } from '../http/validate'
 import { bankAccountOf, usableGateways } from '../orders/payment-gateways'
 import { shopFailure } from '../orders/shop-failure'
 import { issueAutoLogin } from '../security/auto-login'
-import { requireStaff } from '../security/session'
+import { requireAdministrator, requireStaff } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
-import type { Session } from '../store/api-store'
+import type { ChangeAuthor, Session } from '../store/api-store'
 import type { CatalogCache } from './catalog'
+
+/** How many settings changes GET /api/admin/settings-log answers (newest first). */
+const SETTINGS_LOG_LIMIT = 100
 
 const SCAN_LIMIT = SCAN_MAX_PAGES * SCAN_PAGE_SIZE
 
@@ -89,6 +92,13 @@ export const CUSTOMER_PAGE_ORDERS = 20
 export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: CatalogCache): void {
   type StaffHandler = (c: Context<AppEnv>, session: Session) => Promise<Response>
   /** A staff-only handler: the role is checked first, WooCommerce failures become 503/502. */
+  const authorOf = (session: Session): ChangeAuthor => ({
+    userId: session.userId,
+    email: session.email,
+    role: session.role,
+    at: deps.now().getTime(),
+  })
+
   const staff =
     (what: string, handler: StaffHandler) =>
     async (c: Context<AppEnv>): Promise<Response> => {
@@ -304,7 +314,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
         }
         closure.id ??= randomUUID()
       })
-      deps.store.saveSettings({ deliveryRules: rules })
+      deps.store.saveSettings({ deliveryRules: rules }, authorOf(session), currentSettings(deps))
       // The storefront's slot answers are recomputed with the new rules at once.
       forgetSlots(deps)
       deps.log.info('delivery rules saved', { closures: rules.closures.length, by: session.userId })
@@ -341,9 +351,12 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       const input = await readBody(c, configSchema)
       const fields = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined)
       if (fields.length === 0) throw badRequest(ADMIN_MSG.nothingToSave)
+      // Where the money goes and how customers pay are for administrators.
+      if (input.bankAccount !== undefined) requireAdministrator(session, 'cambiare il conto per i bonifici')
+      if (input.paymentMethods !== undefined) requireAdministrator(session, 'cambiare i metodi di pagamento')
       const { paymentMethods } = input
       const save = () => {
-        deps.store.saveSettings(input)
+        deps.store.saveSettings(input, authorOf(session), currentSettings(deps))
         deps.log.info('settings saved', { fields, by: session.userId })
         return c.json({ settings: currentSettings(deps) })
       }
@@ -379,11 +392,31 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       if (!/^[A-Za-z0-9_-]{1,100}$/.test(id))
         throw new ApiError(400, 'invalid_gateway_id', ADMIN_MSG.invalidGatewayId)
       const { enabled } = await readBody(c, gatewaySwitchSchema)
+      requireAdministrator(session, 'accendere o spegnere i metodi di pagamento')
       const result = await switchPaymentGateway(deps, id, enabled)
-      if (result.changed)
+      if (result.changed) {
         deps.log.info('payment gateway switched', { gateway: id, enabled, by: session.userId })
+        deps.store.logSettingsChange({
+          ...authorOf(session),
+          key: `gateway:${id}`,
+          before: { enabled: !enabled },
+          after: { enabled },
+        })
+      }
       return c.json({ gateway: result.gateway, gateways: result.gateways })
     }),
+  )
+
+  app.get(
+    '/api/admin/settings-log',
+    staff('settings log', async (c) =>
+      c.json({
+        changes: deps.store.settingsLog(SETTINGS_LOG_LIMIT).map((change) => ({
+          ...change,
+          at: new Date(change.at).toISOString(),
+        })),
+      }),
+    ),
   )
 
   app.post(

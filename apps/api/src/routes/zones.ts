@@ -62,9 +62,9 @@ import { z } from 'zod'
 import { type Representation, representationOf, sendRepresentation } from '../catalog/representation'
 import { ApiError } from '../http/api-error'
 import { readBody } from '../http/validate'
-import { requireStaff } from '../security/session'
+import { requireAdministrator, requireStaff } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
-import type { SavedZones } from '../store/api-store'
+import type { SavedZones, Session } from '../store/api-store'
 import { promiseFor, promiseView, publicZone, ZONE_MAP_PATH, type ZoneResolveAnswer } from '../zone-promise'
 
 export const STALE_ZONES_MESSAGE =
@@ -178,12 +178,15 @@ export function zoneRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     c: Context<AppEnv>,
     { version: expected, confirm }: { version: number; confirm?: boolean | undefined },
     zones: DeliveryZone[],
-    email: string,
+    session: Session,
   ) => {
+    const { email } = session
     const current = deps.zones.current()
     if (current.version !== expected) throw new ApiError(409, 'stale_zones', STALE_ZONES_MESSAGE)
-    // A save that leaves no zone, or removes most of them, is done only when the editor confirmed it.
     const removal = zoneRemoval(current.zones, zones)
+    // Removing zones is for administrators (shop managers draw and move them, issue 23).
+    if (removal.removed.length > 0) requireAdministrator(session, 'togliere zone di consegna')
+    // A save that leaves no zone, or removes most of them, is done only when the editor confirmed it.
     if (removal.needsConfirmation && confirm !== true) {
       throw new ApiError(409, 'confirm_zone_removal', zoneRemovalQuestion(removal.removed.length), {
         data: { removed: removal.removed.map((zone) => ({ id: zone.id, name: zoneName(zone) })) },
@@ -192,19 +195,32 @@ export function zoneRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const saved = deps.store.saveZones(expected, zones, email, deps.now().getTime())
     if (!saved) throw new ApiError(409, 'stale_zones', STALE_ZONES_MESSAGE)
     deps.log.info('delivery zones saved', { version: saved.version, zones: zones.length, by: email })
+    deps.store.logSettingsChange({
+      userId: session.userId,
+      email,
+      role: session.role,
+      at: saved.savedAt,
+      key: 'zones',
+      before: { version: current.version, zones: current.zones.length },
+      after: {
+        version: saved.version,
+        zones: zones.length,
+        ...(removal.removed.length > 0 ? { removed: removal.removed.map((zone) => zoneName(zone)) } : {}),
+      },
+    })
     return c.json(savedAnswer(saved))
   }
 
   app.put('/api/admin/zones', async (c) => {
     const session = requireStaff(c)
     const body = await readBody(c, saveSchema)
-    return save(c, body, body.zones, session.email)
+    return save(c, body, body.zones, session)
   })
 
   app.post('/api/admin/zones/restore', async (c) => {
     const session = requireStaff(c)
     const body = await readBody(c, restoreSchema)
-    return save(c, body, structuredClone(builtInZones()) as DeliveryZone[], session.email)
+    return save(c, body, structuredClone(builtInZones()) as DeliveryZone[], session)
   })
 
   app.get('/api/admin/zones/history', (c) => {

@@ -84,6 +84,16 @@ export function requireSession(c: Context<AppEnv>): Session {
   return session
 }
 
+/**
+ * What only an administrator may do (issue 23): shop managers run orders, dispatch, stock,
+ * customers, closures and capacity, not where the money goes nor which zones exist. 403
+ * `administrators_only` with `Solo un amministratore può {what}.` otherwise.
+ */
+export function requireAdministrator(session: Session, what: string): void {
+  if (session.role !== 'administrator')
+    throw new ApiError(403, 'administrators_only', `Solo un amministratore può ${what}.`)
+}
+
 /** Administrators and shop managers only, checked on every call (DECISIONS.md section 2.3). */
 export function requireStaff(c: Context<AppEnv>): Session {
   const session = c.get('session')

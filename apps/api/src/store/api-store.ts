@@ -121,6 +121,22 @@ export type PaymentOutcome = 'paid' | 'charged' | 'failed' | 'unknown'
 /** What claimResetToken found: the link's user, another attempt holding it, or no usable link. */
 export type ResetClaim = { status: 'claimed'; userId: number } | { status: 'busy' } | { status: 'invalid' }
 
+/** Who changes a setting, and when (ms). */
+export interface ChangeAuthor {
+  userId: number
+  email: string
+  role: string
+  at: number
+}
+
+/** One logged settings change: a key's value before and after (JSON values; null when unset). */
+export interface SettingsChange extends ChangeAuthor {
+  id: number
+  key: string
+  before: unknown
+  after: unknown
+}
+
 /** The shop configuration an operator can change (admin app, issue 9). */
 export interface ShopSettings {
   brand: string
@@ -199,7 +215,15 @@ export interface ApiStore {
   zoneHistory(limit: number): Omit<SavedZones, 'zones'>[]
 
   getSettings(): Partial<ShopSettings>
-  saveSettings(settings: Partial<ShopSettings>): void
+  /**
+   * Saves settings; with `by`, each key whose value changes is logged (who, when, before, after)
+   * in the same transaction (settingsLog); a key never saved before was `defaults`' value.
+   */
+  saveSettings(settings: Partial<ShopSettings>, by?: ChangeAuthor, defaults?: Partial<ShopSettings>): void
+  /** Logs a change made elsewhere (a payment gateway switched in WooCommerce, the zones saved). */
+  logSettingsChange(change: Omit<SettingsChange, 'id'>): void
+  /** The latest logged changes, newest first. */
+  settingsLog(limit: number): SettingsChange[]
 
   createSession(session: Session): void
   /** The session, or null: unknown, expired, or ended because its sealed token did not open. */

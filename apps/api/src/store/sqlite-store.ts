@@ -5,6 +5,7 @@ import type { DeliveryZone } from '@shop/zones'
 import { sha256 } from '../security/crypto'
 import type {
   ApiStore,
+  ChangeAuthor,
   IdempotencyBegin,
   OneTimeCode,
   OutboxMessage,
@@ -16,6 +17,7 @@ import type {
   SavedZones,
   SeenOrder,
   Session,
+  SettingsChange,
   ShopSettings,
   StockHold,
   StockLine,
@@ -84,6 +86,10 @@ const queuedMessageOf = (row: QueuedMessageRow): QueuedMessage => ({
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS zones (version INTEGER PRIMARY KEY, zones TEXT NOT NULL, saved_at INTEGER NOT NULL, saved_by TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS settings_log (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, user_id INTEGER NOT NULL, email TEXT NOT NULL,
+  role TEXT NOT NULL, key TEXT NOT NULL, before TEXT, after TEXT
+);
 CREATE TABLE IF NOT EXISTS sessions (
   id_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, email TEXT NOT NULL, role TEXT NOT NULL, method TEXT NOT NULL,
   woo_token TEXT, remember INTEGER NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
@@ -372,15 +378,67 @@ export class SqliteApiStore implements ApiStore {
     return settings
   }
 
-  saveSettings(settings: Partial<ShopSettings>): void {
+  saveSettings(
+    settings: Partial<ShopSettings>,
+    by?: ChangeAuthor,
+    defaults: Partial<ShopSettings> = {},
+  ): void {
     this.settingsCache = null
     this.transaction(() => {
       const statement = this.prepare(
         'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
       )
-      for (const [key, value] of Object.entries(settings))
-        if (value !== undefined) statement.run(key, JSON.stringify(value))
+      const read = this.prepare('SELECT value FROM settings WHERE key = ?')
+      for (const [key, value] of Object.entries(settings)) {
+        if (value === undefined) continue
+        const after = JSON.stringify(value)
+        const fallback = defaults[key as keyof ShopSettings]
+        const before =
+          (read.get(key) as { value: string } | undefined)?.value ??
+          (fallback === undefined ? null : JSON.stringify(fallback))
+        statement.run(key, after)
+        if (by && before !== after) this.logChange({ ...by, key, before, after })
+      }
     })
+  }
+
+  logSettingsChange(change: Omit<SettingsChange, 'id'>): void {
+    this.logChange({
+      ...change,
+      before: change.before === undefined ? null : JSON.stringify(change.before),
+      after: change.after === undefined ? null : JSON.stringify(change.after),
+    })
+  }
+
+  private logChange(
+    change: ChangeAuthor & { key: string; before: string | null; after: string | null },
+  ): void {
+    this.prepare(
+      'INSERT INTO settings_log (at, user_id, email, role, key, before, after) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(change.at, change.userId, change.email, change.role, change.key, change.before, change.after)
+  }
+
+  settingsLog(limit: number): SettingsChange[] {
+    const rows = this.prepare('SELECT * FROM settings_log ORDER BY id DESC LIMIT ?').all(limit) as {
+      id: number
+      at: number
+      user_id: number
+      email: string
+      role: string
+      key: string
+      before: string | null
+      after: string | null
+    }[]
+    return rows.map((row) => ({
+      id: row.id,
+      at: row.at,
+      userId: row.user_id,
+      email: row.email,
+      role: row.role,
+      key: row.key,
+      before: row.before === null ? null : JSON.parse(row.before),
+      after: row.after === null ? null : JSON.parse(row.after),
+    }))
   }
 
   createSession(s: Session): void {

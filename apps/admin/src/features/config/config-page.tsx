@@ -5,11 +5,12 @@ import { configQuery } from './api/config'
 import { ConnectionTest } from './connection-test'
 import { PaymentGatewaySwitches } from './payment-gateway-switches'
 import { SettingsForm } from './settings-form'
+import { SettingsLog } from './settings-log'
 import './config.css'
 
 /**
- * /admin/config: the shop's settings, WooCommerce's payment gateways switched on and off, and the
- * test of the connection to WooCommerce.
+ * /admin/config: the shop's settings, WooCommerce's payment gateways switched on and off, the
+ * test of the connection to WooCommerce, and the log of every settings change.
  */
 export function ConfigPage() {
   useDocumentTitle('Configurazione')
@@ -35,6 +36,7 @@ export function ConfigPage() {
       ) : null}
       {config.data ? <PaymentGatewaySwitches gateways={config.data.gateways} /> : null}
       <ConnectionTest />
+      <SettingsLog />
     </section>
   )
 }

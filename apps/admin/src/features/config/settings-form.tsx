@@ -1,9 +1,11 @@
 import type { ConfigAnswer, PluginFindings, ShopSettings } from '@shop/api/contract'
 import { operatorStatusLabel } from '@shop/orders'
 import { ON_DELIVERY_STATUSES } from '@shop/payments'
+import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { useSession } from '../../app/session'
 import { api, toApiError } from '../../lib/api'
+import { settingsLogQuery } from './api/config'
 import {
   type BankAccountDraft,
   bankAccountErrors,
@@ -69,6 +71,7 @@ export function SettingsForm({
   deliveryPlugins: PluginFindings
 }) {
   const { setBrand } = useSession()
+  const queryClient = useQueryClient()
   const [saved, setSaved] = useState(initial)
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(initial))
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -131,6 +134,7 @@ export function SettingsForm({
       setBrand(answer.settings.brand)
       setOutcome({ tone: 'ok', text: 'Impostazioni salvate' })
       refreshCachedConfig()
+      void queryClient.invalidateQueries({ queryKey: settingsLogQuery().queryKey })
     } catch (failure) {
       const apiError = toApiError(failure)
       const fields = apiError.fields ?? {}
