@@ -17,7 +17,7 @@ import { loadSessionUser, sessionUser, shopRole } from '../accounts/session-user
 import { ApiError, notFound } from '../http/api-error'
 import { MSG } from '../http/messages'
 import { readBody } from '../http/validate'
-import { countAccountAttempt, sleep } from '../security/login-limit'
+import { countAccountAttempt } from '../security/login-limit'
 import { clientIp, consume, LIMITS, tooMany } from '../security/rate-limit'
 import { requireSession } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
@@ -77,14 +77,14 @@ async function confirmCurrentPassword(
     throw new ApiError(400, 'current_password_required', PASSWORD_MESSAGES.currentRequired, {
       fields: { currentPassword: PASSWORD_MESSAGES.currentRequired },
     })
+  // The account's login budget, spent before the check: past it, nothing is checked.
   const attempt = countAccountAttempt(deps, customer.id)
-  if (attempt.delayMs > 0) await (deps.sleep ?? sleep)(attempt.delayMs)
+  if (attempt.overBudget) throw tooMany(attempt.resetAt, deps.now().getTime())
   let token: string
   try {
     token = (await deps.woo.requestToken(customer.email, currentPassword)).token
   } catch (error) {
     if (isWooError(error) && error.kind === 'auth') {
-      if (attempt.delayMs > 0) throw tooMany(attempt.resetAt, deps.now().getTime())
       throw new ApiError(400, 'wrong_current_password', PASSWORD_MESSAGES.wrongCurrent, {
         fields: { currentPassword: PASSWORD_MESSAGES.wrongCurrent },
       })

@@ -44,9 +44,10 @@ import { readBody, readQuery } from '../http/validate'
 import { mailGreeting } from '../messages/mail-greeting'
 import { checkAutoLogin } from '../security/auto-login'
 import { hmac, oneTimeCode, randomToken, sameSecret, sha256 } from '../security/crypto'
-import { countAccountFailure, countLoginAttempt, sleep } from '../security/login-limit'
-import { clientIp, consume, LIMITS, tooMany } from '../security/rate-limit'
-import { endSession, startSession } from '../security/session'
+import { clearAccountAttempts, countAccountFailure, countLoginAttempt } from '../security/login-limit'
+import { recordKnownRefusal, refuseNoSoonerThan } from '../security/login-timing'
+import { clientIp, consume, LIMITS } from '../security/rate-limit'
+import { endSession, existingLoginRequester, loginRequester, startSession } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
 
@@ -62,6 +63,8 @@ export const AUTH_MESSAGES = {
   codeSent: 'Se il numero è registrato, riceverai a breve un SMS con il codice di accesso.',
   wrongCode: 'Codice non valido o scaduto. Controlla il codice o richiedine uno nuovo.',
   tooManyCodeTries: 'Troppi tentativi con questo codice: richiedine uno nuovo.',
+  loginBudgetSpent:
+    'Troppi tentativi di accesso a questo account: riprova tra qualche minuto, oppure accedi con il codice via SMS o reimposta la password.',
   resetSent: 'Email di reset inviata. Controlla la tua casella di posta.',
   smsUnavailable:
     "L'accesso con codice SMS non è disponibile in questo momento: accedi con email e password o contatta il negozio.",
@@ -200,24 +203,34 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   })
 
   app.post('/api/auth/login', async (c) => {
+    const started = performance.now()
     const body = await readBody(c, loginSchema)
     consume(deps, `login-ip:${clientIp(c, deps)}`, LIMITS.loginPerIp)
-    // The attempt is counted against the account (login-limit.ts) while WooCommerce checks the password.
-    const [attempt, checked] = await Promise.all([
-      countLoginAttempt(deps, body.login),
-      deps.woo.requestToken(body.login, body.password).then(
-        ({ token }) => ({ token, error: null }),
-        (error: unknown) => ({ token: null, error }),
-      ),
-    ])
-    // Beyond the limit every answer waits, the right password's too; only a wrong one is refused.
-    if (attempt.delayMs > 0) await (deps.sleep ?? sleep)(attempt.delayMs)
+    // The attempt spends the account's budget first (login-limit.ts): past it, nothing is checked.
+    const attempt = await countLoginAttempt(deps, body.login)
+    // Every refusal takes as long as a real account's wrong password (login-timing.ts).
+    const refuse = async (error: ApiError): Promise<never> => {
+      await refuseNoSoonerThan(deps, started)
+      throw error
+    }
+    if (attempt.overBudget)
+      return refuse(
+        new ApiError(429, 'login_budget_spent', AUTH_MESSAGES.loginBudgetSpent, {
+          headers: {
+            'Retry-After': String(Math.max(1, Math.ceil((attempt.resetAt - deps.now().getTime()) / 1000))),
+          },
+        }),
+      )
+    const checked = await deps.woo.requestToken(body.login, body.password).then(
+      ({ token }) => ({ token, error: null }),
+      (error: unknown) => ({ token: null, error }),
+    )
     const { token, error } = checked
     if (token === null) {
       // Unknown account and wrong password look the same to the visitor (DECISIONS.md 2.6).
       if (isWooError(error) && error.kind === 'auth') {
-        if (attempt.delayMs > 0) throw tooMany(attempt.resetAt, deps.now().getTime())
-        throw new ApiError(401, 'wrong_credentials', MSG.wrongCredentials)
+        if (attempt.known) recordKnownRefusal(deps, performance.now() - started)
+        return refuse(new ApiError(401, 'wrong_credentials', MSG.wrongCredentials))
       }
       throw unavailable(deps, 'login', error)
     }
@@ -278,13 +291,23 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     if (!deps.sms.available()) throw new ApiError(503, 'sms_unavailable', AUTH_MESSAGES.smsUnavailable)
     const digits = normalizePhone(body.phone, { exact: true })
     consume(deps, `code-ip:${clientIp(c, deps)}`, LIMITS.codeRequestsPerIp)
-    consume(deps, `code-phone:${digits}`, LIMITS.codeRequestsPerPhone)
+    // The code is this browser's (its login cookie): requests from elsewhere neither spend nor
+    // lock it, so they are counted per phone and browser.
+    const requester = loginRequester(c, deps)
+    consume(deps, `code-phone:${digits}:${requester}`, LIMITS.codeRequestsPerPhone)
     later(deps, 'phone code', async () => {
       const found = await findByPhone(deps, digits)
       if (!found) return
+      // The phone's inbox: at most so many codes an hour from all browsers together; beyond, none is sent.
+      const { max, windowMs } = LIMITS.codeSmsPerPhone
+      if (deps.store.hit(`code-sms:${digits}`, windowMs, deps.now().getTime()).count > max) {
+        deps.log.info('phone code not sent: the phone had its codes for the hour', { userId: found.userId })
+        return
+      }
       const code = oneTimeCode()
       deps.store.saveCode({
         phone: digits,
+        requester,
         userId: found.userId,
         codeHash: codeHash(deps, digits, code),
         expiresAt: deps.now().getTime() + CODE_TTL_MS,
@@ -303,10 +326,13 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const body = await readBody(c, phoneCodeSchema)
     const digits = normalizePhone(body.phone, { exact: true })
     const now = deps.now().getTime()
-    const code = deps.store.latestCode(digits, now)
+    // Only the code this browser asked for: a guess from elsewhere finds none, and spends nothing.
+    const requester = existingLoginRequester(c, deps)
+    const code = requester === null ? null : deps.store.latestCode(digits, requester, now)
     if (!code) throw new ApiError(401, 'wrong_code', AUTH_MESSAGES.wrongCode)
     if (deps.store.countCodeAttempt(code.id) > CODE_MAX_ATTEMPTS) {
-      deps.store.deleteCodes(digits)
+      // This browser's code only: another browser's stays usable.
+      deps.store.deleteCode(code.id)
       throw new ApiError(429, 'too_many_code_tries', AUTH_MESSAGES.tooManyCodeTries)
     }
     if (!sameSecret(code.codeHash, codeHash(deps, digits, body.code))) {
@@ -315,6 +341,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       throw new ApiError(401, 'wrong_code', AUTH_MESSAGES.wrongCode)
     }
     deps.store.deleteCodes(digits)
+    // The owner proved it with the phone: the account's login budget is whole again.
+    clearAccountAttempts(deps, code.userId)
     const user = await loadSessionUser(deps, code.userId).catch((error) => {
       throw unavailable(deps, 'phone login', error)
     })
@@ -378,6 +406,14 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     later(deps, 'password reset', async () => {
       const account = await findAccount(deps, body.emailOrUsername)
       if (!account) return
+      // An inbox is not a target: 3 reset mails per account an hour, whoever asks (issue 23).
+      const { windowMs, max } = LIMITS.resetMailsPerAccount
+      if (deps.store.hit(`reset-mail:${account.id}`, windowMs, deps.now().getTime()).count > max) {
+        deps.log.info('password reset not mailed: the account had its reset mails for the hour', {
+          userId: account.id,
+        })
+        return
+      }
       if (shopRole(account.role) !== 'customer') {
         await mailStaffReset(deps, account)
         return
@@ -439,6 +475,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     }
     deps.store.spendResetTokens(claim.userId)
     deps.store.deleteUserSessions(claim.userId)
+    // The owner proved it by e-mail: the account's login budget is whole again.
+    clearAccountAttempts(deps, claim.userId)
     return c.json({ message: AUTH_MESSAGES.resetDone })
   })
 }

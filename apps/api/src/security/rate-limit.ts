@@ -17,8 +17,13 @@ export const LIMITS = {
   loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
   loginPerIp: { max: 50, windowMs: 15 * MINUTE },
   codeRequestsPerIp: { max: 10, windowMs: 15 * MINUTE },
+  /** Code requests for one phone from one browser (a code is its browser's: routes/auth.ts). */
   codeRequestsPerPhone: { max: 3, windowMs: 15 * MINUTE },
+  /** Codes one phone receives from all browsers together: beyond, no SMS is sent (its inbox). */
+  codeSmsPerPhone: { max: 10, windowMs: 60 * MINUTE },
   resetPerIp: { max: 10, windowMs: 15 * MINUTE },
+  /** Reset mails one account receives, from any number of addresses: beyond, nothing is queued. */
+  resetMailsPerAccount: { max: 3, windowMs: 60 * MINUTE },
   registerPerIp: { max: 10, windowMs: 60 * MINUTE },
   autoLoginPerIp: { max: 30, windowMs: 15 * MINUTE },
   /** A guest looking an order up by number and email: every attempt counts, right or wrong. */

@@ -18,6 +18,10 @@ export const BROWSER_SESSION_SECONDS = 12 * 3600
  */
 export const SESSION_COOKIE = 'shop_session'
 
+/** The cookie that ties a phone code to the browser that asked for it (loginRequester). */
+export const LOGIN_COOKIE = 'shop_login'
+const LOGIN_COOKIE_SECONDS = 3600
+
 /** Over HTTPS the cookie is Secure and `__Host-` prefixed. */
 const onHttps = (deps: ServerDeps) => deps.config.publicUrl.startsWith('https:')
 
@@ -57,6 +61,33 @@ export function startSession(c: Context<AppEnv>, deps: ServerDeps, user: NewSess
   })
   c.set('session', session)
   return session
+}
+
+/**
+ * The browser asking for a phone code, before anyone is logged in: a random id in its own cookie
+ * (`shop_login`, HttpOnly, SameSite=Lax, `__Host-` over HTTPS, for the code's 10 minutes and
+ * more), set when missing. Answers the id's hash, which is what the store keeps with the code.
+ */
+export function loginRequester(c: Context<AppEnv>, deps: ServerDeps): string {
+  const existing = existingLoginRequester(c, deps)
+  if (existing) return existing
+  const id = randomToken(32)
+  const secure = onHttps(deps)
+  setCookie(c, LOGIN_COOKIE, id, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    path: '/',
+    maxAge: LOGIN_COOKIE_SECONDS,
+    ...(secure ? { prefix: 'host' as const } : {}),
+  })
+  return sha256(id)
+}
+
+/** The hash of the browser's phone-login cookie, or null when it has none. */
+export function existingLoginRequester(c: Context<AppEnv>, deps: ServerDeps): string | null {
+  const id = getCookie(c, LOGIN_COOKIE, onHttps(deps) ? 'host' : undefined)
+  return id && id.length <= 100 ? sha256(id) : null
 }
 
 export function endSession(c: Context<AppEnv>, deps: ServerDeps): void {

@@ -57,6 +57,8 @@ export interface QueuedMessage {
 export interface OneTimeCode {
   id: number
   phone: string
+  /** Who asked for it: the hash of the asking browser's login cookie (routes/auth.ts); only it may use the code. */
+  requester: string
   userId: number
   codeHash: string
   attempts: number
@@ -233,9 +235,12 @@ export interface ApiStore {
   deleteUserSessions(userId: number, exceptIdHash?: string): number
 
   saveCode(code: Omit<OneTimeCode, 'id' | 'attempts'>): void
-  latestCode(phone: string, now: number): OneTimeCode | null
+  latestCode(phone: string, requester: string, now: number): OneTimeCode | null
   countCodeAttempt(id: number): number
+  /** Every code of a phone (its owner logged in with one). */
   deleteCodes(phone: string): void
+  /** One code (spent by too many wrong tries from its browser). */
+  deleteCode(id: number): void
 
   saveResetToken(tokenHash: string, userId: number, expiresAt: number): void
   /**

@@ -65,6 +65,7 @@ describe('the store file on disk', () => {
     store.createSession(session(sha256('session-id-in-the-cookie'), JWT))
     store.saveCode({
       phone: '3471112233',
+      requester: sha256('login-cookie'),
       userId: 42,
       codeHash: sha256(`pepper:3471112233:${code}`),
       expiresAt: NOW + HOUR,
@@ -92,7 +93,7 @@ describe('the store file on disk', () => {
     }
     // And the store reads them back.
     expect(store.getSession(sha256('session-id-in-the-cookie'), NOW)?.wooToken).toBe(JWT)
-    expect(store.latestCode('3471112233', NOW)?.wooToken).toBe(PLUGIN_TOKEN)
+    expect(store.latestCode('3471112233', sha256('login-cookie'), NOW)?.wooToken).toBe(PLUGIN_TOKEN)
     expect(store.beginIdempotent('user:42:key-1', 'body', NOW)).toEqual({
       state: 'done',
       status: 201,
@@ -227,7 +228,7 @@ describe('rows written in clear before encryption', () => {
       .run(JWT, NOW + HOUR)
     raw
       .prepare(
-        `INSERT INTO codes (phone, user_id, code_hash, expires_at, woo_token) VALUES ('3400000000', 7, 'h', ?, ?)`,
+        `INSERT INTO phone_codes (phone, requester, user_id, code_hash, expires_at, woo_token) VALUES ('3400000000', 'r', 7, 'h', ?, ?)`,
       )
       .run(NOW + HOUR, PLUGIN_TOKEN)
     raw.prepare('INSERT INTO nonces (nonce, expires_at) VALUES (?, ?)').run('clear-nonce-0123', NOW + HOUR)
@@ -236,7 +237,7 @@ describe('rows written in clear before encryption', () => {
 
     const store = open()
     expect(store.getSession('legacy', NOW)).toBeNull()
-    expect(store.latestCode('3400000000', NOW)).toBeNull()
+    expect(store.latestCode('3400000000', 'r', NOW)).toBeNull()
     expect(store.isNonceUsed(sha256('clear-nonce-0123'), NOW)).toBe(true)
     expect(lines).toEqual([expect.stringMatching(/^Sessioni chiuse: .*"sessions":1,"codes":1,"clearText":1/)])
     for (const secret of [JWT, PLUGIN_TOKEN, 'clear-nonce-0123']) {

@@ -95,11 +95,12 @@ CREATE TABLE IF NOT EXISTS sessions (
   woo_token TEXT, remember INTEGER NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
-CREATE TABLE IF NOT EXISTS codes (
-  id INTEGER PRIMARY KEY AUTOINCREMENT, phone TEXT NOT NULL, user_id INTEGER NOT NULL, code_hash TEXT NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0, expires_at INTEGER NOT NULL, woo_token TEXT
+DROP TABLE IF EXISTS codes;
+CREATE TABLE IF NOT EXISTS phone_codes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, phone TEXT NOT NULL, requester TEXT NOT NULL, user_id INTEGER NOT NULL,
+  code_hash TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, expires_at INTEGER NOT NULL, woo_token TEXT
 );
-CREATE INDEX IF NOT EXISTS codes_phone ON codes (phone);
+CREATE INDEX IF NOT EXISTS phone_codes_phone ON phone_codes (phone, requester);
 CREATE TABLE IF NOT EXISTS reset_tokens (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, expires_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS reset_claims (token_hash TEXT PRIMARY KEY, until INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
@@ -289,7 +290,7 @@ export class SqliteApiStore implements ApiStore {
       .prepare('SELECT id_hash, woo_token FROM sessions WHERE woo_token IS NOT NULL')
       .all() as { id_hash: string; woo_token: string }[]
     const codes = this.db
-      .prepare('SELECT id, phone, user_id, woo_token FROM codes WHERE woo_token IS NOT NULL')
+      .prepare('SELECT id, phone, user_id, woo_token FROM phone_codes WHERE woo_token IS NOT NULL')
       .all() as { id: number; phone: string; user_id: number; woo_token: string }[]
     const badSessions = sessions.filter(
       (s) => this.box.open(s.woo_token, sealedIn.session(s.id_hash)) === null,
@@ -301,7 +302,7 @@ export class SqliteApiStore implements ApiStore {
     this.transaction(() => {
       const dropSession = this.prepare('DELETE FROM sessions WHERE id_hash = ?')
       for (const s of badSessions) dropSession.run(s.id_hash)
-      const dropCode = this.prepare('DELETE FROM codes WHERE id = ?')
+      const dropCode = this.prepare('DELETE FROM phone_codes WHERE id = ?')
       for (const c of badCodes) dropCode.run(c.id)
     })
     this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
@@ -506,13 +507,17 @@ export class SqliteApiStore implements ApiStore {
 
   saveCode(code: Omit<OneTimeCode, 'id' | 'attempts'>): void {
     this.transaction(() => {
-      this.prepare('DELETE FROM codes WHERE phone = ?').run(code.phone)
+      this.prepare('DELETE FROM phone_codes WHERE phone = ? AND requester = ?').run(
+        code.phone,
+        code.requester,
+      )
       this.db
         .prepare(
-          'INSERT INTO codes (phone, user_id, code_hash, expires_at, woo_token) VALUES (?, ?, ?, ?, ?)',
+          'INSERT INTO phone_codes (phone, requester, user_id, code_hash, expires_at, woo_token) VALUES (?, ?, ?, ?, ?, ?)',
         )
         .run(
           code.phone,
+          code.requester,
           code.userId,
           code.codeHash,
           code.expiresAt,
@@ -523,13 +528,16 @@ export class SqliteApiStore implements ApiStore {
     })
   }
 
-  latestCode(phone: string, now: number): OneTimeCode | null {
+  latestCode(phone: string, requester: string, now: number): OneTimeCode | null {
     const row = this.db
-      .prepare('SELECT * FROM codes WHERE phone = ? AND expires_at > ? ORDER BY id DESC LIMIT 1')
-      .get(phone, now) as
+      .prepare(
+        'SELECT * FROM phone_codes WHERE phone = ? AND requester = ? AND expires_at > ? ORDER BY id DESC LIMIT 1',
+      )
+      .get(phone, requester, now) as
       | {
           id: number
           phone: string
+          requester: string
           user_id: number
           code_hash: string
           attempts: number
@@ -544,6 +552,7 @@ export class SqliteApiStore implements ApiStore {
     return {
       id: row.id,
       phone: row.phone,
+      requester: row.requester,
       userId: row.user_id,
       codeHash: row.code_hash,
       attempts: row.attempts,
@@ -554,13 +563,17 @@ export class SqliteApiStore implements ApiStore {
 
   countCodeAttempt(id: number): number {
     const row = this.db
-      .prepare('UPDATE codes SET attempts = attempts + 1 WHERE id = ? RETURNING attempts')
+      .prepare('UPDATE phone_codes SET attempts = attempts + 1 WHERE id = ? RETURNING attempts')
       .get(id) as { attempts: number } | undefined
     return row?.attempts ?? Number.POSITIVE_INFINITY
   }
 
   deleteCodes(phone: string): void {
-    this.prepare('DELETE FROM codes WHERE phone = ?').run(phone)
+    this.prepare('DELETE FROM phone_codes WHERE phone = ?').run(phone)
+  }
+
+  deleteCode(id: number): void {
+    this.prepare('DELETE FROM phone_codes WHERE id = ?').run(id)
   }
 
   saveResetToken(tokenHash: string, userId: number, expiresAt: number): void {
@@ -1029,7 +1042,7 @@ export class SqliteApiStore implements ApiStore {
 
   sweep(now: number): void {
     this.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now)
-    this.prepare('DELETE FROM codes WHERE expires_at <= ?').run(now)
+    this.prepare('DELETE FROM phone_codes WHERE expires_at <= ?').run(now)
     this.prepare('DELETE FROM reset_tokens WHERE expires_at <= ?').run(now)
     this.prepare('DELETE FROM reset_claims WHERE until <= ?').run(now)
     this.prepare('DELETE FROM locks WHERE until <= ?').run(now)
@@ -1068,7 +1081,7 @@ export class SqliteApiStore implements ApiStore {
       'zones',
       'settings',
       'sessions',
-      'codes',
+      'phone_codes',
       'reset_tokens',
       'nonces',
       'outbox',
@@ -1077,6 +1090,7 @@ export class SqliteApiStore implements ApiStore {
       'claims',
       'claim_takes',
       'claim_holders',
+      'settings_log',
     ]
     return watchTables(this.db, tables)
   }

@@ -1,0 +1,39 @@
+import type { ServerDeps } from '../server-deps'
+import { sleep } from './login-limit'
+
+/**
+ * Equal timings for refused logins (issue 23): WooCommerce refuses a wrong password of a real
+ * account only after hashing it (tens of milliseconds), and a login that names nobody at once,
+ * so the answer's time would tell who has an account. Every refused login (wrong password, no
+ * such account, past the budget) is therefore answered no sooner than the median time the last
+ * REFUSALS_KEPT refusals of real accounts took, from the request's start; before any was measured,
+ * DEFAULT_REFUSAL_MS. Logins that succeed are not slowed.
+ */
+const REFUSALS_KEPT = 31
+export const DEFAULT_REFUSAL_MS = 200
+
+const measured = new WeakMap<ServerDeps, number[]>()
+
+/** A wrong password of a real account was refused `ms` after its request started. */
+export function recordKnownRefusal(deps: ServerDeps, ms: number): void {
+  const kept = measured.get(deps) ?? []
+  kept.push(ms)
+  if (kept.length > REFUSALS_KEPT) kept.shift()
+  measured.set(deps, kept)
+}
+
+/** The median of the measured refusals of real accounts (ms), or DEFAULT_REFUSAL_MS. */
+export function refusalMs(deps: ServerDeps): number {
+  const kept = [...(measured.get(deps) ?? [])].sort((a, b) => a - b)
+  if (kept.length === 0) return DEFAULT_REFUSAL_MS
+  const middle = Math.floor(kept.length / 2)
+  return kept.length % 2 === 1
+    ? (kept[middle] as number)
+    : ((kept[middle - 1] as number) + (kept[middle] as number)) / 2
+}
+
+/** Waits until a refusal may be answered: `refusalMs` after `startedAt` (performance.now()). */
+export async function refuseNoSoonerThan(deps: ServerDeps, startedAt: number): Promise<void> {
+  const wait = refusalMs(deps) - (performance.now() - startedAt)
+  if (wait > 0) await (deps.sleep ?? sleep)(wait)
+}
