@@ -293,6 +293,43 @@ describe('POST /api/orders', () => {
     expect(await orderCount()).toBe(before)
   })
 
+  it('refuses a map point that is not where the typed address is: a Milano or Triggiano address with a point in Bari’s centre', async () => {
+    const giuseppe = await t.loggedIn('customer', 1)
+    const before = await orderCount()
+    const CENTRO = { lat: 41.1226, lng: 16.872 } // Teatro Petruzzelli
+    const cases: [Record<string, string>, string][] = [
+      [
+        { address1: 'Piazza del Duomo 1', postcode: '20121', city: 'Milano', province: 'MI' },
+        "Il punto sulla mappa non è a Milano: correggi il punto o l'indirizzo",
+      ],
+      [
+        { address1: 'Via Casalino 12', postcode: '70019', city: 'Triggiano', province: 'BA' },
+        "Il punto sulla mappa non è a Triggiano: correggi il punto o l'indirizzo",
+      ],
+    ]
+    for (const [typed, message] of cases) {
+      const where = { shipping: { ...JAPIGIA_HOME.shipping, ...typed }, coordinates: CENTRO }
+      const reply = await order(giuseppe, checkout(where))
+      expect(reply.status, message).toBe(422)
+      expect(reply.body.error).toMatchObject({ code: 'address_unclear', message })
+      const resolved = await t.browser().post('/api/zones/resolve', {
+        address: {
+          coordinates: CENTRO,
+          postalCode: typed.postcode,
+          city: typed.city,
+          province: typed.province,
+        },
+      })
+      expect(resolved.body).toMatchObject({ status: 'unclear', reason: 'conflict', message, zone: null })
+    }
+    expect(await orderCount()).toBe(before)
+    // The same point with a Bari address of the centre, or a Bari CAP the zones span: taken.
+    const agreeing = await t.browser().post('/api/zones/resolve', {
+      address: { coordinates: CENTRO, postalCode: '70122', city: 'Bari', province: 'BA' },
+    })
+    expect(agreeing.body).toMatchObject({ status: 'inside', zoneName: 'Centro' })
+  })
+
   it('asks for the street or the point when the address without coordinates spans zones (422 address_unclear)', async () => {
     const giuseppe = await t.loggedIn('customer', 1)
     const before = await orderCount()

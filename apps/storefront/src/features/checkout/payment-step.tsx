@@ -26,8 +26,9 @@ export function PaymentStep({
 
   useEffect(() => {
     const first = methods.data?.[0]?.id
+    // The first method, unless the customer chose one meanwhile (the update runs on the latest choice).
     if (!method && first) {
-      onChange((v) => ({ ...v, method: first }))
+      onChange((v) => (v.method ? v : { ...v, method: first }))
     }
   }, [methods.data, method, onChange])
 
