@@ -442,6 +442,89 @@ describe('guests: a daily allowance of orders', () => {
   })
 })
 
+describe('an order fits in the van', () => {
+  /** Products with their shipping weight, as the seeded catalogue has them (kg, as WooCommerce takes it). */
+  async function weighed(count: number, weight: string): Promise<number[]> {
+    return Promise.all(
+      Array.from({ length: count }, async (_, i) =>
+        (
+          await t.wooRest<{ id: number }>('POST', '/products', {
+            name: `Acqua in cassa ${i + 1}`,
+            regular_price: '2.90',
+            manage_stock: true,
+            stock_quantity: 5000,
+            weight,
+          })
+        ).id,
+      ),
+    )
+  }
+  const transfer = (date: string, slot: string, items: { productId: number; quantity: number }[]) =>
+    order(date, slot, { items, paymentMethod: 'cod' })
+
+  it('one unpaid order of 1,087 units is refused: more than any van carries, and nothing is made nor held', async () => {
+    const ids = await weighed(5, '9.4')
+    const date = await workingDay(21)
+    const slot = (await slotsOf(date))[0] as OfferedSlot
+    const payload = (await weekSlot(date, slot.vehicle as string, slot.slot))?.payloadKg as number
+    expect(payload).toBeGreaterThan(0)
+    const before = await ordersOn(date)
+    const quantities = [218, 218, 217, 217, 217]
+    expect(quantities.reduce((a, b) => a + b)).toBe(1087)
+    const refused = await transfer(
+      date,
+      slot.slot,
+      ids.map((productId, i) => ({ productId, quantity: quantities[i] as number })),
+    )
+    expect(refused.status, refused.text).toBe(409)
+    expect(refused.body.error).toMatchObject({
+      code: 'van_overweight',
+      message: `Il furgone di questa fascia può portare ancora ${payload} kg`,
+      data: { leftKg: payload },
+    })
+    expect(await ordersOn(date)).toBe(before)
+    expect(await slotOf(date, slot.slot)).toMatchObject({ bookable: true })
+    const stock = await t.wooRest<{ stock_quantity: number }>('GET', `/products/${ids[0]}`)
+    expect(stock.stock_quantity).toBe(5000)
+  })
+
+  it('a van takes orders up to its payload: the next is told what it can still carry, then the slot shows full', async () => {
+    const [water] = await weighed(1, '9.4')
+    const date = await workingDay(22)
+    const slot = (await slotsOf(date))[0] as OfferedSlot
+    const van = slot.vehicle as string
+    await setRules({ payloads: { [van]: 100 } })
+    // 6 crates: 56.4 kg, 57 in the van; then 5 crates (47 kg) do not fit in the 43 left.
+    expect((await transfer(date, slot.slot, [{ productId: water as number, quantity: 6 }])).status).toBe(201)
+    const over = await transfer(date, slot.slot, [{ productId: water as number, quantity: 5 }])
+    expect(over.status).toBe(409)
+    expect(over.body.error.message).toBe('Il furgone di questa fascia può portare ancora 43 kg')
+    expect(await weekSlot(date, van, slot.slot)).toMatchObject({ booked: 1, kg: 57, payloadKg: 100 })
+    expect(await slotOf(date, slot.slot)).toMatchObject({ bookable: true })
+    // 4 crates (37.6 kg, 38) fit: 95 of 100 kg, still bookable; 5 kg more fill it, and it shows full.
+    expect((await transfer(date, slot.slot, [{ productId: water as number, quantity: 4 }])).status).toBe(201)
+    expect(await slotOf(date, slot.slot)).toMatchObject({ bookable: true })
+    const [light] = await weighed(1, '5')
+    expect((await transfer(date, slot.slot, [{ productId: light as number, quantity: 1 }])).status).toBe(201)
+    expect(await slotOf(date, slot.slot)).toMatchObject({ state: 'full', bookable: false, label: 'Esaurita' })
+    expect(await weekSlot(date, van, slot.slot)).toMatchObject({ booked: 3, kg: 100, state: 'full' })
+  })
+
+  it('30 orders at once for the last 100 kg of a van: exactly those that fit', async () => {
+    const [water] = await weighed(1, '9.4')
+    const date = await workingDay(23)
+    const slot = (await slotsOf(date))[0] as OfferedSlot
+    await setRules({ payloads: { [slot.vehicle as string]: 100 } })
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => transfer(date, slot.slot, [{ productId: water as number, quantity: 2 }])),
+    )
+    // 2 crates weigh 19 kg: 5 orders (95 kg) fit in 100.
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(5)
+    expect(replies.filter((reply) => reply.status === 409)).toHaveLength(25)
+    expect(await weekSlot(date, slot.vehicle as string, slot.slot)).toMatchObject({ kg: 95, booked: 5 })
+  })
+})
+
 describe('closures, holidays and cut-offs', () => {
   it('never offers a holiday (8 December, San Nicola on 6 December, Christmas)', async () => {
     const dates = await calendar()
@@ -546,6 +629,8 @@ interface WeekSlot {
   slot: string
   booked: number
   capacity: number | null
+  kg: number
+  payloadKg: number | null
   state: string
 }
 

@@ -13,6 +13,7 @@ import {
   pickingMap,
   pickOnMap,
   SEA,
+  TRIGGIANO,
   zonesCentre,
 } from './map-point'
 
@@ -346,6 +347,16 @@ test('un indirizzo che il geocoder non conosce: il punto sulla mappa, in mare e 
   expect(resolved.at(-1)).toMatchObject({
     address: { address: 'Via Inesistente 3', postalCode: '70126', city: 'Bari', province: 'BA' },
   })
+  await expect(page.getByRole('button', { name: 'Conferma l’ordine' })).toBeDisabled()
+
+  // In Triggiano: a zone, but not where the typed address (70126 Bari) is: the point and the
+  // address must agree, and the customer is told which to correct.
+  await address.getByRole('button', { name: MAP_POINT }).click()
+  await expect(dialog).toBeVisible()
+  await pickOnMap(page, map, TRIGGIANO, touch)
+  await confirm.click()
+  await expect(dialog).toBeHidden()
+  await expect(zone).toContainText("Il punto sulla mappa non è a Bari: correggi il punto o l'indirizzo")
   await expect(page.getByRole('button', { name: 'Conferma l’ordine' })).toBeDisabled()
 
   // Again, in Japigia: the dialog shows the point placed before, a click moves it.

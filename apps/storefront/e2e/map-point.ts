@@ -10,6 +10,8 @@ export interface Point {
 
 /** In zone Japigia, well inside it (some 500 m from its edges). */
 export const JAPIGIA: Point = { lat: 41.11158, lng: 16.89587 }
+/** In zone Triggiano (its centre): not where a Bari address is. */
+export const TRIGGIANO: Point = { lat: 41.07224, lng: 16.95261 }
 /** The Adriatic, some 5 km off Bari's coast: in no zone, and inside the box the zones span. */
 export const SEA: Point = { lat: 41.15, lng: 16.95 }
 

@@ -41,6 +41,7 @@ describe('the public entry', () => {
         'slotOccupancy',
         'vanCapacityOf',
         'vanCapacitySchema',
+        'vanPayloadOf',
         'vehicleForSlot',
         'vehiclesForZone',
       ].sort(),

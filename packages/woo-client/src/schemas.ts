@@ -50,6 +50,8 @@ export const productSchema = z.looseObject({
   manage_stock: z.boolean().optional(),
   stock_quantity: z.number().nullable().optional(),
   stock_status: text.optional(),
+  /** Shipping weight in the store's weight unit (kg by default), '' when not set. */
+  weight: text.optional(),
   date_created: text.optional(),
   categories: z.array(z.looseObject({ id, name: text, slug: text })).optional(),
   images: z.array(productImageSchema).optional(),

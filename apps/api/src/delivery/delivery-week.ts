@@ -9,12 +9,13 @@ import {
   slotOccupancy,
   TIME_SLOTS,
   vanCapacityOf,
+  vanPayloadOf,
   vehiclesForZone,
 } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
 import type { ServerDeps } from '../server-deps'
 import { deliveryRules } from './slot-offer'
-import { placesTaken } from './van-places'
+import { kgTaken, placesTaken } from './van-places'
 
 /** The vans that serve the zones in force (@shop/slots vehiclesForZone), by name. */
 export function vansOf(zones: readonly DeliveryZone[]): string[] {
@@ -27,6 +28,10 @@ export interface WeekSlot {
   booked: number
   /** The van's capacity per slot; null: no limit. */
   capacity: number | null
+  /** What its orders weigh, in whole kilograms. */
+  kg: number
+  /** What the van carries per slot, kg (@shop/slots vanPayloadOf); null: no weight limit. */
+  payloadKg: number | null
   state: 'open' | 'few' | 'full'
 }
 
@@ -41,7 +46,7 @@ export interface WeekDay {
 /**
  * The week from `from` for the admin's 'Calendario consegne': per day, whether it is closed for
  * every zone, and per van and slot how many places are taken (orders and live holds) against its
- * capacity. Vans: those of the zones in force, and any van with bookings.
+ * capacity, and what its orders weigh against its payload. Vans: those of the zones in force, and any van with bookings.
  */
 export function deliveryWeek(deps: ServerDeps, from: string, days = 7): WeekDay[] {
   const first = dayNumberOfIso(from)
@@ -49,6 +54,10 @@ export function deliveryWeek(deps: ServerDeps, from: string, days = 7): WeekDay[
   const rules: DeliveryRules = deliveryRules(deps)
   const last = isoDateOf(first + days - 1)
   const bookings = placesTaken(deps, from, last, deps.now().getTime())
+  const loads = new Map<string, number>()
+  for (let day = first; day < first + days; day++)
+    for (const load of kgTaken(deps, isoDateOf(day), deps.now().getTime()))
+      loads.set(`${isoDateOf(day)}|${load.vehicle}|${load.slot}`, load.kg)
   const vans = new Set(vansOf(deps.zones.current().zones))
   for (const booking of bookings) if (booking.vehicle) vans.add(booking.vehicle)
   const week: WeekDay[] = []
@@ -63,15 +72,17 @@ export function deliveryWeek(deps: ServerDeps, from: string, days = 7): WeekDay[
         .sort((a, b) => a.localeCompare(b, 'it'))
         .map((vehicle) => {
           const capacity = vanCapacityOf(rules, vehicle)?.orders ?? null
+          const payloadKg = vanPayloadOf(rules, vehicle)
           const slots = TIME_SLOTS.map((label) => {
             const slot = normalizeSlotLabel(label)
             const booked = bookings
               .filter((b) => b.date === date && b.vehicle === vehicle && b.slot === slot)
               .reduce((sum, b) => sum + b.orders, 0)
-            const { state } = slotOccupancy(capacity === null ? undefined : { orders: capacity }, {
-              orders: booked,
-            })
-            return { slot, booked, capacity, state }
+            const kg = loads.get(`${date}|${vehicle}|${slot}`) ?? 0
+            // Full by places, or by weight (its orders already weigh the van's payload).
+            const byOrders = slotOccupancy(capacity === null ? undefined : { orders: capacity }, { orders: booked })
+            const state = payloadKg !== null && kg >= payloadKg ? 'full' : byOrders.state
+            return { slot, booked, capacity, kg, payloadKg, state }
           })
           return { vehicle, capacity, booked: slots.reduce((sum, s) => sum + s.booked, 0), slots }
         }),

@@ -59,7 +59,12 @@ export function holdSlot(
   if (!booked.ok) {
     if (booked.reason === 'full') throw slotRefusal({ ...offered, state: 'full' })
     if (booked.reason === 'too-many') throw new ApiError(429, 'too_many_holds', ORDER_MSG.tooManyHolds)
-    if (booked.reason === 'allowance') throw guestCapRefusal(booked.resource)
+    if (booked.reason === 'allowance')
+      throw booked.resource.startsWith('kg:')
+        ? new ApiError(409, 'van_overweight', ORDER_MSG.vanOverweight(booked.left), {
+            data: { leftKg: booked.left },
+          })
+        : guestCapRefusal(booked.resource)
     throw new ApiError(409, 'hold_taken', ORDER_MSG.slotHoldTaken)
   }
   return { hold: request.hold, expiresAt: booked.expiresAt, slot: offered }

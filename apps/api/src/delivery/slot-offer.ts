@@ -6,11 +6,13 @@ import {
   type OfferedSlot,
   offerCalendar,
   offerSlots,
+  SLOT_FULL_LABEL,
   vanCapacityOf,
+  vanPayloadOf,
 } from '@shop/slots'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
-import { placesTaken } from './van-places'
+import { kgTaken, placesTaken } from './van-places'
 
 /** The delivery rules in force. */
 export function deliveryRules(deps: ServerDeps): DeliveryRules {
@@ -30,7 +32,7 @@ export function offeredSlots(
   rules = deliveryRules(deps),
 ): OfferedSlot<FilteredSlot>[] {
   const now = deps.now()
-  return offerSlots({
+  const offered = offerSlots({
     slots,
     date,
     zoneId,
@@ -39,6 +41,18 @@ export function offeredSlots(
     closures: rules.closures,
     capacity: (vehicle) => vanCapacityOf(rules, vehicle) ?? undefined,
     bookings: placesTaken(deps, date, date, now.getTime()),
+  })
+  // A van whose orders already weigh its payload takes no more: full, whatever places are left.
+  const loads = kgTaken(deps, date, now.getTime())
+  return offered.map((slot) => {
+    if (!slot.bookable || !slot.vehicle) return slot
+    const payload = vanPayloadOf(rules, slot.vehicle)
+    const kg = loads
+      .filter((load) => load.vehicle === slot.vehicle && load.slot === normalizeSlotLabel(slot.slot))
+      .reduce((sum, load) => sum + load.kg, 0)
+    return payload !== null && kg >= payload
+      ? { ...slot, state: 'full', remaining: 0, label: SLOT_FULL_LABEL, bookable: false }
+      : slot
   })
 }
 

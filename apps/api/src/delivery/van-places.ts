@@ -8,6 +8,7 @@ import {
   normalizeSlotLabel,
   romeDayNumber,
   vanCapacityOf,
+  vanPayloadOf,
 } from '@shop/slots'
 import type { Order } from '@shop/woo-client'
 import { ApiError } from '../http/api-error'
@@ -38,10 +39,36 @@ export const HOLDS_PER_HOLDER = 2
 const EXTENSIONS = 1
 
 const PLACE = /^place:(\d{4}-\d{2}-\d{2}):(\d{2}:\d{2} - \d{2}:\d{2}):(.*)$/
+const KG = /^kg:(\d{4}-\d{2}-\d{2}):(\d{2}:\d{2} - \d{2}:\d{2}):(.*)$/
 
 /** The resource of one place in `vehicle`'s `slot` on `date` (the slot as normalizeSlotLabel writes it). */
 export function placeResource(date: string, slot: string, vehicle: string): string {
   return `place:${date}:${normalizeSlotLabel(slot)}:${vehicle}`
+}
+
+/**
+ * The kilograms `vehicle` carries in `slot` on `date`: an order takes its weight of them (whole
+ * kg, rounded up), under the van's payload (@shop/slots vanPayloadOf).
+ */
+export function kgResource(date: string, slot: string, vehicle: string): string {
+  return `kg:${date}:${normalizeSlotLabel(slot)}:${vehicle}`
+}
+
+/** The date, slot and van of a kilograms resource; null for another resource. */
+export function parseKg(resource: string): { date: string; slot: string; vehicle: string } | null {
+  const match = KG.exec(resource)
+  if (!match?.[1] || !match[2] || match[3] === undefined) return null
+  return { date: match[1], slot: match[2], vehicle: match[3] }
+}
+
+/** The kilograms taken per slot and van on `date` (orders' loads). */
+export function kgTaken(deps: ServerDeps, date: string, now: number): { slot: string; vehicle: string; kg: number }[] {
+  return placesLedger(deps)
+    .takenBetween(`kg:${date}:`, `kg:${date};`, now)
+    .flatMap(({ resource, taken }) => {
+      const load = parseKg(resource)
+      return load ? [{ slot: load.slot, vehicle: load.vehicle, kg: taken }] : []
+    })
 }
 
 /** The date, slot and van of a place resource; null for another resource. */
@@ -56,7 +83,11 @@ function ledgerRules(deps: ServerDeps): LedgerRules {
   return {
     capacityOf(resource) {
       const place = parsePlace(resource)
-      if (!place) return guestCapOf(deps, resource) ?? Number.POSITIVE_INFINITY
+      if (!place) {
+        const load = parseKg(resource)
+        if (load) return vanPayloadOf(currentSettings(deps).deliveryRules, load.vehicle) ?? Number.POSITIVE_INFINITY
+        return guestCapOf(deps, resource) ?? Number.POSITIVE_INFINITY
+      }
       return (
         vanCapacityOf(currentSettings(deps).deliveryRules, place.vehicle)?.orders ?? Number.POSITIVE_INFINITY
       )
@@ -98,8 +129,11 @@ export type PlaceHoldResult =
    * visitor (address or account) already holds HOLDS_PER_HOLDER places.
    */
   | { ok: false; reason: 'full' | 'taken' | 'too-many' }
-  /** An allowance taken with the place ran out (orders/guest-caps.ts): `resource` says which. */
-  | { ok: false; reason: 'allowance'; resource: string }
+  /**
+   * Something taken with the place ran out: the van's kilograms, or a guest's allowance
+   * (orders/guest-caps.ts); `resource` says which, `left` how much of it is still free.
+   */
+  | { ok: false; reason: 'allowance'; resource: string; left: number }
 
 /**
  * Holds (or moves, or renews) the place of the checkout's `hold` in a van's slot until
@@ -144,7 +178,7 @@ export function holdPlace(
     if (decision.refusal.reason === 'full')
       return parsePlace(decision.refusal.resource)
         ? { ok: false, reason: 'full' }
-        : { ok: false, reason: 'allowance', resource: decision.refusal.resource }
+        : { ok: false, reason: 'allowance', resource: decision.refusal.resource, left: decision.refusal.left }
     if (decision.refusal.reason === 'holder-limit') return { ok: false, reason: 'too-many' }
     throw new Error(`van places: a hold was refused (${decision.refusal.reason})`)
   })

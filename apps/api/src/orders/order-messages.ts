@@ -12,6 +12,8 @@ export const ORDER_MSG = {
   slotHoldTaken:
     'Questa prenotazione della fascia è già stata usata per un ordine: scegli di nuovo la fascia.',
   slotFull: "La fascia oraria scelta è esaurita: scegline un'altra.",
+  /** The slot's van cannot carry the order any more (its payload, less what its orders weigh). */
+  vanOverweight: (leftKg: number) => `Il furgone di questa fascia può portare ancora ${leftKg} kg`,
   tooManyHolds:
     'Stai già tenendo due fasce orarie: completa un ordine o aspetta qualche minuto prima di sceglierne un’altra.',
   slotUnavailable: "La fascia oraria scelta non è più disponibile: scegline un'altra.",

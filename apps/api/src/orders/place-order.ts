@@ -4,7 +4,7 @@ import { normalizeSlotLabel, sameSlot } from '@shop/slots'
 import type { Order, Product } from '@shop/woo-client'
 import { type DeliveryZone, deliveryCharge, minimumOrderMessage, zoneAddressFromShipping } from '@shop/zones'
 import { holdSlot } from '../delivery/slot-holds'
-import { discardHold, orderTakesPlace } from '../delivery/van-places'
+import { discardHold, kgResource, orderTakesPlace } from '../delivery/van-places'
 import { deliveryCalendar, forgetSlots, slotsFor } from '../delivery-service'
 import { ApiError } from '../http/api-error'
 import type { ServerDeps } from '../server-deps'
@@ -160,9 +160,16 @@ export async function placeOrder(
   // A place in the van's slot: the one held while the checkout was filled in, else one taken now,
   // under the van's capacity (409 slot_full when none is left; nothing is made then). Not counted
   // against the visitor's holds: the order books it at once, and orders have caps of their own.
-  // A guest's order takes a unit of its daily allowances with the place (429 when one ran out).
+  // With the place: its weight in the van's kilograms (409 van_overweight when the van cannot carry
+  // it any more), and a guest's order a unit of its daily allowances (429 when one ran out).
   let hold = input.slotHold ?? `checkout:${marker}`
-  const also = orderer.customerId === 0 ? guestCapTakes(input, client, deps.now()) : []
+  const kg = orderWeightKg(input.items, found)
+  const also = [
+    ...(kg > 0
+      ? [{ resource: kgResource(input.delivery.date, offered.slot, offered.vehicle ?? ''), amount: kg }]
+      : []),
+    ...(orderer.customerId === 0 ? guestCapTakes(input, client, deps.now()) : []),
+  ]
   try {
     holdSlot(deps, { hold, zoneId: zone.id, date: input.delivery.date, slot: offered, visitor: [], also })
   } catch (error) {
@@ -231,6 +238,22 @@ export async function placeOrder(
   forgetSlots(deps)
   deps.log.info('order created', { orderId: order.id, customerId: orderer.customerId, zone: zone.name })
   return seenView(deps, await settleOnDelivery(deps, order))
+}
+
+/**
+ * What an order weighs, in whole kilograms rounded up: each line's product weight (WooCommerce's
+ * `weight`, in the store's unit, kg by default) times its quantity. A product without a weight
+ * weighs nothing here.
+ */
+export function orderWeightKg(items: readonly { productId: number; quantity: number }[], products: readonly Product[]): number {
+  const weights = new Map(products.map((product) => [product.id, Number.parseFloat(product.weight ?? '')]))
+  let total = 0
+  for (const item of items) {
+    const weight = weights.get(item.productId)
+    if (weight !== undefined && Number.isFinite(weight) && weight > 0) total += weight * item.quantity
+  }
+  // A hundredth of a gram of rounding must not cost a whole kilogram.
+  return Math.ceil(Math.round(total * 1000) / 1000)
 }
 
 /** The order's view, once its status is recorded as the shop's own doing (order-watch.ts). */

@@ -7,6 +7,7 @@ const RULES: DeliveryRules = {
   vans: { 'Furgone 2': { orders: 4 } },
   cutoffs: { sameDay: false, nextDayUntil: { 5: '18:00', 6: null }, minHoursBeforeSlot: 2 },
   closures: [{ id: 'c1', from: '2026-08-10', to: '2026-08-14', zoneIds: ['zona-1'], reason: 'Ferie' }],
+  payloads: { Fiorino: 550 },
 }
 
 describe('draftOf and rulesOf', () => {
@@ -26,6 +27,14 @@ describe('draftOf and rulesOf', () => {
     expect(result.ok && result.rules.vans).toEqual({})
   })
 
+  it("leave out an empty payload (the real van's applies), and send none when all are empty", () => {
+    const draft = { ...draftOf(RULES), payloads: { Fiorino: '', Molisia: ' 900 ' } }
+    const result = rulesOf(draft)
+    expect(result.ok && result.rules.payloads).toEqual({ Molisia: 900 })
+    const none = rulesOf({ ...draftOf(RULES), payloads: { Fiorino: '' } })
+    expect(none.ok && 'payloads' in none.rules).toBe(false)
+  })
+
   it('send a closure for every zone without zoneIds, and a one-day closure with to = from', () => {
     const draft = {
       ...draftOf(RULES),
@@ -43,12 +52,14 @@ describe('draftOf and rulesOf', () => {
     draft.vans['Furgone 2'] = '2,5'
     draft.nextDay['1'] = { mode: 'time', time: '' }
     draft.minHours = 'due'
+    draft.payloads.Fiorino = '550 kg'
     const result = rulesOf(draft)
     expect(result.ok).toBe(false)
     expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual([
       'cutoffs.minHoursBeforeSlot',
       'cutoffs.nextDayUntil.1',
       'defaultCapacity.orders',
+      'payloads.Fiorino',
       'vans.Furgone 2.orders',
     ])
   })

@@ -24,6 +24,8 @@ export interface RulesDraft {
   defaultOrders: string
   /** A van's own orders per slot, by name; '' (or missing) follows the default. */
   vans: Record<string, string>
+  /** A van's payload per slot in kg, by name; '' (or missing) is the real van's (DEFAULT_VAN_PAYLOADS). */
+  payloads: Record<string, string>
   sameDay: boolean
   /** By weekday of the day the order is placed, '0' (domenica) to '6' (sabato). */
   nextDay: Record<string, NextDayDraft>
@@ -43,6 +45,7 @@ export const WEEKDAYS = [
 ] as const
 
 const ORDERS_MESSAGE = 'Scrivi un numero intero di ordini (per esempio 6), oppure lascia vuoto'
+const PAYLOAD_MESSAGE = 'Scrivi un numero intero di chili (per esempio 1200), oppure lascia vuoto'
 const HOURS_MESSAGE = 'Scrivi un numero di ore (per esempio 2), oppure 0 per nessun preavviso'
 const TIME_MESSAGE = 'Scrivi l’orario limite come HH:MM, per esempio 18:00'
 
@@ -62,6 +65,7 @@ export function draftOf(rules: DeliveryRules): RulesDraft {
   return {
     defaultOrders: rules.defaultCapacity ? String(rules.defaultCapacity.orders) : '',
     vans: Object.fromEntries(Object.entries(rules.vans).map(([name, van]) => [name, String(van.orders)])),
+    payloads: Object.fromEntries(Object.entries(rules.payloads ?? {}).map(([name, kg]) => [name, String(kg)])),
     sameDay: rules.cutoffs.sameDay,
     nextDay,
     minHours: String(rules.cutoffs.minHoursBeforeSlot),
@@ -79,7 +83,7 @@ const wholeNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) :
 
 /**
  * The rules to send for a draft, or the errors by the API's field paths ('defaultCapacity.orders',
- * 'vans.Furgone 1.orders', 'cutoffs.nextDayUntil.5', 'cutoffs.minHoursBeforeSlot'). Only what the
+ * 'vans.Furgone 1.orders', 'payloads.Fiorino', 'cutoffs.nextDayUntil.5', 'cutoffs.minHoursBeforeSlot'). Only what the
  * form can tell on its own is checked here (a number that is not one, a missing time); ranges and
  * closures are the API's to check, and its messages show by the same fields.
  */
@@ -99,6 +103,13 @@ export function rulesOf(
     const orders = wholeNumber(text)
     if (orders === null) errors[`vans.${name}.orders`] = ORDERS_MESSAGE
     else vans[name] = { orders }
+  }
+  const payloads: Record<string, number> = {}
+  for (const [name, text] of Object.entries(draft.payloads)) {
+    if (text.trim() === '') continue
+    const kg = wholeNumber(text)
+    if (kg === null) errors[`payloads.${name}`] = PAYLOAD_MESSAGE
+    else payloads[name] = kg
   }
   const nextDayUntil: Record<string, string | null> = {}
   for (const { key } of WEEKDAYS) {
@@ -128,6 +139,7 @@ export function rulesOf(
         ...(closure.zoneIds.length > 0 ? { zoneIds: closure.zoneIds } : {}),
         reason: closure.reason,
       })),
+      ...(Object.keys(payloads).length > 0 ? { payloads } : {}),
     },
   }
 }

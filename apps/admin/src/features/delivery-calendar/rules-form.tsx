@@ -1,4 +1,5 @@
 import type { DeliveryRulesAnswer } from '@shop/api/contract'
+import { DEFAULT_VAN_PAYLOADS } from '@shop/slots'
 import { useToast } from '@shop/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
@@ -139,6 +140,35 @@ export function RulesForm({ answer }: { answer: DeliveryRulesAnswer }) {
                     onChange={(event) => {
                       const value = event.target.value
                       edit((d) => ({ ...d, vans: { ...d.vans, [van]: value } }), [path])
+                    }}
+                  />
+                  {field.message(path)}
+                </div>
+              )
+            })}
+          </fieldset>
+        ) : null}
+        {answer.vans.length > 0 ? (
+          <fieldset className="rules-vans">
+            <legend>Carico utile per fascia, in kg (vuoto: quello del furgone)</legend>
+            {[...new Set([...answer.vans, ...Object.keys(draft.payloads)])].map((van) => {
+              const path = `payloads.${van}`
+              const standard = DEFAULT_VAN_PAYLOADS[van]
+              return (
+                <div className="field" key={van}>
+                  <label htmlFor={fieldId(path)}>{van}</label>
+                  <input
+                    id={fieldId(path)}
+                    className="rules-number"
+                    type="text"
+                    inputMode="numeric"
+                    placeholder={standard === undefined ? 'nessun limite' : `${standard} kg`}
+                    value={draft.payloads[van] ?? ''}
+                    aria-invalid={field.invalid(path)}
+                    aria-describedby={field.describedBy(path)}
+                    onChange={(event) => {
+                      const value = event.target.value
+                      edit((d) => ({ ...d, payloads: { ...d.payloads, [van]: value } }), [path])
                     }}
                   />
                   {field.message(path)}

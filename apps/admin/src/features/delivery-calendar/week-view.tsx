@@ -13,8 +13,9 @@ const STATE_LABELS = { full: 'esaurita', few: 'ultimi posti', open: '' } as cons
 
 /**
  * The bookings of a week (Monday to Sunday; ?settimana= keeps it in the address): per day, per
- * van and slot, 'booked / capacity' (orders and live checkout holds), full and nearly full cells
- * marked, closed days said.
+ * van and slot, 'booked / capacity' (orders and live checkout holds) and what the orders weigh
+ * against the van's payload ('420 / 600 kg'), full and nearly full cells marked (full by places or
+ * by weight), closed days said.
  */
 export function WeekView() {
   const [filters, setFilters] = useFilters(FILTERS)
@@ -102,6 +103,12 @@ function WeekDayTable({ day }: { day: WeekDay }) {
                   {van.slots.map((slot) => (
                     <td key={slot.slot} className={`week-cell is-${slot.state}`}>
                       {cellText(slot.booked, slot.capacity)}
+                      {slot.kg > 0 ? (
+                        <span className="week-cell__kg">
+                          {' '}
+                          {slot.payloadKg === null ? `${slot.kg} kg` : `${slot.kg} / ${slot.payloadKg} kg`}
+                        </span>
+                      ) : null}
                       {STATE_LABELS[slot.state] ? (
                         <span className="week-cell__state"> {STATE_LABELS[slot.state]}</span>
                       ) : null}
