@@ -62,7 +62,14 @@ describe('vanPayloadOf', () => {
   })
 
   it('knows every van of the built-in zones', () => {
-    for (const van of ['Molisia', 'Fiat new Ducato', 'Fiorino', 'Fiat Ducato', 'Mega Ducato', 'Renault Master'])
+    for (const van of [
+      'Molisia',
+      'Fiat new Ducato',
+      'Fiorino',
+      'Fiat Ducato',
+      'Mega Ducato',
+      'Renault Master',
+    ])
       expect(DEFAULT_VAN_PAYLOADS[van], van).toBeGreaterThan(0)
   })
 

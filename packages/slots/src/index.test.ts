@@ -9,6 +9,7 @@ describe('the public entry', () => {
         'CALENDAR_FALLBACK_MESSAGE',
         'DEFAULT_CUTOFF_RULES',
         'DEFAULT_DELIVERY_RULES',
+        'DEFAULT_VAN_PAYLOADS',
         'SLOT_FEW_LABEL',
         'SLOT_FULL_LABEL',
         'SLOT_PAST_CUTOFF_LABEL',

@@ -80,7 +80,9 @@ export function deliveryWeek(deps: ServerDeps, from: string, days = 7): WeekDay[
               .reduce((sum, b) => sum + b.orders, 0)
             const kg = loads.get(`${date}|${vehicle}|${slot}`) ?? 0
             // Full by places, or by weight (its orders already weigh the van's payload).
-            const byOrders = slotOccupancy(capacity === null ? undefined : { orders: capacity }, { orders: booked })
+            const byOrders = slotOccupancy(capacity === null ? undefined : { orders: capacity }, {
+              orders: booked,
+            })
             const state = payloadKg !== null && kg >= payloadKg ? 'full' : byOrders.state
             return { slot, booked, capacity, kg, payloadKg, state }
           })

@@ -62,7 +62,11 @@ export function parseKg(resource: string): { date: string; slot: string; vehicle
 }
 
 /** The kilograms taken per slot and van on `date` (orders' loads). */
-export function kgTaken(deps: ServerDeps, date: string, now: number): { slot: string; vehicle: string; kg: number }[] {
+export function kgTaken(
+  deps: ServerDeps,
+  date: string,
+  now: number,
+): { slot: string; vehicle: string; kg: number }[] {
   return placesLedger(deps)
     .takenBetween(`kg:${date}:`, `kg:${date};`, now)
     .flatMap(({ resource, taken }) => {
@@ -85,7 +89,8 @@ function ledgerRules(deps: ServerDeps): LedgerRules {
       const place = parsePlace(resource)
       if (!place) {
         const load = parseKg(resource)
-        if (load) return vanPayloadOf(currentSettings(deps).deliveryRules, load.vehicle) ?? Number.POSITIVE_INFINITY
+        if (load)
+          return vanPayloadOf(currentSettings(deps).deliveryRules, load.vehicle) ?? Number.POSITIVE_INFINITY
         return guestCapOf(deps, resource) ?? Number.POSITIVE_INFINITY
       }
       return (

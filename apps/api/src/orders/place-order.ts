@@ -245,7 +245,10 @@ export async function placeOrder(
  * `weight`, in the store's unit, kg by default) times its quantity. A product without a weight
  * weighs nothing here.
  */
-export function orderWeightKg(items: readonly { productId: number; quantity: number }[], products: readonly Product[]): number {
+export function orderWeightKg(
+  items: readonly { productId: number; quantity: number }[],
+  products: readonly Product[],
+): number {
   const weights = new Map(products.map((product) => [product.id, Number.parseFloat(product.weight ?? '')]))
   let total = 0
   for (const item of items) {

@@ -25,14 +25,11 @@ export function recordKnownRefusal(deps: ServerDeps, ms: number): void {
   measured.set(deps, kept)
 }
 
-/** The median of the measured refusals of real accounts (ms), or DEFAULT_REFUSAL_MS. */
+/** The 90th percentile of the measured refusals of real accounts (ms), or DEFAULT_REFUSAL_MS. */
 export function refusalMs(deps: ServerDeps): number {
   const kept = [...(measured.get(deps) ?? [])].sort((a, b) => a - b)
   if (kept.length === 0) return DEFAULT_REFUSAL_MS
-  const middle = Math.floor(kept.length / 2)
-  return kept.length % 2 === 1
-    ? (kept[middle] as number)
-    : ((kept[middle - 1] as number) + (kept[middle] as number)) / 2
+  return kept[Math.min(kept.length - 1, Math.floor(kept.length * PERCENTILE))] as number
 }
 
 /** Waits until a refusal may be answered: `refusalMs` after `startedAt` (performance.now()). */

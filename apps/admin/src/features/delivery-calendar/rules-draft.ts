@@ -65,7 +65,9 @@ export function draftOf(rules: DeliveryRules): RulesDraft {
   return {
     defaultOrders: rules.defaultCapacity ? String(rules.defaultCapacity.orders) : '',
     vans: Object.fromEntries(Object.entries(rules.vans).map(([name, van]) => [name, String(van.orders)])),
-    payloads: Object.fromEntries(Object.entries(rules.payloads ?? {}).map(([name, kg]) => [name, String(kg)])),
+    payloads: Object.fromEntries(
+      Object.entries(rules.payloads ?? {}).map(([name, kg]) => [name, String(kg)]),
+    ),
     sameDay: rules.cutoffs.sameDay,
     nextDay,
     minHours: String(rules.cutoffs.minHoursBeforeSlot),
