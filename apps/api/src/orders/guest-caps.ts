@@ -1,4 +1,5 @@
 import type { Take } from '@shop/bookings'
+import { normalizePhone } from '@shop/customer-search'
 import { isoDateOf, romeDayNumber } from '@shop/slots'
 import { ApiError } from '../http/api-error'
 import { sha256 } from '../security/crypto'
@@ -24,8 +25,8 @@ const RESOURCE = /^guests:(email|phone|address|client):/
 
 const fold = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
 
-/** The national digits of a phone number: '+39 333 765 4321', '0039 3337654321' and '333 7654321' alike. */
-const phoneDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^(?:0039|39)(?=\d{9,10}$)/, '')
+/** A phone as the shop compares them (@shop/customer-search): '+39 333 765 4321' and '333 7654321' alike. */
+const phoneKey = (phone: string) => normalizePhone(phone, { exact: true })
 
 /** The allowances a guest's checkout takes one unit of, on the shop's today in Rome. */
 export function guestCapTakes(input: CheckoutInput, client: string, now: Date): Take[] {
@@ -36,7 +37,7 @@ export function guestCapTakes(input: CheckoutInput, client: string, now: Date): 
     email: [input.guest.email, input.billing?.email ?? '']
       .filter(Boolean)
       .map((email) => sha256(fold(email))),
-    phone: [input.guest.phone, shipping.phone].map(phoneDigits).filter(Boolean),
+    phone: [input.guest.phone, shipping.phone].map(phoneKey).filter(Boolean),
     address: [sha256(fold(`${shipping.address1}|${shipping.postcode}|${shipping.city}`))],
     client: visitorHolders({ address: client, userId: null }),
   }
