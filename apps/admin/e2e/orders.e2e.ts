@@ -56,6 +56,30 @@ test.describe('orders', () => {
     await expect(page.getByText(/^Pagina 2 di \d+$/)).toBeVisible()
   })
 
+  test('two filters changed before the screen renders again both stay in the address', async ({
+    operator: page,
+  }) => {
+    await page.goto('/admin/orders')
+    await screenReady(page, 'Ordini')
+    // Both changes in one task, so React cannot render between them (a fast operator, or a slow phone).
+    await page.evaluate((vehicle) => {
+      const date = document.querySelector<HTMLInputElement>('input[type="date"]')
+      const van = [...document.querySelectorAll('select')].find((s) =>
+        [...s.options].some((o) => o.value === vehicle),
+      )
+      if (!date || !van) throw new Error('filtri non trovati')
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+      setValue?.call(date, '2026-12-01')
+      date.dispatchEvent(new Event('input', { bubbles: true }))
+      van.value = vehicle
+      van.dispatchEvent(new Event('change', { bubbles: true }))
+    }, VEHICLES[0])
+    const filter = (key: string) => new URL(page.url()).searchParams.get(key)
+    await expect.poll(() => [filter('deliveryDate'), filter('vehicle')]).toEqual(['2026-12-01', VEHICLES[0]])
+    await expect(page.getByLabel('Data di consegna')).toHaveValue('2026-12-01')
+    await expect(page.getByLabel('Veicolo')).toHaveValue(VEHICLES[0])
+  })
+
   test('filters by delivery date, vehicle and status, and changes a status after confirmation', async ({
     operator: page,
   }) => {
