@@ -25,6 +25,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { SLOT_HOLD_MINUTES } from '../src/delivery/slot-holds'
 import { parsePlace } from '../src/delivery/van-places'
 import { createOrderWatch, ORDER_WATCH_MARK, ORDER_WATCH_SETTLE_MS } from '../src/orders/order-watch'
+import { liveStock } from '../src/orders/stock-holds'
 import { freeEveryVan, JAPIGIA_HOME, startApi, TEST_INSTANT, type TestApi } from './harness'
 
 const MINUTE = 60_000
@@ -191,10 +192,10 @@ describeAtInstants('the shop at', (instant) => {
     const orderId = placed.body.id as number
     const at = clock().getTime()
 
-    const holds = t.store.activeStockHolds(orderId, at)
+    const holds = liveStock(t.deps, orderId, at)
     expect(holds.length).toBeGreaterThan(0)
     for (const hold of holds) expect(hold.expiresAt).toBe(at + STOCK_HOLD_MINUTES * MINUTE)
-    expect(t.store.activeStockHolds(orderId, at + STOCK_HOLD_MINUTES * MINUTE)).toEqual([])
+    expect(liveStock(t.deps, orderId, at + STOCK_HOLD_MINUTES * MINUTE)).toEqual([])
     expect(t.store.orderMailWaits()).toContainEqual({ orderId, dueAt: at + ORDER_MAIL_WAIT_SECONDS * 1000 })
 
     // Paid in WooCommerce's back office: the watch sees it once the change has settled, and once only.

@@ -9,6 +9,7 @@ import { TIME_SLOTS } from '@shop/slots'
 import type { Product } from '@shop/woo-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
+import { holdStock, liveStock, stockMark } from '../src/orders/stock-holds'
 import { type Browser, JAPIGIA_HOME, type Reply, startApi, TEST_INSTANT, type TestApi } from './harness'
 
 const MINUTE = 60_000
@@ -136,7 +137,7 @@ describe('the last unit', () => {
     // Cash on delivery is moved on-hold right after checkout: WooCommerce took the unit, no hold left.
     expect(first.body.status).toBe('on-hold')
     expect(await stockOf(t, productId)).toBe(0)
-    expect(t.store.activeStockHolds(first.body.id, t.deps.now().getTime())).toEqual([])
+    expect(liveStock(t.deps, first.body.id, t.deps.now().getTime())).toEqual([])
   })
 
   it('goes to exactly 1 of 3 unpaid online orders placed one after the other, held by the shop until paid', async () => {
@@ -191,6 +192,32 @@ describe('releasing a hold', () => {
     // The paid unit is gone from WooCommerce's stock and no longer held: one unit is left.
     expect((await checkout(t, productId, 'cod', 2)).status).toBe(201)
     expect((await checkout(t, productId, 'cod', 3)).status).toBe(409)
+  })
+
+  it("still counts a paid order's unit against a stock read made before its claim was released", async () => {
+    const productId = await productWithStock(t, 1)
+    const first = await checkout(t, productId, 'stripe', 1)
+    expect(first.status).toBe(201)
+    // Another checkout read the mark and the stock (1 unit) just before the payment…
+    const mark = stockMark(t.deps)
+    const before = (await t.deps.woo.getProduct(productId)) as Product
+    const paid = await t.browser().post(`/api/orders/${first.body.id}/card`, {
+      token: await cardToken(t),
+      key: first.body.orderKey,
+    })
+    expect(paid.status, paid.text).toBe(200)
+    expect(liveStock(t.deps, first.body.id)).toEqual([])
+    // …and decides after it: WooCommerce took the unit, the claim is released, the read still says 1.
+    const late = {
+      checkout: `late-${randomUUID()}`,
+      lines: [{ productId, quantity: 1 }],
+      expiresAt: t.deps.now().getTime() + 60 * MINUTE,
+    }
+    await expect(holdStock(t.deps, { ...late, read: { mark, products: [before] } })).rejects.toMatchObject({
+      status: 409,
+      code: 'products_unavailable',
+    })
+    await expect(holdStock(t.deps, late)).rejects.toMatchObject({ code: 'products_unavailable' })
   })
 
   it("hands a cash-on-delivery order's stock to WooCommerce at checkout, once: not again when an operator confirms it", async () => {

@@ -25,6 +25,12 @@ export interface ClaimRequest {
    * does not count against the new claim.
    */
   readonly replaces?: string
+  /**
+   * Capacities the caller read for this decision, by resource: a product's stock as WooCommerce
+   * answered a moment ago (less what was released since, which that answer may not show yet).
+   * They win over the rules' `capacityOf` for this claim only.
+   */
+  readonly capacities?: Readonly<Record<string, number>>
 }
 
 /** Why the ledger said no; nothing changed. */
@@ -109,7 +115,10 @@ export function decideClaim(
   for (const take of request.takes) wanted.set(take.resource, (wanted.get(take.resource) ?? 0) + take.amount)
   if (!request.force) {
     for (const [resource, amount] of wanted) {
-      const capacity = rules.capacityOf(resource)
+      const capacity =
+        request.capacities && Object.hasOwn(request.capacities, resource)
+          ? (request.capacities[resource] as number)
+          : rules.capacityOf(resource)
       let taken = 0
       for (const claim of others)
         for (const take of claim.takes) if (take.resource === resource) taken += take.amount

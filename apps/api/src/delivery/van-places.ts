@@ -67,7 +67,7 @@ export function kgTaken(
   date: string,
   now: number,
 ): { slot: string; vehicle: string; kg: number }[] {
-  return placesLedger(deps)
+  return bookingsLedger(deps)
     .takenBetween(`kg:${date}:`, `kg:${date};`, now)
     .flatMap(({ resource, taken }) => {
       const load = parseKg(resource)
@@ -82,7 +82,11 @@ export function parsePlace(resource: string): { date: string; slot: string; vehi
   return { date: match[1], slot: match[2], vehicle: match[3] }
 }
 
-/** The ledger's rules for the shop: the vans' capacities as the delivery rules in force say. */
+/**
+ * The ledger's rules for the shop: the vans' capacities and payloads as the delivery rules in force
+ * say, and the guests' allowances. A product's stock (`stock:<id>`) has no capacity of its own
+ * here: each stock claim carries the one WooCommerce answered a moment before (orders/stock-holds.ts).
+ */
 function ledgerRules(deps: ServerDeps): LedgerRules {
   return {
     capacityOf(resource) {
@@ -105,7 +109,7 @@ function ledgerRules(deps: ServerDeps): LedgerRules {
 const ledgers = new WeakMap<ServerDeps, StoredLedger>()
 
 /** The store's ledger under the shop's rules (one per server: its rules read the settings in force). */
-export function placesLedger(deps: ServerDeps): StoredLedger {
+export function bookingsLedger(deps: ServerDeps): StoredLedger {
   let ledger = ledgers.get(deps)
   if (!ledger) {
     ledger = deps.store.bookings(ledgerRules(deps))
@@ -120,7 +124,7 @@ const newId = (prefix: string) => `${prefix}:${randomUUID()}`
 
 /** The places taken per date, slot and van, dates `from` to `to` (ISO, inclusive): orders and live holds. */
 export function placesTaken(deps: ServerDeps, from: string, to: string, now: number): SlotBookingCount[] {
-  const taken = placesLedger(deps).takenBetween(`place:${from}:`, `place:${to};`, now)
+  const taken = bookingsLedger(deps).takenBetween(`place:${from}:`, `place:${to};`, now)
   return taken.flatMap(({ resource, taken: orders }) => {
     const place = parsePlace(resource)
     return place ? [{ ...place, orders }] : []
@@ -160,7 +164,7 @@ export function holdPlace(
   },
   now: number,
 ): PlaceHoldResult {
-  const ledger = placesLedger(deps)
+  const ledger = bookingsLedger(deps)
   const holder = holderOfHold(booking.hold)
   return ledger.atomically(() => {
     const earlier = ledger.liveOf(holder, now)
@@ -191,7 +195,7 @@ export function holdPlace(
 
 /** A hold given up (the shopper left, or chose no slot): its place is free again. */
 export function releaseHold(deps: ServerDeps, hold: string, now: number): void {
-  const ledger = placesLedger(deps)
+  const ledger = bookingsLedger(deps)
   ledger.atomically(() => {
     for (const claim of ledger.liveOf(holderOfHold(hold), now))
       if (claim.state === 'held') ledger.release(claim.id, now)
@@ -200,7 +204,7 @@ export function releaseHold(deps: ServerDeps, hold: string, now: number): void {
 
 /** The place a refused checkout took for itself: gone as if never taken (a refusal changes nothing). */
 export function discardHold(deps: ServerDeps, hold: string, now: number): void {
-  const ledger = placesLedger(deps)
+  const ledger = bookingsLedger(deps)
   ledger.atomically(() => {
     for (const claim of ledger.liveOf(holderOfHold(hold), now))
       if (claim.state === 'held') ledger.discard(claim.id)
@@ -220,7 +224,7 @@ export function orderTakesPlace(
   now: number,
   payBy: number | null,
 ): void {
-  const ledger = placesLedger(deps)
+  const ledger = bookingsLedger(deps)
   ledger.atomically(() => {
     const held = ledger.liveOf(holderOfHold(hold), now).find((claim) => claim.state === 'held')
     const request = {
@@ -238,7 +242,7 @@ export function orderTakesPlace(
 
 /** An order given up (cancelled, refunded, failed): its place is free again; how many it had. */
 export function releaseOrderPlace(deps: ServerDeps, orderId: number, now: number): number {
-  const ledger = placesLedger(deps)
+  const ledger = bookingsLedger(deps)
   return ledger.atomically(() => {
     const live = ledger.liveOf(holderOfOrder(orderId), now)
     for (const claim of live) ledger.release(claim.id, now)
@@ -268,7 +272,7 @@ export function claimOrderPlace(
 ): { decision: Decision<Granted>; fresh: boolean } | null {
   const delivery = orderDelivery(order)
   if (!delivery) return null
-  const ledger = placesLedger(deps)
+  const ledger = bookingsLedger(deps)
   const holder = holderOfOrder(order.id)
   return ledger.atomically(() => {
     const live = ledger.liveOf(holder, now)
@@ -313,11 +317,11 @@ export function recordOrderPlace(deps: ServerDeps, order: Order, today: string, 
   const delivery = orderDelivery(order)
   if (!delivery || delivery.date < today) return false
   const payBy = orderPayDeadline(deps, order, delivery)
-  if (payBy !== null && placesLedger(deps).liveOf(holderOfOrder(order.id), now).length > 0) return false
+  if (payBy !== null && bookingsLedger(deps).liveOf(holderOfOrder(order.id), now).length > 0) return false
   const claimed = claimOrderPlace(deps, order, now, { force: true, payBy })
   if (!claimed?.fresh || !claimed.decision.ok) return false
   const resource = claimed.decision.value.claim.takes[0]?.resource
-  return placesLedger(deps)
+  return bookingsLedger(deps)
     .overbooked(now)
     .some((row) => row.resource === resource)
 }
@@ -388,6 +392,6 @@ export function claimPlaceBeforeReopening(deps: ServerDeps, order: Order, by: Re
   return () => {
     // Undone only while nothing replaced it; a place it moved from is not given back (the order
     // moved in WooCommerce's back office meanwhile: the watch records it as it is there).
-    if (released === null) placesLedger(deps).release(claim.id, deps.now().getTime())
+    if (released === null) bookingsLedger(deps).release(claim.id, deps.now().getTime())
   }
 }

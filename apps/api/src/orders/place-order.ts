@@ -19,7 +19,16 @@ import { ORDER_MSG } from './order-messages'
 import { type OrderView, toOrderView } from './order-view'
 import { payDeadline } from './pay-deadline'
 import { bankAccountOf, checkoutGateways } from './payment-gateways'
-import { holdExpiry, holdFoundOrder, holdStock, releaseOrderHolds, settlesStock } from './stock-holds'
+import {
+  attachCheckoutStock,
+  dropCheckoutStock,
+  holdExpiry,
+  holdFoundOrder,
+  holdStock,
+  releaseOrderHolds,
+  settlesStock,
+  stockMark,
+} from './stock-holds'
 import { wooOrderBody } from './woo-order-body'
 
 /** Who orders: a logged-in customer, or a guest (customer id 0) with the checkout's guest fields. */
@@ -96,7 +105,7 @@ export async function placeOrder(
 
   const ids = input.items.map((item) => item.productId)
   // Before the stock is read: holds released after this still count against that read (stock-holds.ts).
-  const mark = deps.store.stockMark()
+  const mark = stockMark(deps)
   // Every look-up at once; the answers are read in the order of the checks.
   const [earlier, calendar, day, products, gateways] = await Promise.allSettled([
     findCheckoutOrder(deps, orderer.customerId, marker),
@@ -114,7 +123,6 @@ export async function placeOrder(
     })
     holdFoundOrder(
       deps,
-      marker,
       earlier.value,
       holdExpiry(deps, earlier.value.payment_method ?? '', input.delivery.date),
     )
@@ -205,7 +213,7 @@ export async function placeOrder(
     try {
       order = await createOnce(deps, { ...body }, orderer.customerId, marker, { lookedUp: true })
     } catch (error) {
-      deps.store.dropCheckoutHolds(marker)
+      dropCheckoutStock(deps, marker)
       throw error
     }
   } catch (error) {
@@ -232,7 +240,7 @@ export async function placeOrder(
       deps.now().getTime(),
     ),
   )
-  deps.store.attachStockHolds(marker, order.id)
+  attachCheckoutStock(deps, marker, order.id)
   // Created in a status WooCommerce takes the stock for (a bank transfer is on-hold): no hold needed.
   if (settlesStock(order.status)) releaseOrderHolds(deps, order.id)
   forgetSlots(deps)

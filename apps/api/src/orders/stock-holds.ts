@@ -1,27 +1,54 @@
+import { randomUUID } from 'node:crypto'
+import type { Claim, Take } from '@shop/bookings'
+import { orderableQuantity } from '@shop/catalog'
 import { isStockSettled, ordddTimestamp } from '@shop/orders'
 import type { Order, Product } from '@shop/woo-client'
+import { bookingsLedger } from '../delivery/van-places'
 import { ApiError } from '../http/api-error'
 import type { ServerDeps } from '../server-deps'
-import type { StockLine } from '../store/api-store'
 import { ORDER_MSG } from './order-messages'
 import { ONLINE_GATEWAYS } from './payment-gateways'
-import { type UnavailableItem, unavailableItems } from './product-availability'
+import { unavailableItems } from './product-availability'
 
 /**
- * Stock holds (issue 14): WooCommerce takes an order's units from the stock only when the order
- * moves to processing, on-hold or completed, so an unpaid order (cash on delivery, bank transfer,
- * card or PayPal before the capture) reserves nothing there. The server holds them in its own store
- * instead, and counts them against WooCommerce's stock at every checkout:
+ * Stock holds (issues 14 and 23): WooCommerce takes an order's units from the stock only when the
+ * order moves to processing, on-hold or completed, so an unpaid order (cash on delivery, bank
+ * transfer, card or PayPal before the capture) reserves nothing there. The shop holds them in its
+ * bookings ledger instead (@shop/bookings, the same one as the vans' places): a product's units are
+ * the resource `stock:<id>`, and each claim on them is decided against the stock WooCommerce
+ * answered a moment before (its `capacities`), less what others hold:
  *
- * - taken atomically with the stock check (ApiStore.holdStock: one transaction; checkouts of
- *   different products never wait on each other beyond it);
+ * - a checkout's claim (holder `stock-checkout:<marker>`) is decided in one transaction with the
+ *   count of the others, and becomes its order's (holder `stock-order:<id>`) once WooCommerce made
+ *   it; checkouts of different products never wait on each other beyond it;
  * - released when WooCommerce takes the stock (paid: card, PayPal) or the order is cancelled,
  *   fails or is refunded (operators' status change), and checked against WooCommerce's own order
  *   statuses whenever a checkout would be refused for them (orders changed in WordPress directly);
+ * - a claim released after the stock was read still counts against that read (the ledger's
+ *   release counter): WooCommerce took the paid order's units just before, which the read may not show;
  * - lapsing when unpaid: online payments after STOCK_HOLD_MINUTES (default 60, WooCommerce's own
  *   "hold stock" default), offline ones (cash on delivery, bank transfer, cheque) at the end of the
- *   delivery day. Paying an order whose hold lapsed takes it again, if the stock is still there.
+ *   delivery day. A payment keeps the stock a few minutes longer at most (PAYING_HOLD_MS); paying
+ *   an order whose claim lapsed claims it again, if the stock is still there.
  */
+
+/** A line of stock to hold: so many units of a product. */
+export interface StockLine {
+  productId: number
+  quantity: number
+}
+
+/** The resource of a product's units in the bookings ledger. */
+export const stockResource = (productId: number) => `stock:${productId}`
+const checkoutHolder = (checkout: string) => `stock-checkout:${checkout}`
+const orderHolder = (orderId: number) => `stock-order:${orderId}`
+const newId = (holder: string) => `${holder}:${randomUUID()}`
+const ORDER_HOLDER = /^stock-order:(\d+)$/
+
+/** How many of a product the stock has for the shop's orders, as WooCommerce answered (@shop/catalog orderableQuantity). */
+function stockCapacity(product: Product | undefined): number {
+  return orderableQuantity(product, Number.MAX_SAFE_INTEGER)
+}
 
 /** A hold of a checkout that never got its order (the request died) is dropped after this long. */
 const ORPHAN_HOLD_MS = 2 * 60_000
@@ -58,33 +85,49 @@ function orderLines(order: Order): StockLine[] {
   return [...units].map(([productId, quantity]) => ({ productId, quantity }))
 }
 
+const takesOf = (lines: readonly StockLine[]): Take[] =>
+  lines.map((line) => ({ resource: stockResource(line.productId), amount: line.quantity }))
+
 async function readProducts(deps: ServerDeps, ids: number[]): Promise<Product[]> {
   return (await deps.woo.listProducts({ include: [...new Set(ids)], per_page: 100 })).items
 }
 
+/** The release counter to read before reading WooCommerce's stock, and to give to holdStock with that read. */
+export function stockMark(deps: ServerDeps): number {
+  return bookingsLedger(deps).releaseMark()
+}
+
+/** The order's stock claims in force at `now` (not released, not lapsed). */
+export function liveStock(deps: ServerDeps, orderId: number, now = deps.now().getTime()): Claim[] {
+  return bookingsLedger(deps).liveOf(orderHolder(orderId), now)
+}
+
 /**
- * Releases the holds whose orders WooCommerce shows as settled (stock taken, or cancelled), or that
- * no longer exist, and drops holds of checkouts that never made an order. Answers how many went.
+ * Releases the claims whose orders WooCommerce shows as settled (stock taken, or cancelled), or that
+ * no longer exist, and drops claims of checkouts that never made an order. Answers how many went.
  */
 export async function reconcileHolds(deps: ServerDeps, productIds: readonly number[]): Promise<number> {
   const now = deps.now().getTime()
-  const holds = deps.store.stockHoldsOn(productIds, now)
+  const ledger = bookingsLedger(deps)
+  const claims = new Map<string, Claim>()
+  for (const id of new Set(productIds))
+    for (const claim of ledger.liveOn(stockResource(id), now)) claims.set(claim.id, claim)
   let released = 0
-  for (const hold of holds) {
-    if (hold.orderId === null && hold.createdAt + ORPHAN_HOLD_MS <= now) {
-      deps.store.dropCheckoutHolds(hold.checkout)
+  const orderClaims = new Map<number, string[]>()
+  for (const claim of claims.values()) {
+    const orderId = claim.holders.map((holder) => ORDER_HOLDER.exec(holder)?.[1]).find(Boolean)
+    if (orderId !== undefined)
+      orderClaims.set(Number(orderId), [...(orderClaims.get(Number(orderId)) ?? []), claim.id])
+    else if (claim.state === 'held' && claim.createdAt + ORPHAN_HOLD_MS <= now && ledger.discard(claim.id))
       released++
-    }
   }
-  const orderIds = [...new Set(holds.flatMap((hold) => (hold.orderId === null ? [] : [hold.orderId])))]
+  const orderIds = [...orderClaims.keys()]
   for (let i = 0; i < orderIds.length; i += 4) {
     const batch = orderIds.slice(i, i + 4)
     const orders = await Promise.all(batch.map((id) => deps.woo.getOrder(id)))
     batch.forEach((id, index) => {
       const order = orders[index]
-      if (!order || isStockSettled(order.status)) {
-        released += deps.store.releaseStockHolds(id, deps.now().getTime())
-      }
+      if (!order || isStockSettled(order.status)) released += releaseOrderHolds(deps, id)
     })
   }
   if (released > 0) deps.log.info('stock holds released after a check with WooCommerce', { released })
@@ -94,8 +137,9 @@ export async function reconcileHolds(deps: ServerDeps, productIds: readonly numb
 /**
  * Holds the lines for a checkout (or, with orderId, for an order paying again), or throws 409
  * products_unavailable with what is available of each line. `read` is a stock read the caller
- * already made, with the release mark taken before it. When the holds of others are what stands in
- * the way, they are checked against WooCommerce once and the stock read again.
+ * already made, with the release mark taken before it. The claim replaces the checkout's (or the
+ * order's) earlier one in the same decision. When the holds of others are what stands in the way,
+ * they are checked against WooCommerce once and the stock read again.
  */
 export async function holdStock(
   deps: ServerDeps,
@@ -108,50 +152,132 @@ export async function holdStock(
   },
 ): Promise<void> {
   const ids = hold.lines.map((line) => line.productId)
+  const ledger = bookingsLedger(deps)
+  const holder = hold.orderId === undefined ? checkoutHolder(hold.checkout) : orderHolder(hold.orderId)
+  const takes = takesOf(hold.lines)
   let read = hold.read
   for (let round = 0; ; round++) {
-    const mark = read?.mark ?? deps.store.stockMark()
+    const mark = read?.mark ?? stockMark(deps)
     const products = read?.products ?? (await readProducts(deps, ids))
-    let missing: UnavailableItem[] = []
-    const result = deps.store.holdStock({ ...hold, now: deps.now().getTime(), mark }, (held) => {
-      missing = unavailableItems(hold.lines, products, held)
-      return missing.length === 0
+    const byId = new Map(products.map((product) => [product.id, product]))
+    const refused = ledger.atomically(() => {
+      const now = deps.now().getTime()
+      const resources = takes.map((take) => take.resource)
+      const late = ledger.releasedSince(mark, resources)
+      const capacities = Object.fromEntries(
+        hold.lines.map((line) => {
+          const resource = stockResource(line.productId)
+          return [resource, Math.max(0, stockCapacity(byId.get(line.productId)) - (late.get(resource) ?? 0))]
+        }),
+      )
+      const earlier = ledger.liveOf(holder, now)[0]
+      const decision = ledger.claim(
+        {
+          id: newId(holder),
+          holders: [holder],
+          takes,
+          state: hold.orderId === undefined ? 'held' : 'booked',
+          expiresAt: hold.expiresAt,
+          capacities,
+          ...(earlier ? { replaces: earlier.id } : {}),
+        },
+        now,
+      )
+      if (decision.ok) return null
+      if (decision.refusal.reason !== 'full')
+        throw new Error(`stock: a hold was refused (${decision.refusal.reason})`)
+      // What the others hold of each product, as the decision counted it (with the late releases).
+      const own = (resource: string) => earlier?.takes.find((take) => take.resource === resource)?.amount ?? 0
+      const held = new Map(
+        hold.lines.map((line) => {
+          const resource = stockResource(line.productId)
+          return [line.productId, ledger.taken(resource, now) - own(resource) + (late.get(resource) ?? 0)]
+        }),
+      )
+      return { missing: unavailableItems(hold.lines, products, held), held }
     })
-    if (result.ok) return
-    const othersInTheWay = [...result.held.values()].some((units) => units > 0)
+    if (!refused) return
+    const othersInTheWay = [...refused.held.values()].some((units) => units > 0)
     if (round > 0 || !othersInTheWay || (await reconcileHolds(deps, ids)) === 0) {
-      throw new ApiError(409, 'products_unavailable', ORDER_MSG.productsUnavailable, { data: missing })
+      throw new ApiError(409, 'products_unavailable', ORDER_MSG.productsUnavailable, {
+        data: refused.missing,
+      })
     }
     read = undefined
   }
+}
+
+/** The checkout's stock claim becomes its WooCommerce order's (made now: recorded whatever the stock). */
+export function attachCheckoutStock(deps: ServerDeps, checkout: string, orderId: number): void {
+  const ledger = bookingsLedger(deps)
+  ledger.atomically(() => {
+    const now = deps.now().getTime()
+    const held = ledger.liveOf(checkoutHolder(checkout), now)[0]
+    if (!held) return
+    ledger.claim(
+      {
+        id: newId(orderHolder(orderId)),
+        holders: [orderHolder(orderId)],
+        takes: held.takes,
+        state: 'booked',
+        expiresAt: held.expiresAt,
+        replaces: held.id,
+        force: true,
+      },
+      now,
+    )
+  })
+}
+
+/** The stock claim of a checkout that made no order (its WooCommerce order was never created) goes as if never made. */
+export function dropCheckoutStock(deps: ServerDeps, checkout: string): void {
+  const ledger = bookingsLedger(deps)
+  ledger.atomically(() => {
+    for (const claim of ledger.liveOf(checkoutHolder(checkout), deps.now().getTime()))
+      ledger.discard(claim.id)
+  })
 }
 
 /** How long a card charge or a capture needs the stock held at least (the provider answers within 10 s). */
 export const PAYING_HOLD_MS = 5 * 60_000
 
 /**
- * Before a payment: the order's holds stay in force for at least `forMs` more (moved when they
- * would lapse sooner; left alone otherwise), or, when they lapsed, are taken again for the hold time
- * if the stock is still there (409 products_unavailable otherwise: the order can no longer be paid
- * as it is).
+ * Before a payment: the order's stock stays claimed for at least `forMs` more (moved on when it
+ * would lapse sooner: once by the ledger's rule, then by a new claim of the same units under the
+ * stock, for that long only), or, when it lapsed, is claimed again for at least PAYING_HOLD_MS if
+ * the stock is still there (409 products_unavailable otherwise: the order can no longer be paid as
+ * it is). An unpaid order cannot keep its stock forever this way: it is cancelled when its time to
+ * pay is up (unpaid-orders.ts).
  */
 export async function keepOrderHeld(deps: ServerDeps, order: Order, forMs = PAYING_HOLD_MS): Promise<void> {
   const now = deps.now().getTime()
-  const active = deps.store.activeStockHolds(order.id, now)
+  const until = now + forMs
+  const ledger = bookingsLedger(deps)
+  const active = liveStock(deps, order.id, now)
   if (active.length > 0) {
-    if (active.some((hold) => hold.expiresAt < now + forMs))
-      deps.store.extendStockHolds(order.id, now + forMs, now)
-    return
+    const short = active.filter((claim) => claim.expiresAt !== null && claim.expiresAt < until)
+    const kept = short.every((claim) => ledger.extend(claim.id, until, now).ok)
+    if (kept) return
   }
   const lines = orderLines(order)
   if (lines.length === 0) return
-  const until = now + Math.max(forMs, deps.config.stockHoldMinutes * 60_000)
-  await holdStock(deps, { checkout: `order:${order.id}`, orderId: order.id, lines, expiresAt: until })
+  await holdStock(deps, {
+    checkout: `order:${order.id}`,
+    orderId: order.id,
+    lines,
+    expiresAt: active.length > 0 ? until : Math.max(until, now + PAYING_HOLD_MS),
+  })
 }
 
-/** WooCommerce took the order's stock (paid) or gave it back (cancelled): its holds go. */
-export function releaseOrderHolds(deps: ServerDeps, orderId: number): void {
-  deps.store.releaseStockHolds(orderId, deps.now().getTime())
+/** WooCommerce took the order's stock (paid) or gave it back (cancelled): its claims go. How many. */
+export function releaseOrderHolds(deps: ServerDeps, orderId: number): number {
+  const ledger = bookingsLedger(deps)
+  return ledger.atomically(() => {
+    const now = deps.now().getTime()
+    const live = ledger.liveOf(orderHolder(orderId), now)
+    for (const claim of live) ledger.release(claim.id, now)
+    return live.length
+  })
 }
 
 /** Whether a status WooCommerce moves an order to settles its stock (taken, or given back): @shop/orders isStockSettled. */
@@ -160,14 +286,25 @@ export function settlesStock(status: string): boolean {
 }
 
 /**
- * A retried checkout found the order its lost answer had made: the order holds its lines again
- * (without a check: the units are already promised), unless it is settled or still holds them.
+ * A retried checkout found the order its lost answer had made: the order claims its lines again
+ * (recorded without a check: the units are already promised), unless it is settled or still holds them.
  */
-export function holdFoundOrder(deps: ServerDeps, checkout: string, order: Order, expiresAt: number): void {
-  const now = deps.now().getTime()
-  if (settlesStock(order.status) || deps.store.activeStockHolds(order.id, now).length > 0) return
-  deps.store.holdStock(
-    { checkout, orderId: order.id, lines: orderLines(order), expiresAt, now, mark: deps.store.stockMark() },
-    () => true,
-  )
+export function holdFoundOrder(deps: ServerDeps, order: Order, expiresAt: number): void {
+  const ledger = bookingsLedger(deps)
+  ledger.atomically(() => {
+    const now = deps.now().getTime()
+    const lines = orderLines(order)
+    if (settlesStock(order.status) || lines.length === 0 || liveStock(deps, order.id, now).length > 0) return
+    ledger.claim(
+      {
+        id: newId(orderHolder(order.id)),
+        holders: [orderHolder(order.id)],
+        takes: takesOf(lines),
+        state: 'booked',
+        expiresAt,
+        force: true,
+      },
+      now,
+    )
+  })
 }

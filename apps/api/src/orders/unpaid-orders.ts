@@ -1,5 +1,5 @@
 import type { Order } from '@shop/woo-client'
-import { placesLedger, recordPlaceChange, releaseOrderPlace } from '../delivery/van-places'
+import { bookingsLedger, recordPlaceChange, releaseOrderPlace } from '../delivery/van-places'
 import type { ServerDeps } from '../server-deps'
 import { orderStatusChanged, remindTransfer } from './order-mail-events'
 import { awaitedPayment } from './pay-deadline'
@@ -35,7 +35,7 @@ const SWEEP_BATCH = 50
  */
 export function extendPayment(deps: ServerDeps, orderId: number): number | null {
   const now = deps.now().getTime()
-  const ledger = placesLedger(deps)
+  const ledger = bookingsLedger(deps)
   const until = now + deps.config.stockHoldMinutes * 60_000
   return ledger.atomically(() => {
     const live = ledger.liveOf(`order:${orderId}`, now).filter((claim) => claim.expiresAt !== null)
@@ -56,8 +56,8 @@ export function extendPayment(deps: ServerDeps, orderId: number): number | null 
  */
 export async function sweepUnpaidOrders(deps: ServerDeps): Promise<{ cancelled: number; reminded: number }> {
   const now = deps.now().getTime()
-  const ledger = placesLedger(deps)
-  const ending = ledger.bookedEndingBy(now + TRANSFER_REMINDER_HOURS * 3_600_000, SWEEP_BATCH)
+  const ledger = bookingsLedger(deps)
+  const ending = ledger.bookedEndingBy(now + TRANSFER_REMINDER_HOURS * 3_600_000, SWEEP_BATCH, 'order:')
   let cancelled = 0
   let reminded = 0
   for (const claim of ending) {

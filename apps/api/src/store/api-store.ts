@@ -73,27 +73,6 @@ export type IdempotencyBegin =
   | { state: 'done'; status: number; body: unknown }
   | { state: 'mismatch' }
 
-/** A line of stock to hold: so many units of a product. */
-export interface StockLine {
-  productId: number
-  quantity: number
-}
-
-/**
- * Units of a product promised to an order that WooCommerce has not taken from its stock yet (an
- * unpaid order: cash on delivery, bank transfer, card or PayPal before the capture).
- */
-export interface StockHold extends StockLine {
-  id: number
-  /** The checkout that took it (its marker), or `order:<id>` for a hold taken again at payment. */
-  checkout: string
-  /** The WooCommerce order, once it exists. */
-  orderId: number | null
-  createdAt: number
-  /** When an unpaid hold lapses (ms since the epoch). */
-  expiresAt: number
-}
-
 /** A payment attempt on an order: the per-order lock, and what the provider's idempotency key is made from. */
 export type PaymentBegin =
   /** Yours to run, with this attempt's key; `resumed`: an earlier attempt whose outcome is unknown, run again with its key. */
@@ -178,10 +157,24 @@ export interface StoredLedger extends Ledger {
    */
   discard(id: string): boolean
   /**
-   * The booked claims, not released, that end by `until` (lapsed ones included: expired is not
-   * released), soonest first, at most `limit`: the unpaid orders whose time to pay is up or near.
+   * The booked claims, not released, whose first holder starts with `holderPrefix`, that end by
+   * `until` (lapsed ones included: expired is not released), soonest first, at most `limit`: the
+   * unpaid orders whose time to pay is up or near (`order:`).
    */
-  bookedEndingBy(until: number, limit: number): Claim[]
+  bookedEndingBy(until: number, limit: number, holderPrefix: string): Claim[]
+  /** The live claims that take `resource`, oldest first. */
+  liveOn(resource: string, now: number): Claim[]
+  /**
+   * The release counter: each release moves it on by one. Read it before reading a capacity from
+   * elsewhere (WooCommerce's stock) and give it to releasedSince when deciding.
+   */
+  releaseMark(): number
+  /**
+   * What the claims released after `mark` took of each of `resources`: a stock read made before
+   * they were released may predate the reduction WooCommerce made just before (a paid order), so
+   * their units still count against that read.
+   */
+  releasedSince(mark: number, resources: readonly string[]): Map<string, number>
   /**
    * Runs `work` (reads and claims on this ledger) as one transaction: what a caller reads to
    * decide its claim (a holder's live claims) cannot change before the claim, in this process or
@@ -305,44 +298,6 @@ export interface ApiStore {
   nextMessageAt(channels: readonly QueuedMessage['channel'][]): number | null
   /** The newest messages of the queue, any state (for tests and inspection). */
   queuedMessages(limit: number): QueuedMessage[]
-
-  /**
-   * The release counter: read it before reading WooCommerce's stock and give it to holdStock. A hold
-   * released after that moment still counts, because the stock read may predate the reduction
-   * WooCommerce made before the release.
-   */
-  stockMark(): number
-  /**
-   * Holds stock for a checkout, atomically (one transaction, so concurrent checkouts, in this
-   * process or another on the same database, are decided one after the other): the units of each
-   * product held by every other hold (not expired at `now`, not released before `mark`; the
-   * checkout's own earlier holds and, with `orderId`, the order's own ones left out) go to `fits`,
-   * and only when it answers true are the lines held until `expiresAt`, replacing the checkout's
-   * earlier holds. Answers whether they were held, and what the others held.
-   */
-  holdStock(
-    hold: {
-      checkout: string
-      orderId?: number
-      lines: readonly StockLine[]
-      expiresAt: number
-      now: number
-      mark: number
-    },
-    fits: (held: ReadonlyMap<number, number>) => boolean,
-  ): { ok: boolean; held: ReadonlyMap<number, number> }
-  /** The checkout's holds now belong to its WooCommerce order. */
-  attachStockHolds(checkout: string, orderId: number): void
-  /** The order's holds in force at `now` (not released, not expired). */
-  activeStockHolds(orderId: number, now: number): StockHold[]
-  /** Moves the expiry of the order's holds in force to `expiresAt` (never earlier); how many. */
-  extendStockHolds(orderId: number, expiresAt: number, now: number): number
-  /** Releases the order's holds (WooCommerce took the stock, or the order was cancelled); how many. */
-  releaseStockHolds(orderId: number, now: number): number
-  /** Drops the holds of a checkout that made no order (its WooCommerce order was never created). */
-  dropCheckoutHolds(checkout: string): void
-  /** The holds in force on these products (to check their orders against WooCommerce). */
-  stockHoldsOn(productIds: readonly number[], now: number): StockHold[]
 
   /** Starts a payment of an order: the per-order lock (an attempt running for over `staleMs` is taken over). */
   beginPayment(orderId: number, now: number, staleMs: number): PaymentBegin

@@ -24,7 +24,7 @@ export const BOOKINGS_LEDGER_SCHEMA = `
 CREATE TABLE IF NOT EXISTS claims (
   id TEXT PRIMARY KEY, state TEXT NOT NULL, holders TEXT NOT NULL, takes TEXT NOT NULL,
   created_at INTEGER NOT NULL, expires_at INTEGER, extensions INTEGER NOT NULL DEFAULT 0,
-  released_at INTEGER, forced INTEGER NOT NULL DEFAULT 0
+  released_at INTEGER, forced INTEGER NOT NULL DEFAULT 0, released_seq INTEGER
 );
 CREATE TABLE IF NOT EXISTS claim_takes (
   claim_id TEXT NOT NULL, resource TEXT NOT NULL, amount INTEGER NOT NULL, PRIMARY KEY (resource, claim_id)
@@ -36,6 +36,14 @@ CREATE TABLE IF NOT EXISTS claim_holders (
 CREATE INDEX IF NOT EXISTS claim_holders_claim ON claim_holders (claim_id);
 CREATE INDEX IF NOT EXISTS claims_ending ON claims (state, expires_at);
 `
+
+/** Stores made before the release counter get its column (a claim released before it has none). */
+function addReleaseCounter(db: DatabaseSync): void {
+  const columns = db.prepare('PRAGMA table_info(claims)').all() as { name: string }[]
+  if (!columns.some((column) => column.name === 'released_seq'))
+    db.exec('ALTER TABLE claims ADD COLUMN released_seq INTEGER')
+  db.exec('CREATE INDEX IF NOT EXISTS claims_released ON claims (released_seq)')
+}
 
 interface ClaimRow {
   id: string
@@ -77,6 +85,7 @@ export class SqliteBookingsLedger implements StoredLedger {
     private readonly rules: LedgerRules,
   ) {
     db.exec(BOOKINGS_LEDGER_SCHEMA)
+    addReleaseCounter(db)
     this.prepare = statementCache(db)
   }
 
@@ -162,11 +171,43 @@ export class SqliteBookingsLedger implements StoredLedger {
     })
   }
 
-  bookedEndingBy(until: number, limit: number): Claim[] {
+  bookedEndingBy(until: number, limit: number, holderPrefix: string): Claim[] {
+    // A claim's first holder, as stored (JSON): '["order:12",…'. LIKE's wildcards in the prefix are escaped.
+    const pattern = `${JSON.stringify([holderPrefix])
+      .slice(0, -2)
+      .replace(/[\\%_]/g, '\\$&')}%`
     const rows = this.prepare(
       `SELECT * FROM claims WHERE state = 'booked' AND expires_at IS NOT NULL AND expires_at <= ?
+         AND holders LIKE ? ESCAPE '\\'
        ORDER BY expires_at, id LIMIT ?`,
-    ).all(until, limit) as unknown as ClaimRow[]
+    ).all(until, pattern, limit) as unknown as ClaimRow[]
+    return rows.map(claimOf)
+  }
+
+  releaseMark(): number {
+    const row = this.prepare('SELECT MAX(released_seq) AS m FROM claims').get() as { m: number | null }
+    return row.m ?? 0
+  }
+
+  releasedSince(mark: number, resources: readonly string[]): Map<string, number> {
+    const wanted = new Set(resources)
+    const amounts = new Map<string, number>()
+    const rows = this.prepare('SELECT takes FROM claims WHERE released_seq > ?').all(mark) as {
+      takes: string
+    }[]
+    for (const row of rows)
+      for (const take of JSON.parse(row.takes) as Claim['takes'])
+        if (wanted.has(take.resource))
+          amounts.set(take.resource, (amounts.get(take.resource) ?? 0) + take.amount)
+    return amounts
+  }
+
+  liveOn(resource: string, now: number): Claim[] {
+    const rows = this.prepare(
+      `SELECT c.* FROM claim_takes t JOIN claims c ON c.id = t.claim_id
+       WHERE t.resource = ? AND c.state != 'released' AND (c.expires_at IS NULL OR c.expires_at > ?)
+       ORDER BY c.created_at, c.id`,
+    ).all(resource, now) as unknown as ClaimRow[]
     return rows.map(claimOf)
   }
 
@@ -221,6 +262,11 @@ export class SqliteBookingsLedger implements StoredLedger {
     this.prepare(
       'UPDATE claims SET state = ?, expires_at = ?, extensions = ?, released_at = ? WHERE id = ?',
     ).run(claim.state, claim.expiresAt, claim.extensions, claim.releasedAt, claim.id)
+    if (claim.state === 'released')
+      this.prepare(
+        `UPDATE claims SET released_seq = (SELECT COALESCE(MAX(released_seq), 0) + 1 FROM claims)
+         WHERE id = ? AND released_seq IS NULL`,
+      ).run(claim.id)
     if (!isLive(claim, now)) this.unindex(claim.id)
   }
 

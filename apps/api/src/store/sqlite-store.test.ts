@@ -39,49 +39,6 @@ describe('idempotency keys', () => {
   })
 })
 
-describe('stock holds', () => {
-  const fitsUnder = (stock: number, wanted: number) => (held: ReadonlyMap<number, number>) =>
-    stock - (held.get(1) ?? 0) >= wanted
-  const hold = (store: SqliteApiStore, checkout: string, mark: number, stock = 1, now = 0) =>
-    store.holdStock(
-      { checkout, lines: [{ productId: 1, quantity: 1 }], expiresAt: 1000, now, mark },
-      fitsUnder(stock, 1),
-    ).ok
-
-  it('holds while the stock lasts, counting the other checkouts, not the same one twice', () => {
-    const store = new SqliteApiStore()
-    expect(hold(store, 'a', store.stockMark(), 2)).toBe(true)
-    expect(hold(store, 'a', store.stockMark(), 2)).toBe(true)
-    expect(hold(store, 'b', store.stockMark(), 2)).toBe(true)
-    expect(hold(store, 'c', store.stockMark(), 2)).toBe(false)
-  })
-
-  it('still counts a hold released after the stock was read (its stock may predate the release)', () => {
-    const store = new SqliteApiStore()
-    expect(hold(store, 'a', store.stockMark())).toBe(true)
-    store.attachStockHolds('a', 10)
-    const readBefore = store.stockMark()
-    // The order is paid: WooCommerce takes the unit, then the hold is released.
-    expect(store.releaseStockHolds(10, 5)).toBe(1)
-    expect(hold(store, 'b', readBefore)).toBe(false)
-    // A stock read after the release sees WooCommerce's reduced stock, and not the hold.
-    expect(hold(store, 'b', store.stockMark(), 0)).toBe(false)
-    expect(hold(store, 'b', store.stockMark(), 1)).toBe(true)
-  })
-
-  it('lets a hold lapse at its expiry, extends those in force, and drops a checkout that made no order', () => {
-    const store = new SqliteApiStore()
-    expect(hold(store, 'a', 0)).toBe(true)
-    store.attachStockHolds('a', 10)
-    expect(store.extendStockHolds(10, 2000, 500)).toBe(1)
-    expect(store.activeStockHolds(10, 1999)).toHaveLength(1)
-    expect(store.activeStockHolds(10, 2000)).toHaveLength(0)
-    expect(hold(store, 'b', store.stockMark(), 1, 2000)).toBe(true)
-    store.dropCheckoutHolds('b')
-    expect(hold(store, 'c', store.stockMark(), 1, 2000)).toBe(true)
-  })
-})
-
 describe('payment attempts', () => {
   const paidWith = { gateway: 'stripe', title: 'Carta', transactionId: 'ch_1' }
 
@@ -254,6 +211,48 @@ describe('a store from before the bookings ledger', () => {
     again.close()
     const check = new DatabaseSync(file)
     expect(check.prepare("SELECT name FROM sqlite_master WHERE name = 'slot_bookings'").get()).toBeUndefined()
+    check.close()
+  })
+})
+
+describe('a store from before stock joined the bookings ledger', () => {
+  it("moves each checkout's and order's live stock holds into one claim, then drops the table", () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'shop-store-')), 'shop.sqlite')
+    const old = new DatabaseSync(file)
+    old.exec(`CREATE TABLE stock_holds (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, checkout TEXT NOT NULL, order_id INTEGER, product_id INTEGER NOT NULL,
+      quantity INTEGER NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
+      released_seq INTEGER, released_at INTEGER
+    )`)
+    const insert = old.prepare(
+      'INSERT INTO stock_holds (checkout, order_id, product_id, quantity, created_at, expires_at, released_seq) VALUES (?, ?, ?, ?, 0, ?, ?)',
+    )
+    insert.run('m1', 41, 7, 3, 5_000, null)
+    insert.run('m1', 41, 8, 1, 5_000, null)
+    insert.run('m2', null, 7, 2, 2_000, null)
+    insert.run('m3', 42, 7, 6, 5_000, 1)
+    old.close()
+
+    const secret = 'a-secret-long-enough-for-the-store-0123456789'
+    const rules = { capacityOf: () => 0, maxHoldsPerHolder: 2, maxExtensions: 1 }
+    const store = new SqliteApiStore(file, { secret })
+    const ledger = store.bookings(rules)
+    // The order's two lines are one claim; the checkout's hold lapses when it did; the released one is gone.
+    expect(ledger.liveOf('stock-order:41', 1_000).map((claim) => claim.takes)).toEqual([
+      [
+        { resource: 'stock:7', amount: 3 },
+        { resource: 'stock:8', amount: 1 },
+      ],
+    ])
+    expect(ledger.taken('stock:7', 1_000)).toBe(5)
+    expect(ledger.taken('stock:7', 2_000)).toBe(3)
+    expect(ledger.liveOf('stock-order:42', 1_000)).toEqual([])
+    store.close()
+    const again = new SqliteApiStore(file, { secret })
+    expect(again.bookings(rules).taken('stock:7', 1_000)).toBe(5)
+    again.close()
+    const check = new DatabaseSync(file)
+    expect(check.prepare("SELECT name FROM sqlite_master WHERE name = 'stock_holds'").get()).toBeUndefined()
     check.close()
   })
 })

@@ -19,8 +19,6 @@ import type {
   Session,
   SettingsChange,
   ShopSettings,
-  StockHold,
-  StockLine,
   StoredLedger,
 } from './api-store'
 import { BOOKINGS_LEDGER_SCHEMA, SqliteBookingsLedger } from './bookings-ledger'
@@ -38,26 +36,6 @@ export const MESSAGE_KEEP_MS = 30 * 24 * 3600_000
 const RELEASED_HOLD_KEEP_MS = 15 * 60_000
 /** Claims of the bookings ledger are kept 30 days after they stop counting (for inspection). */
 const CLAIM_KEEP_MS = 30 * 24 * 3_600_000
-
-type StockHoldRow = {
-  id: number
-  checkout: string
-  order_id: number | null
-  product_id: number
-  quantity: number
-  created_at: number
-  expires_at: number
-}
-
-const stockHoldOf = (row: StockHoldRow): StockHold => ({
-  id: row.id,
-  checkout: row.checkout,
-  orderId: row.order_id,
-  productId: row.product_id,
-  quantity: row.quantity,
-  createdAt: row.created_at,
-  expiresAt: row.expires_at,
-})
 
 type QueuedMessageRow = {
   id: number
@@ -118,14 +96,6 @@ CREATE TABLE IF NOT EXISTS message_queue (
   claimed_until INTEGER, last_error TEXT, done_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS message_queue_due ON message_queue (state, next_at);
-CREATE TABLE IF NOT EXISTS stock_holds (
-  id INTEGER PRIMARY KEY AUTOINCREMENT, checkout TEXT NOT NULL, order_id INTEGER, product_id INTEGER NOT NULL,
-  quantity INTEGER NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
-  released_seq INTEGER, released_at INTEGER
-);
-CREATE INDEX IF NOT EXISTS stock_holds_product ON stock_holds (product_id, released_seq);
-CREATE INDEX IF NOT EXISTS stock_holds_order ON stock_holds (order_id);
-CREATE INDEX IF NOT EXISTS stock_holds_checkout ON stock_holds (checkout);
 CREATE TABLE IF NOT EXISTS order_seen (order_id INTEGER PRIMARY KEY, status TEXT NOT NULL, paid_at TEXT);
 CREATE TABLE IF NOT EXISTS order_mail_waits (order_id INTEGER PRIMARY KEY, due_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS marks (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -224,6 +194,7 @@ export class SqliteApiStore implements ApiStore {
     )
     this.db.exec(SCHEMA)
     this.moveSlotBookings()
+    this.moveStockHolds()
     this.hashClearNonces()
     this.endUnreadableSessions()
   }
@@ -264,6 +235,77 @@ export class SqliteApiStore implements ApiStore {
         holder.run(id, owner)
       }
       this.db.exec('DROP TABLE slot_bookings')
+    })
+  }
+
+  /**
+   * The stock holds of a store from before they joined the bookings ledger (table stock_holds):
+   * each checkout's or order's live ones become one claim as they were, then the table goes.
+   */
+  private moveStockHolds(): void {
+    const exists = this.prepare(
+      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'stock_holds'",
+    ).get()
+    if (!exists) return
+    this.transaction(() => {
+      const rows = this.prepare(
+        `SELECT checkout, order_id, product_id, SUM(quantity) AS quantity, MIN(created_at) AS created_at,
+           MAX(expires_at) AS expires_at
+         FROM stock_holds WHERE released_seq IS NULL GROUP BY checkout, order_id, product_id`,
+      ).all() as {
+        checkout: string
+        order_id: number | null
+        product_id: number
+        quantity: number
+        created_at: number
+        expires_at: number
+      }[]
+      const claims = new Map<
+        string,
+        {
+          owner: string
+          booked: boolean
+          takes: { resource: string; amount: number }[]
+          createdAt: number
+          expiresAt: number
+        }
+      >()
+      for (const row of rows) {
+        const owner = row.order_id === null ? `stock-checkout:${row.checkout}` : `stock-order:${row.order_id}`
+        const claim = claims.get(owner) ?? {
+          owner,
+          booked: row.order_id !== null,
+          takes: [],
+          createdAt: row.created_at,
+          expiresAt: row.expires_at,
+        }
+        claim.takes.push({ resource: `stock:${row.product_id}`, amount: row.quantity })
+        claim.createdAt = Math.min(claim.createdAt, row.created_at)
+        claim.expiresAt = Math.max(claim.expiresAt, row.expires_at)
+        claims.set(owner, claim)
+      }
+      const insert = this.prepare(
+        `INSERT OR IGNORE INTO claims (id, state, holders, takes, created_at, expires_at, forced)
+         VALUES (?, ?, ?, ?, ?, ?, 1)`,
+      )
+      const take = this.prepare(
+        'INSERT OR IGNORE INTO claim_takes (claim_id, resource, amount) VALUES (?, ?, ?)',
+      )
+      const holder = this.prepare('INSERT OR IGNORE INTO claim_holders (claim_id, holder) VALUES (?, ?)')
+      for (const claim of claims.values()) {
+        const id = `${claim.owner}:moved`
+        insert.run(
+          id,
+          claim.booked ? 'booked' : 'held',
+          JSON.stringify([claim.owner]),
+          JSON.stringify(claim.takes),
+          claim.createdAt,
+          claim.expiresAt,
+        )
+        for (const { resource, amount } of claim.takes) take.run(id, resource, amount)
+        holder.run(id, claim.owner)
+      }
+      this.db.exec('DROP TABLE stock_holds')
     })
   }
 
@@ -811,114 +853,6 @@ export class SqliteApiStore implements ApiStore {
       ...queuedMessageOf(row),
       payload: row.payload === '' ? '' : (this.box.open(row.payload, sealedIn.message(row.channel)) ?? ''),
     }))
-  }
-
-  stockMark(): number {
-    return (
-      (this.prepare('SELECT MAX(released_seq) AS m FROM stock_holds').get() as { m: number | null }).m ?? 0
-    )
-  }
-
-  holdStock(
-    hold: {
-      checkout: string
-      orderId?: number
-      lines: readonly StockLine[]
-      expiresAt: number
-      now: number
-      mark: number
-    },
-    fits: (held: ReadonlyMap<number, number>) => boolean,
-  ): { ok: boolean; held: ReadonlyMap<number, number> } {
-    return this.transaction(() => {
-      const count = this.prepare(
-        `SELECT COALESCE(SUM(quantity), 0) AS n FROM stock_holds
-         WHERE product_id = ? AND expires_at > ? AND (released_seq IS NULL OR released_seq > ?)
-           AND checkout != ? AND (order_id IS NULL OR order_id != ?)`,
-      )
-      const held = new Map<number, number>()
-      for (const line of hold.lines) {
-        if (held.has(line.productId)) continue
-        const row = count.get(line.productId, hold.now, hold.mark, hold.checkout, hold.orderId ?? -1) as {
-          n: number
-        }
-        held.set(line.productId, row.n)
-      }
-      if (!fits(held)) return { ok: false, held }
-      this.db
-        .prepare('DELETE FROM stock_holds WHERE checkout = ? AND released_seq IS NULL')
-        .run(hold.checkout)
-      const insert = this.prepare(
-        `INSERT INTO stock_holds (checkout, order_id, product_id, quantity, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-      )
-      for (const line of hold.lines) {
-        insert.run(
-          hold.checkout,
-          hold.orderId ?? null,
-          line.productId,
-          line.quantity,
-          hold.now,
-          hold.expiresAt,
-        )
-      }
-      return { ok: true, held }
-    })
-  }
-
-  attachStockHolds(checkout: string, orderId: number): void {
-    this.db
-      .prepare('UPDATE stock_holds SET order_id = ? WHERE checkout = ? AND released_seq IS NULL')
-      .run(orderId, checkout)
-  }
-
-  activeStockHolds(orderId: number, now: number): StockHold[] {
-    const rows = this.db
-      .prepare(
-        'SELECT * FROM stock_holds WHERE order_id = ? AND released_seq IS NULL AND expires_at > ? ORDER BY id',
-      )
-      .all(orderId, now) as StockHoldRow[]
-    return rows.map(stockHoldOf)
-  }
-
-  extendStockHolds(orderId: number, expiresAt: number, now: number): number {
-    const result = this.db
-      .prepare(
-        `UPDATE stock_holds SET expires_at = MAX(expires_at, ?)
-         WHERE order_id = ? AND released_seq IS NULL AND expires_at > ?`,
-      )
-      .run(expiresAt, orderId, now)
-    return Number(result.changes)
-  }
-
-  releaseStockHolds(orderId: number, now: number): number {
-    return this.transaction(() => {
-      const result = this.db
-        .prepare(
-          `UPDATE stock_holds SET released_seq = (SELECT COALESCE(MAX(released_seq), 0) + 1 FROM stock_holds),
-             released_at = ?
-           WHERE order_id = ? AND released_seq IS NULL`,
-        )
-        .run(now, orderId)
-      return Number(result.changes)
-    })
-  }
-
-  dropCheckoutHolds(checkout: string): void {
-    this.db
-      .prepare('DELETE FROM stock_holds WHERE checkout = ? AND order_id IS NULL AND released_seq IS NULL')
-      .run(checkout)
-  }
-
-  stockHoldsOn(productIds: readonly number[], now: number): StockHold[] {
-    if (productIds.length === 0) return []
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM stock_holds WHERE released_seq IS NULL AND expires_at > ?
-           AND product_id IN (${productIds.map(() => '?').join(', ')}) ORDER BY id`,
-      )
-      .all(now, ...productIds) as StockHoldRow[]
-    return rows.map(stockHoldOf)
   }
 
   beginPayment(orderId: number, now: number, staleMs: number): PaymentBegin {

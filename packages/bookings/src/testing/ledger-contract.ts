@@ -276,6 +276,25 @@ export function describeLedger(name: string, createLedger: LedgerFactory): void 
         expect(ledger.taken('stock:7', T0)).toBe(0)
       })
 
+      it("a capacity read for the claim (a product's stock as WooCommerce answered) wins over the rules'", () => {
+        const ledger = createLedger(rules({ 'stock:7': 100 }))
+        expect(ledger.claim(order('order:1', [{ resource: 'stock:7', amount: 4 }]), T0).ok).toBe(true)
+        const refused = ledger.claim(
+          { ...order('order:2', [{ resource: 'stock:7', amount: 3 }]), capacities: { 'stock:7': 6 } },
+          T0,
+        )
+        expect(refused).toEqual({
+          ok: false,
+          refusal: { reason: 'full', resource: 'stock:7', capacity: 6, taken: 4, wanted: 3, left: 2 },
+        })
+        const granted = ledger.claim(
+          { ...order('order:3', [{ resource: 'stock:7', amount: 2 }]), capacities: { 'stock:7': 6 } },
+          T0,
+        )
+        expect(granted.ok).toBe(true)
+        expect(ledger.taken('stock:7', T0)).toBe(6)
+      })
+
       it('an expired claim cannot be extended or paid back to life', () => {
         const ledger = createLedger(rules({ a: 1 }))
         ledger.claim(order('order:1', [{ resource: 'a', amount: 1 }], T0 + 15 * MINUTE), T0)
