@@ -10,6 +10,7 @@ import {
   DEFAULT_DELIVERY_RULES,
   type DeliveryRules,
   dayNumberOfIso,
+  deliveryDateLabel,
   isoDateOf,
   italianHolidays,
   romeDayNumber,
@@ -773,6 +774,115 @@ describe('an order brought back claims its place again', () => {
     // The watch sees the same order again: nothing counted twice.
     await createOrderWatch(t.deps).reconcile()
     expect(await slotOf(date, slot)).toMatchObject({ remaining: 1 })
+  })
+})
+
+describe('an operator moves an order to another date and slot', () => {
+  /** Two bookable slots of `date` for Japigia (its van's hours vary by day), not `besides`. */
+  async function twoSlots(date: string, besides: string[] = []): Promise<[string, string]> {
+    const free = (await slotsOf(date))
+      .filter((s) => s.bookable && !besides.includes(s.slot))
+      .map((s) => s.slot)
+    expect(free.length, `${date}: ${free.join(', ')}`).toBeGreaterThanOrEqual(2)
+    return [free[0] as string, free[1] as string]
+  }
+
+  it('reopening refused for a full slot: moved to a free one, then reopened there', async () => {
+    await setRules({ defaultCapacity: { orders: 1 } })
+    const date = await workingDay(10)
+    const [from, to] = await twoSlots(date, ['14:00 - 15:00'])
+    const first = await order(date, from, { paymentMethod: 'stripe' })
+    expect(first.status, first.text).toBe(201)
+    expect((await staff.put(`/api/admin/orders/${first.body.id}/status`, { status: 'failed' })).status).toBe(
+      200,
+    )
+    expect((await order(date, from)).status).toBe(201)
+    const refused = await staff.put(`/api/admin/orders/${first.body.id}/status`, { status: 'processing' })
+    expect(refused.body.error.code).toBe('slot_full')
+
+    const moved = await staff.put(`/api/admin/orders/${first.body.id}/delivery`, { date, slot: to })
+    expect(moved.status, moved.text).toBe(200)
+    expect(moved.body.delivery).toMatchObject({ date, slot: to })
+    const stored = await t.deps.woo.getOrder(first.body.id)
+    const meta = (key: string) => stored?.meta_data?.find((m) => m.key === key)?.value
+    expect([meta('Data di consegna'), meta('Fascia oraria'), meta('_orddd_time_slot')]).toEqual([
+      date,
+      to,
+      to,
+    ])
+    expect(meta('Veicolo assegnato')).toBe((await slotOf(date, to)).vehicle)
+    // A given-up order takes no place by moving: it does when it is reopened.
+    expect(await slotOf(date, to)).toMatchObject({ bookable: true })
+    const reopened = await staff.put(`/api/admin/orders/${first.body.id}/status`, { status: 'processing' })
+    expect(reopened.status, reopened.text).toBe(200)
+    expect(await slotOf(date, to)).toMatchObject({ state: 'full', bookable: false })
+    expect(await slotOf(date, from)).toMatchObject({ state: 'full', bookable: false })
+  })
+
+  it('10 orders moved at once into the last place of a slot: one moves, 9 are refused in Italian and keep theirs', async () => {
+    await setRules({ defaultCapacity: { orders: 10 } })
+    const date = await workingDay(11)
+    const [from, to] = await twoSlots(date, ['15:00 - 16:00'])
+    const movers = await Promise.all(Array.from({ length: 10 }, () => order(date, from)))
+    for (const reply of movers) expect(reply.status, reply.text).toBe(201)
+    for (let i = 0; i < 9; i++) expect((await order(date, to)).status).toBe(201)
+    expect(await slotOf(date, to)).toMatchObject({ remaining: 1 })
+
+    const moves = await Promise.all(
+      movers.map((reply) => staff.put(`/api/admin/orders/${reply.body.id}/delivery`, { date, slot: to })),
+    )
+    expect(moves.filter((reply) => reply.status === 200)).toHaveLength(1)
+    const refusals = moves.filter((reply) => reply.status !== 200)
+    expect(refusals.map((reply) => reply.body.error.code)).toEqual(Array(9).fill('slot_full'))
+    for (const reply of refusals)
+      expect(reply.body.error.message).toBe(
+        `Il furgone di ${deliveryDateLabel(date)}, ${to}, è già pieno: scegli un’altra fascia.`,
+      )
+    const winner = movers[moves.findIndex((reply) => reply.status === 200)]?.body.id
+    for (const reply of movers) {
+      const stored = await t.deps.woo.getOrder(reply.body.id)
+      const slot = stored?.meta_data?.find((m) => m.key === 'Fascia oraria')?.value
+      expect(slot).toBe(reply.body.id === winner ? to : from)
+    }
+    // The winner's old place is free again; the others keep theirs; nothing past the capacity.
+    expect(await slotOf(date, from)).toMatchObject({ remaining: 1 })
+    expect(await slotOf(date, to)).toMatchObject({ state: 'full', bookable: false })
+  })
+
+  it('refuses a day the zone is not served, a slot that is not there, the same slot and a malformed date, in Italian, changing nothing', async () => {
+    await setRules({ defaultCapacity: { orders: 3 } })
+    const date = await workingDay(12)
+    const [slot] = await twoSlots(date)
+    const placed = await order(date, slot)
+    expect(placed.status, placed.text).toBe(201)
+    const before = await slotOf(date, slot)
+    let sunday = dayNumberOfIso(date) as number
+    while (new Date(`${isoDateOf(sunday)}T12:00:00Z`).getUTCDay() !== 0) sunday++
+    expect(await calendar(JAPIGIA)).not.toContain(isoDateOf(sunday))
+    const move = (body: Record<string, unknown>) =>
+      staff.put(`/api/admin/orders/${placed.body.id}/delivery`, body)
+
+    const closed = await move({ date: isoDateOf(sunday), slot })
+    expect([closed.status, closed.body.error.code]).toEqual([409, 'date_unavailable'])
+    expect(closed.body.error.message).toBe(
+      `Domenica${deliveryDateLabel(isoDateOf(sunday)).slice('domenica'.length)} non si consegna a Japigia: scegli un altro giorno.`,
+    )
+    const noSlot = await move({ date, slot: '23:00 - 24:00' })
+    expect([noSlot.status, noSlot.body.error.code]).toEqual([409, 'slot_unavailable'])
+    const same = await move({ date, slot })
+    expect([same.status, same.body.error.message]).toEqual([
+      409,
+      'L’ordine è già in questo giorno e in questa fascia.',
+    ])
+    const malformed = await move({ date: '2026-02-30', slot: '' })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.error.fields).toMatchObject({
+      date: 'Il giorno di consegna non è una data reale',
+      slot: 'Indica la fascia oraria',
+    })
+    const stored = await t.deps.woo.getOrder(placed.body.id)
+    expect(stored?.meta_data?.find((m) => m.key === 'Data di consegna')?.value).toBe(date)
+    expect(await slotOf(date, slot)).toEqual(before)
   })
 })
 

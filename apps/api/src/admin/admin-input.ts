@@ -70,6 +70,19 @@ export const departedSchema = dispatchQuerySchema.extend({
 /** PUT /api/admin/orders/:id/status. */
 export const orderStatusSchema = z.object({ status: z.enum(OPERATOR_STATUSES, { error: statusError }) })
 
+/** PUT /api/admin/orders/:id/delivery: the order's new delivery date and slot. */
+export const orderDeliverySchema = z.object({
+  date: z
+    .string({ error: 'Indica il giorno di consegna (AAAA-MM-GG)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Il giorno di consegna deve avere la forma AAAA-MM-GG' })
+    .refine((date) => dayNumberOfIso(date) !== null, { error: 'Il giorno di consegna non è una data reale' }),
+  slot: z
+    .string({ error: 'Indica la fascia oraria' })
+    .trim()
+    .min(1, { error: 'Indica la fascia oraria' })
+    .max(40, { error: 'La fascia oraria può avere al massimo 40 caratteri' }),
+})
+
 /** GET /api/admin/customers. */
 export const customersQuerySchema = z.object({
   q: z.preprocess((value) => value ?? '', z.string().max(100, { error: 'q: al massimo 100 caratteri' })),

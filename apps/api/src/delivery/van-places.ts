@@ -301,6 +301,71 @@ export function claimOrderPlace(
 }
 
 /**
+ * An operator moves an order that goes out on a van to `to` (another date, slot or van): its place
+ * there is claimed under the van's capacity and kilograms, and the old one released in the same
+ * decision (a refused move keeps the old place). The new claim takes what the old one took besides
+ * its place and kilograms (a guest's allowances), and the same kilograms. Answers the refusal's
+ * resource when the van is full (`place:`) or cannot carry it (`kg:`, with what is left), else
+ * what undoes the move (the old place claimed back, recorded whatever the capacity: the order had it).
+ */
+export function moveOrderPlace(
+  deps: ServerDeps,
+  orderId: number,
+  to: { date: string; slot: string; vehicle: string },
+  now: number,
+): { ok: true; undo: () => void } | { ok: false; resource: string; left: number } {
+  const ledger = bookingsLedger(deps)
+  const holder = holderOfOrder(orderId)
+  return ledger.atomically(() => {
+    const old = ledger.liveOf(holder, now)[0]
+    const kg = old?.takes.find((take) => parseKg(take.resource))?.amount ?? 0
+    const rest = old?.takes.filter((take) => !parsePlace(take.resource) && !parseKg(take.resource)) ?? []
+    const decision = ledger.claim(
+      {
+        id: newId(holder),
+        holders: [holder],
+        takes: [
+          { resource: placeResource(to.date, to.slot, to.vehicle), amount: 1 },
+          ...(kg > 0 ? [{ resource: kgResource(to.date, to.slot, to.vehicle), amount: kg }] : []),
+          ...rest,
+        ],
+        state: 'booked',
+        expiresAt: old?.expiresAt ?? null,
+        ...(old ? { replaces: old.id } : {}),
+      },
+      now,
+    )
+    if (!decision.ok) {
+      if (decision.refusal.reason === 'full')
+        return { ok: false, resource: decision.refusal.resource, left: decision.refusal.left }
+      throw new Error(`van places: a move was refused (${decision.refusal.reason})`)
+    }
+    const moved = decision.value.claim
+    return {
+      ok: true,
+      undo: () => {
+        const at = deps.now().getTime()
+        ledger.atomically(() => {
+          if (!old) {
+            ledger.release(moved.id, at)
+            return
+          }
+          const back = {
+            id: newId(holder),
+            holders: [holder],
+            takes: old.takes,
+            state: 'booked' as const,
+            expiresAt: old.expiresAt,
+            force: true,
+          }
+          if (!ledger.claim({ ...back, replaces: moved.id }, at).ok) ledger.claim(back, at)
+        })
+      },
+    }
+  })
+}
+
+/**
  * What WooCommerce says of an order, recorded in the ledger (the order watch's rounds, the start):
  * an order given up (or a draft, or trashed) frees its place; any other with a delivery on or after
  * `today` holds its place, forced past the capacity if need be (it exists). An unpaid order of the

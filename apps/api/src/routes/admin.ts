@@ -14,6 +14,7 @@ import {
   departedSchema,
   dispatchQuerySchema,
   gatewaySwitchSchema,
+  orderDeliverySchema,
   orderStatusSchema,
   productsQuerySchema,
   stockSchema,
@@ -22,6 +23,7 @@ import { ADMIN_MSG } from '../admin/admin-messages'
 import { type AdminOrderView, toAdminOrderView } from '../admin/admin-order-view'
 import { toCustomerDetail, toCustomerSummary } from '../admin/customer-view'
 import { findOrders, SCAN_MAX_PAGES, SCAN_PAGE_SIZE } from '../admin/find-orders'
+import { moveOrderDelivery } from '../admin/move-order'
 import { changeOrderStatus, vanDeparted } from '../admin/order-status-change'
 import { gatewayView, paymentMethodsChange, switchPaymentGateway } from '../admin/payment-methods'
 import { toAdminProduct } from '../admin/product-view'
@@ -61,6 +63,9 @@ export const CUSTOMER_PAGE_ORDERS = 20
  * GET  /api/admin/orders/:id → AdminOrderView
  * PUT  /api/admin/orders/:id/status { status } → AdminOrderView; mails the customer when the
  *      change is an event (payment received, cancelled, delivered: orders/order-mail-events.ts)
+ * PUT  /api/admin/orders/:id/delivery { date, slot } → AdminOrderView: moves the delivery to
+ *      another date and slot of the order's zone (admin/move-order.ts); 409 date_unavailable,
+ *      slot_unavailable, slot_full, van_overweight or same_delivery, 422 order_without_zone
  * GET  /api/admin/dispatch ?date=YYYY-MM-DD → { date, capped, vans: DispatchVan[] }
  *      (@shop/orders dispatchSheet: the orders for that date one van at a time, each van with its
  *      load and its stops in slot order, each stop with what the driver collects: collectLine)
@@ -155,6 +160,19 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       const existing = await deps.woo.getOrder(id)
       if (!existing) throw notFound(ADMIN_MSG.orderNotFound)
       const order = await changeOrderStatus(deps, existing, status, session.userId)
+      const [view] = await orderViews([order])
+      return c.json(view)
+    }),
+  )
+
+  app.put(
+    '/api/admin/orders/:id/delivery',
+    staff('order delivery', async (c, session) => {
+      const id = readId(c, 'id', ADMIN_MSG.invalidOrderId)
+      const to = await readBody(c, orderDeliverySchema)
+      const existing = await deps.woo.getOrder(id)
+      if (!existing) throw notFound(ADMIN_MSG.orderNotFound)
+      const order = await moveOrderDelivery(deps, existing, to, session.userId)
       const [view] = await orderViews([order])
       return c.json(view)
     }),
