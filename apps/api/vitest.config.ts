@@ -9,7 +9,7 @@ const TIMING = ['test/login-timing.test.ts']
 //
 // Three files at a time: most of them wait on HTTP, timers and the emulator rather than compute,
 // so on the 2-core machines one at a time (vitest's default there: cores − 1) left a core idle;
-// three took the suite from 224 s to 120 s, two to 137 s (BENCHMARKS.md at the root). Worker
+// three took the suite from 224 s to 120 s, two to 137 s (BENCHMARKS.md). Worker
 // threads rather than child processes: each test file still gets its own module graph, and the
 // suite took 155 CPU-s instead of about 185 (not the default for every package: a thread cannot
 // change its process's time zone, which @shop/slots's properties do).

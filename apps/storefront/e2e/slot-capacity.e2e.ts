@@ -216,3 +216,44 @@ test('capienza 2: con un ordine la fascia mostra «Ultimi posti», e sceglierla 
   expect(after.find((slot) => slot.slot === day.second)).toMatchObject({ state: 'full', label: 'Esaurita' })
   await expectNoSeriousViolations(page)
 })
+
+test('due fasce già tenute da questa connessione: la fascia scelta non si tiene da parte, e si dice che si prenota con l’ordine', async ({
+  page,
+}) => {
+  await putRules(original)
+  // This page's connection already holds two places, from two other checkouts (other tabs).
+  const address = clientAddress()
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address })
+  const tab = await newRequest.newContext({
+    baseURL: shopUrl(),
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  })
+  const bookable = (await slotsOf(tab, day.date)).filter((slot) => slot.bookable)
+  expect(bookable.length).toBeGreaterThanOrEqual(2)
+  const holds = [`e2e-tab-${randomUUID()}`, `e2e-tab-${randomUUID()}`]
+  try {
+    for (const [index, hold] of holds.entries()) {
+      const held = await tab.post('/api/delivery/holds', {
+        data: { zoneId, date: day.date, slot: bookable[index]?.slot, hold },
+      })
+      expect(held.status(), await held.text()).toBe(201)
+    }
+    await openCheckout(page)
+    const target = bookable[1]?.slot as string
+    const refused = page.waitForResponse(
+      (response) => response.url().endsWith('/api/delivery/holds') && response.request().method() === 'POST',
+    )
+    if (await slotRadio(page, target).isChecked()) await slotRadio(page, target).click()
+    else await slotRadio(page, target).check()
+    expect((await refused).status()).toBe(429)
+    await expect(page.getByTestId('slot-hold')).toContainText(
+      'Non possiamo tenerti da parte questa fascia: da questa connessione ne stai già tenendo due',
+    )
+    await expect(page.getByTestId('slot-hold')).not.toContainText('Ti teniamo questa fascia')
+    await expect(slotRadio(page, target)).toBeChecked()
+    await expectNoSeriousViolations(page)
+  } finally {
+    for (const hold of holds) await tab.delete(`/api/delivery/holds/${hold}`)
+    await tab.dispose()
+  }
+})

@@ -56,6 +56,8 @@ export function DeliveryStep({
   const [held, setHeld] = useState<Held | null>(null)
   /** Why the chosen slot could not be held (it filled up): the customer chooses again. */
   const [holdFailure, setHoldFailure] = useState<string | null>(null)
+  /** The slot is chosen but not held: this visitor already holds two elsewhere (429 too_many_holds). */
+  const [notHeld, setNotHeld] = useState(false)
   const holding = useRef(0)
   // A new `refresh` (a slot was just taken) asks for the day's slots again.
   const refreshed = useRef(refresh)
@@ -82,6 +84,7 @@ export function DeliveryStep({
   const choose = (chosen: string) => {
     onChange((v) => ({ ...v, slot: chosen }))
     setHoldFailure(null)
+    setNotHeld(false)
     if (!zoneId || !date) return
     const request = ++holding.current
     holdSlot({ zoneId, date, slot: chosen, hold })
@@ -96,6 +99,10 @@ export function DeliveryStep({
           setHoldFailure(error.message)
           onChange((v) => ({ ...v, slot: '' }))
           void refetch()
+        } else if (error instanceof ApiError && error.code === 'too_many_holds') {
+          // Two slots already held from this connection (other tabs, other checkouts): the slot
+          // stays chosen, unheld, and the customer is told that it is booked only with the order.
+          setNotHeld(true)
         }
         // Otherwise (too many tries, no network) the order still takes its place when placed.
       })
@@ -198,6 +205,13 @@ export function DeliveryStep({
         </div>
         <div aria-live="polite" data-testid="slot-hold">
           {holdFailure ? <FormMessage tone="error">{holdFailure}</FormMessage> : null}
+          {notHeld ? (
+            <FormMessage tone="info">
+              Non possiamo tenerti da parte questa fascia: da questa connessione ne stai già tenendo due (in
+              altre schede o altri ordini in corso). Puoi comunque completare l’ordine: la fascia si prenota
+              quando lo confermi, se è ancora libera.
+            </FormMessage>
+          ) : null}
           {heldNow ? (
             <p className="form-field__hint">
               Ti teniamo questa fascia per 15 minuti (fino alle {heldNow}): completa l’ordine entro allora.
