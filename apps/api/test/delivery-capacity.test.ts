@@ -516,6 +516,42 @@ describe('an order fits in the van', () => {
     expect(await weekSlot(date, van, slot.slot)).toMatchObject({ booked: 3, kg: 100, state: 'full' })
   })
 
+  it('a back-office order weighs in its van once the watch has seen it; reopened into a van that cannot carry it, refused', async () => {
+    const [water] = await weighed(1, '9.4')
+    const date = await workingDay(3)
+    const slot = (await slotsOf(date)).at(-1) as OfferedSlot
+    const van = slot.vehicle as string
+    await setRules({ payloads: { [van]: 100 } })
+    // Entered in WooCommerce's back office: 8 crates, 75.2 kg (76 in the van).
+    const entered = await t.wooRest<{ id: number }>('POST', '/orders', {
+      status: 'processing',
+      line_items: [{ product_id: water, quantity: 8 }],
+      meta_data: [
+        { key: 'Data di consegna', value: date },
+        { key: 'Fascia oraria', value: slot.slot },
+        { key: 'Veicolo assegnato', value: van },
+        { key: 'Zona di consegna', value: 'Japigia' },
+      ],
+    })
+    await createOrderWatch(t.deps).reconcile()
+    expect(await weekSlot(date, van, slot.slot)).toMatchObject({ booked: 1, kg: 76 })
+    const over = await transfer(date, slot.slot, [{ productId: water as number, quantity: 3 }])
+    expect(over.body.error?.message).toBe('Il furgone di questa fascia può portare ancora 24 kg')
+
+    // Cancelled there, its kilograms go; 2 crates (19 kg) of another order take some.
+    await t.wooRest('PUT', `/orders/${entered.id}`, { status: 'cancelled' })
+    await createOrderWatch(t.deps).reconcile()
+    expect(await weekSlot(date, van, slot.slot)).toMatchObject({ booked: 0, kg: 0 })
+    expect((await transfer(date, slot.slot, [{ productId: water as number, quantity: 3 }])).status).toBe(201)
+    // Reopened by an operator: 76 kg do not fit beside 29, refused in Italian, the status stays.
+    const reopened = await staff.put(`/api/admin/orders/${entered.id}/status`, { status: 'processing' })
+    expect(reopened.status, reopened.text).toBe(409)
+    expect(reopened.body.error).toMatchObject({ code: 'van_overweight', data: { leftKg: 71 } })
+    expect(reopened.body.error.message).toMatch(/può portare ancora 71 kg: non basta per questo ordine\. Spostalo/)
+    expect((await t.deps.woo.getOrder(entered.id))?.status).toBe('cancelled')
+    expect(await weekSlot(date, van, slot.slot)).toMatchObject({ booked: 1, kg: 29 })
+  })
+
   it('30 orders at once for the last 100 kg of a van: exactly those that fit', async () => {
     const [water] = await weighed(1, '9.4')
     const date = await workingDay(2)

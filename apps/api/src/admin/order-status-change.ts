@@ -27,7 +27,7 @@ export async function changeOrderStatus(
   // slot is refused, in Italian, and nothing changes). Delivered ('completed') needs no place.
   const reopening =
     GIVEN_UP_STATUSES.has(existing.status ?? '') && !GIVEN_UP_STATUSES.has(status) && status !== 'completed'
-  const undoPlace = reopening ? claimPlaceBeforeReopening(deps, existing, 'operator') : () => {}
+  const undoPlace = reopening ? await claimPlaceBeforeReopening(deps, existing, 'operator') : () => {}
   let order: Order
   try {
     order = await deps.woo.updateOrderStatus(existing.id, status)

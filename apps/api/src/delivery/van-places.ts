@@ -13,6 +13,7 @@ import {
 import type { Order } from '@shop/woo-client'
 import { ApiError } from '../http/api-error'
 import { guestCapOf } from '../orders/guest-caps'
+import { ordersWeightKg } from '../orders/order-weight'
 import { orderPayDeadline } from '../orders/pay-deadline'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
@@ -259,16 +260,17 @@ export function orderDelivery(order: Order): { date: string; slot: string; vehic
 
 /**
  * An order that is to be delivered claims its place anew (it was given up and comes back, or the
- * shop never saw it), until `payBy` (null: until released): refused when the van's slot is full,
- * unless `force` (a fact already made in WooCommerce, recorded whatever the capacity). An order
- * that already has its place, or has no delivery, is granted as it is; a place of an order now
- * paid (`payBy` null) then lasts until released.
+ * shop never saw it), with its `kg` in the van (orders/order-weight.ts), until `payBy` (null: until
+ * released): refused when the van's slot is full or the van cannot carry it, unless `force` (a
+ * fact already made in WooCommerce, recorded whatever the capacity). An order that already has its
+ * place, or has no delivery, is granted as it is; a place of an order now paid (`payBy` null) then
+ * lasts until released.
  */
 export function claimOrderPlace(
   deps: ServerDeps,
   order: Order,
   now: number,
-  { force = false, payBy = null }: { force?: boolean; payBy?: number | null } = {},
+  { force = false, payBy = null, kg = 0 }: { force?: boolean; payBy?: number | null; kg?: number } = {},
 ): { decision: Decision<Granted>; fresh: boolean } | null {
   const delivery = orderDelivery(order)
   if (!delivery) return null
@@ -283,12 +285,19 @@ export function claimOrderPlace(
       const claim = kept?.ok ? kept.value : same
       return { decision: { ok: true, value: { claim, released: null } }, fresh: false }
     }
-    // Moved to another date, slot or van (in WooCommerce's back office): the old place goes in the same decision.
+    // Moved to another date, slot or van (in WooCommerce's back office): the old place goes in the
+    // same decision, and its kilograms come along when the caller did not weigh the order.
+    const weight = kg > 0 ? kg : (live[0]?.takes.find((take) => parseKg(take.resource))?.amount ?? 0)
     const decision = ledger.claim(
       {
         id: newId(holder),
         holders: [holder],
-        takes: [{ resource, amount: 1 }],
+        takes: [
+          { resource, amount: 1 },
+          ...(weight > 0
+            ? [{ resource: kgResource(delivery.date, delivery.slot, delivery.vehicle), amount: weight }]
+            : []),
+        ],
         state: 'booked',
         expiresAt: payBy,
         ...(live[0] ? { replaces: live[0].id } : {}),
@@ -373,7 +382,13 @@ export function moveOrderPlace(
  * ledger has no place for gets one until then (lapsed already: orders/unpaid-orders.ts cancels it);
  * once paid, its place lasts. Answers whether its van's slot is now over capacity because of it.
  */
-export function recordOrderPlace(deps: ServerDeps, order: Order, today: string, now: number): boolean {
+export function recordOrderPlace(
+  deps: ServerDeps,
+  order: Order,
+  today: string,
+  now: number,
+  kg = 0,
+): boolean {
   // Only an order that goes out on a van holds a place (@shop/orders: as the dispatch sheet lists it).
   if (!isDispatched(order.status ?? '')) {
     releaseOrderPlace(deps, order.id, now)
@@ -383,23 +398,37 @@ export function recordOrderPlace(deps: ServerDeps, order: Order, today: string, 
   if (!delivery || delivery.date < today) return false
   const payBy = orderPayDeadline(deps, order, delivery)
   if (payBy !== null && bookingsLedger(deps).liveOf(holderOfOrder(order.id), now).length > 0) return false
-  const claimed = claimOrderPlace(deps, order, now, { force: true, payBy })
+  const claimed = claimOrderPlace(deps, order, now, { force: true, payBy, kg })
   if (!claimed?.fresh || !claimed.decision.ok) return false
-  const resource = claimed.decision.value.claim.takes[0]?.resource
+  const { takes } = claimed.decision.value.claim
   return bookingsLedger(deps)
     .overbooked(now)
-    .some((row) => row.resource === resource)
+    .some((row) => takes.some((take) => take.resource === row.resource))
+}
+
+/**
+ * Whether recordOrderPlace would give `order` a new place (it goes out on a van on or after
+ * `today` and the ledger has none for it): then its weight is wanted (orders/order-weight.ts).
+ */
+export function lacksPlace(deps: ServerDeps, order: Order, today: string, now: number): boolean {
+  const delivery = orderDelivery(order)
+  return (
+    isDispatched(order.status ?? '') &&
+    delivery !== null &&
+    delivery.date >= today &&
+    bookingsLedger(deps).liveOf(holderOfOrder(order.id), now).length === 0
+  )
 }
 
 /**
  * An order's status changed (order-mail-events.ts): its place follows (recordOrderPlace, on the
- * shop's today in Rome), and the operators are told in the log when its van's slot is now over
+ * shop's today in Rome, with the order's `kg` when it gets a new place), and the operators are told in the log when its van's slot is now over
  * capacity (the week view shows it too).
  */
-export function recordPlaceChange(deps: ServerDeps, order: Order): void {
+export function recordPlaceChange(deps: ServerDeps, order: Order, kg = 0): void {
   const now = deps.now()
   const today = isoDateOf(romeDayNumber(now))
-  if (recordOrderPlace(deps, order, today, now.getTime()))
+  if (recordOrderPlace(deps, order, today, now.getTime(), kg))
     deps.log.warn('van over capacity: an order back in WooCommerce took a place past it', {
       orderId: order.id,
       ...orderDelivery(order),
@@ -415,6 +444,10 @@ export const PLACE_MSG = {
     by === 'customer'
       ? `Il giorno di consegna di questo ordine (${day}) è passato: non si può più pagare. Contattaci e fissiamo un’altra consegna.`
       : `Il giorno di consegna di questo ordine (${day}) è passato: spostalo a un altro giorno e a un’altra fascia prima di riaprirlo.`,
+  vanOverweight: (day: string, slot: string, leftKg: number, by: Reopener) =>
+    by === 'customer'
+      ? `Il furgone di ${day}, ${slot}, può portare ancora ${leftKg} kg: non basta per questo ordine, e non è stato addebitato nulla. Contattaci e fissiamo un’altra consegna.`
+      : `Il furgone di ${day}, ${slot}, può portare ancora ${leftKg} kg: non basta per questo ordine. Spostalo a un altro giorno o a un’altra fascia prima di riaprirlo.`,
   slotFull: (day: string, slot: string, by: Reopener) =>
     by === 'customer'
       ? `Il furgone di ${day}, ${slot}, non ha più posto per questo ordine: non è stato addebitato nulla. Contattaci e fissiamo un’altra consegna.`
@@ -435,19 +468,35 @@ export function refuseDayPast(deps: ServerDeps, order: Order, by: Reopener): voi
  * An order that still has its place keeps it. Answers what undoes the new claim, for when the
  * payment or the status change then fails.
  */
-export function claimPlaceBeforeReopening(deps: ServerDeps, order: Order, by: Reopener): () => void {
+export async function claimPlaceBeforeReopening(
+  deps: ServerDeps,
+  order: Order,
+  by: Reopener,
+): Promise<() => void> {
   const delivery = orderDelivery(order)
   if (!delivery) return () => {}
   refuseDayPast(deps, order, by)
+  // What it weighs, in case it claims anew (a place it still has keeps its kilograms).
+  const hasPlace = bookingsLedger(deps).liveOf(holderOfOrder(order.id), deps.now().getTime()).length > 0
+  const kg = hasPlace ? 0 : ((await ordersWeightKg(deps, [order])).get(order.id) ?? 0)
   const now = deps.now()
   const day = deliveryDateLabel(delivery.date)
   // A customer paying: a place claimed anew lasts the hold time, and becomes the order's for good
   // once paid (pay-order.ts); an operator reopening brings the order back for delivery.
   const payBy = by === 'customer' ? now.getTime() + deps.config.stockHoldMinutes * 60_000 : null
-  const claimed = claimOrderPlace(deps, order, now.getTime(), { payBy })
+  const claimed = claimOrderPlace(deps, order, now.getTime(), { payBy, kg })
   if (!claimed) return () => {}
   const { decision } = claimed
   if (!decision.ok) {
+    if (decision.refusal.reason === 'full' && parseKg(decision.refusal.resource))
+      throw new ApiError(
+        409,
+        'van_overweight',
+        PLACE_MSG.vanOverweight(day, delivery.slot, decision.refusal.left, by),
+        {
+          data: { leftKg: decision.refusal.left },
+        },
+      )
     if (decision.refusal.reason === 'full')
       throw new ApiError(409, 'slot_full', PLACE_MSG.slotFull(day, delivery.slot, by))
     throw new Error(`van places: an order's place was refused (${decision.refusal.reason})`)

@@ -1,8 +1,10 @@
 import { PAYABLE_STATUSES } from '@shop/orders'
+import { isoDateOf, romeDayNumber } from '@shop/slots'
 import { gmtDateTime, type Order } from '@shop/woo-client'
-import { recordPlaceChange } from '../delivery/van-places'
+import { lacksPlace, recordPlaceChange } from '../delivery/van-places'
 import type { ServerDeps } from '../server-deps'
 import { orderStatusChanged } from './order-mail-events'
+import { ordersWeightKg } from './order-weight'
 import { sweepUnpaidOrders } from './unpaid-orders'
 
 /**
@@ -92,6 +94,7 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
         per_page: 100,
         page,
       })
+      const weights = await weightsOfNew(found.items)
       for (const order of found.items) {
         const before = deps.store.seeOrder(order.id, {
           status: order.status ?? '',
@@ -107,7 +110,7 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
           changed++
         } else {
           // New in WooCommerce, or its delivery moved there: its place as WooCommerce has it.
-          recordPlaceChange(deps, order)
+          recordPlaceChange(deps, order, weights.get(order.id))
         }
         const modified = Date.parse(`${order.date_modified_gmt}Z`)
         if (Number.isFinite(modified)) lastSeen = wholeSecond(modified)
@@ -122,6 +125,17 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
     return changed
   }
 
+  /**
+   * What the orders that will get a new place weigh (back-office and phone orders, orders from
+   * before): their van carries it. One products call for the page, none when every order has its place.
+   */
+  function weightsOfNew(orders: readonly Order[]): Promise<Map<number, number>> {
+    const now = deps.now()
+    const today = isoDateOf(romeDayNumber(now))
+    const fresh = orders.filter((order) => lacksPlace(deps, order, today, now.getTime()))
+    return fresh.length === 0 ? Promise.resolve(new Map()) : ordersWeightKg(deps, fresh)
+  }
+
   async function reconcile(): Promise<number> {
     const now = deps.now().getTime()
     let read = 0
@@ -134,7 +148,8 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
         per_page: 100,
         page,
       })
-      for (const order of found.items) recordPlaceChange(deps, order)
+      const weights = await weightsOfNew(found.items)
+      for (const order of found.items) recordPlaceChange(deps, order, weights.get(order.id))
       read += found.items.length
       if (page >= found.totalPages) break
     }

@@ -93,7 +93,7 @@ export async function payOnce(
     // a full slot is refused here, before any charge), then its stock.
     let undoPlace = () => {}
     try {
-      undoPlace = claimPlaceBeforeReopening(deps, order, 'customer')
+      undoPlace = await claimPlaceBeforeReopening(deps, order, 'customer')
       await keepOrderHeld(deps, order)
     } catch (error) {
       undoPlace()

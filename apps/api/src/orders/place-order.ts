@@ -17,6 +17,7 @@ import type { CheckoutInput } from './order-input'
 import { noteOrderSeen } from './order-mail-events'
 import { ORDER_MSG } from './order-messages'
 import { type OrderView, toOrderView } from './order-view'
+import { orderWeightKg } from './order-weight'
 import { payDeadline } from './pay-deadline'
 import { bankAccountOf, checkoutGateways } from './payment-gateways'
 import {
@@ -246,25 +247,6 @@ export async function placeOrder(
   forgetSlots(deps)
   deps.log.info('order created', { orderId: order.id, customerId: orderer.customerId, zone: zone.name })
   return seenView(deps, await settleOnDelivery(deps, order))
-}
-
-/**
- * What an order weighs, in whole kilograms rounded up: each line's product weight (WooCommerce's
- * `weight`, in the store's unit, kg by default) times its quantity. A product without a weight
- * weighs nothing here.
- */
-export function orderWeightKg(
-  items: readonly { productId: number; quantity: number }[],
-  products: readonly Product[],
-): number {
-  const weights = new Map(products.map((product) => [product.id, Number.parseFloat(product.weight ?? '')]))
-  let total = 0
-  for (const item of items) {
-    const weight = weights.get(item.productId)
-    if (weight !== undefined && Number.isFinite(weight) && weight > 0) total += weight * item.quantity
-  }
-  // A hundredth of a gram of rounding must not cost a whole kilogram.
-  return Math.ceil(Math.round(total * 1000) / 1000)
 }
 
 /** The order's view, once its status is recorded as the shop's own doing (order-watch.ts). */
