@@ -1,5 +1,7 @@
 import { formatEuro } from '@shop/catalog'
-import { ORDER_META_KEYS } from '@shop/orders'
+import { shopNow } from '@shop/e2e-kit'
+import { deliveryMeta, ORDER_META_KEYS } from '@shop/orders'
+import { deliveryDateLabel, isoDateOf, romeDayNumber } from '@shop/slots'
 import { VEHICLES } from '@shop/zones'
 import { expect, expectNoSeriousViolations, screenReady, test, toast, wooApi } from './fixtures'
 
@@ -147,5 +149,67 @@ test.describe('orders', () => {
     await dialog.getByRole('button', { name: 'Close' }).click()
     // The list, still filtered on 'In lavorazione', no longer holds it.
     await expect(rows.filter({ hasText: `n. ${sample.number}` })).toHaveCount(0)
+  })
+
+  test('a reopening refused for a past day offers to move the delivery; moved, the order reopens', async ({
+    operator: page,
+  }) => {
+    // A failed back-office order for Japigia that was to be delivered yesterday.
+    const woo = await wooApi()
+    const [product] = (await (await woo.get('products?per_page=1')).json()) as { id: number }[]
+    const yesterday = isoDateOf(romeDayNumber(await shopNow()) - 1)
+    const created = await woo.post('orders', {
+      data: {
+        status: 'failed',
+        line_items: [{ product_id: product?.id, quantity: 1 }],
+        meta_data: [
+          ...deliveryMeta({ date: yesterday, slot: '10:00 - 11:00', zoneName: 'Japigia' }),
+          { key: ORDER_META_KEYS.vehicle, value: VEHICLES[0] },
+        ],
+      },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const failed = (await created.json()) as WooOrder
+
+    await page.goto('/admin/orders')
+    await screenReady(page, 'Ordini')
+    await page.getByRole('button', { name: `Ordine n. ${failed.number}: dettagli` }).click()
+    const dialog = page.getByRole('dialog', { name: `Ordine n. ${failed.number}` })
+    const reopen = async () => {
+      await dialog.getByLabel('Nuovo stato').selectOption('processing')
+      await dialog.getByRole('button', { name: 'Cambia stato' }).click()
+      await dialog.getByRole('button', { name: 'Conferma' }).click()
+    }
+    await reopen()
+    await expect(dialog.getByRole('alert')).toContainText(
+      `Il giorno di consegna di questo ordine (${deliveryDateLabel(yesterday)}) è passato: spostalo a un altro giorno`,
+    )
+    // The move is offered at once: the zone's first date, and a slot with room.
+    const move = dialog.getByRole('form', { name: 'Sposta la consegna' })
+    await expect(move).toBeVisible()
+    await expect(move.getByLabel('Giorno')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
+    const date = await move.getByLabel('Giorno').inputValue()
+    expect(date > yesterday).toBe(true)
+    const slotSelect = move.getByLabel('Fascia oraria')
+    const free = slotSelect.locator('option:not([disabled]):not([value=""])').first()
+    await expect(free).toBeAttached()
+    const slot = (await free.getAttribute('value')) as string
+    await slotSelect.selectOption(slot)
+    await expectNoSeriousViolations(page)
+    await move.getByRole('button', { name: 'Sposta' }).click()
+    await expect(
+      toast(page, `Ordine n. ${failed.number}: consegna spostata a ${deliveryDateLabel(date)}, ${slot}`),
+    ).toBeVisible()
+    await expect(move).toBeHidden()
+    await expect(dialog.getByText(`${deliveryDateLabel(date)}, ${slot}`)).toBeVisible()
+
+    await reopen()
+    await expect(toast(page, `Ordine n. ${failed.number}: stato cambiato in «In lavorazione»`)).toBeVisible()
+    const stored = (await (await woo.get(`orders/${failed.id}`)).json()) as WooOrder
+    expect([
+      stored.status,
+      meta(stored, ORDER_META_KEYS.deliveryDate),
+      meta(stored, ORDER_META_KEYS.timeSlot),
+    ]).toEqual(['processing', date, slot])
   })
 })

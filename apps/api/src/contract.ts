@@ -21,7 +21,7 @@ import type {
   VehicleLoad,
 } from '@shop/orders'
 import type { BankAccount, OnDeliveryStatus, OrderPayment, PaymentState } from '@shop/payments'
-import type { DeliveryRules, FilteredSlot, OfferedSlot } from '@shop/slots'
+import type { DeliveryDate, DeliveryRules, FilteredSlot, OfferedSlot } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
 import type { AddressView as AccountAddress, SessionUser } from './accounts/session-user'
 import type { OperatorStatus as OrderStatus } from './admin/admin-input'
@@ -125,6 +125,22 @@ export interface DeliveryWeekAnswer {
   days: WeekDay[]
 }
 export type { WeekDay, WeekSlot } from './delivery/delivery-week'
+
+/** GET /api/delivery/calendar ?zoneId: the dates a delivery can be booked for (the zone's closures left out). */
+export interface CalendarAnswer {
+  dates: DeliveryDate[]
+  source: 'orddd' | 'fallback'
+  message?: string
+}
+
+/** GET /api/delivery/slots ?date&zoneId: the day's slots in the zone, each with its state. */
+export interface DaySlotsAnswer {
+  date: string
+  zone: { id: string; name: string }
+  slots: OfferedSlot<FilteredSlot>[]
+  source: 'orddd' | 'fallback'
+  message?: string
+}
 
 /** POST /api/delivery/holds { zoneId, date, slot, hold } → 201 */
 export interface SlotHoldAnswer {

@@ -12,10 +12,15 @@ import { toApiError } from '../../lib/api'
 import { formatDateTime, formatDelivery, formatEuro } from '../../lib/format'
 import { StatusBadge } from '../../lib/status-badge'
 import { changeOrderStatus, orderKeys, orderQuery } from './api/orders'
+import { MoveDelivery } from './move-delivery'
+
+/** Refusals of a status change that moving the delivery puts right: the day is past, or the slot full. */
+const MOVE_FIXES = new Set(['delivery_day_past', 'slot_full'])
 
 /**
- * An order's detail in a dialog, with the status change (asked for confirmation first); a change
- * refreshes the detail and the list behind it.
+ * An order's detail in a dialog, with the status change (asked for confirmation first) and the
+ * delivery's move to another date and slot (offered at once when a reopening is refused because
+ * the day is past or the slot full); a change refreshes the detail and the list behind it.
  */
 export function OrderDetail({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const queryClient = useQueryClient()
@@ -52,6 +57,7 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
   const [next, setNext] = useState<OperatorStatus | ''>('')
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [moving, setMoving] = useState(false)
   const statusChange = useMutation({ mutationFn: changeOrderStatus })
   const busy = statusChange.isPending
 
@@ -66,8 +72,10 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
       setConfirming(false)
       onChanged()
     } catch (failure) {
-      setError(toApiError(failure).message)
+      const refusal = toApiError(failure)
+      setError(refusal.message)
       setConfirming(false)
+      if (MOVE_FIXES.has(refusal.code) && order.delivery.zoneName) setMoving(true)
     }
   }
 
@@ -178,6 +186,23 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
         <p role="alert" className="form-error">
           {error}
         </p>
+      ) : null}
+      {moving ? (
+        <MoveDelivery
+          order={order}
+          onMoved={() => {
+            setMoving(false)
+            setError(null)
+            onChanged()
+          }}
+          onCancel={() => setMoving(false)}
+        />
+      ) : order.delivery.zoneName ? (
+        <div className="actions">
+          <button type="button" className="button" onClick={() => setMoving(true)}>
+            Sposta la consegna…
+          </button>
+        </div>
       ) : null}
       {confirming && next ? (
         <div role="alertdialog" aria-labelledby="confirm-status" className="panel confirm">

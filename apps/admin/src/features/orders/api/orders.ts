@@ -1,4 +1,10 @@
-import type { AdminOrderView, OrderStatus, OrdersPage } from '@shop/api/contract'
+import type {
+  AdminOrderView,
+  CalendarAnswer,
+  DaySlotsAnswer,
+  OrderStatus,
+  OrdersPage,
+} from '@shop/api/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api'
 
@@ -31,3 +37,25 @@ export const orderQuery = (id: number | null) =>
 /** PUT /api/admin/orders/:id/status */
 export const changeOrderStatus = ({ id, status }: { id: number; status: OrderStatus }) =>
   api<AdminOrderView>('PUT', `/admin/orders/${id}/status`, { body: { status } })
+
+/** PUT /api/admin/orders/:id/delivery: the order's delivery moved to another date and slot of its zone. */
+export const moveOrderDelivery = ({ id, date, slot }: { id: number; date: string; slot: string }) =>
+  api<AdminOrderView>('PUT', `/admin/orders/${id}/delivery`, { body: { date, slot } })
+
+/** GET /api/delivery/calendar for a zone: the dates an order can be moved to. */
+export const zoneCalendarQuery = (zoneId: string | null) =>
+  queryOptions({
+    queryKey: ['delivery', 'calendar', zoneId] as const,
+    queryFn: ({ signal }) =>
+      api<CalendarAnswer>('GET', '/delivery/calendar', { query: { zoneId: zoneId ?? '' }, signal }),
+    enabled: zoneId !== null,
+  })
+
+/** GET /api/delivery/slots for a zone and date, each slot with its state (places left, closed, past). */
+export const zoneSlotsQuery = (zoneId: string | null, date: string) =>
+  queryOptions({
+    queryKey: ['delivery', 'slots', zoneId, date] as const,
+    queryFn: ({ signal }) =>
+      api<DaySlotsAnswer>('GET', '/delivery/slots', { query: { zoneId: zoneId ?? '', date }, signal }),
+    enabled: zoneId !== null && date !== '',
+  })
