@@ -547,7 +547,9 @@ describe('an order fits in the van', () => {
     const reopened = await staff.put(`/api/admin/orders/${entered.id}/status`, { status: 'processing' })
     expect(reopened.status, reopened.text).toBe(409)
     expect(reopened.body.error).toMatchObject({ code: 'van_overweight', data: { leftKg: 71 } })
-    expect(reopened.body.error.message).toMatch(/può portare ancora 71 kg: non basta per questo ordine\. Spostalo/)
+    expect(reopened.body.error.message).toMatch(
+      /può portare ancora 71 kg: non basta per questo ordine\. Spostalo/,
+    )
     expect((await t.deps.woo.getOrder(entered.id))?.status).toBe('cancelled')
     expect(await weekSlot(date, van, slot.slot)).toMatchObject({ booked: 1, kg: 29 })
   })
