@@ -203,20 +203,25 @@ export class SqliteBookingsLedger implements StoredLedger {
   }
 
   liveOn(resource: string, now: number): Claim[] {
-    const rows = this.prepare(
-      `SELECT c.* FROM claim_takes t JOIN claims c ON c.id = t.claim_id
-       WHERE t.resource = ? AND c.state != 'released' AND (c.expires_at IS NULL OR c.expires_at > ?)
-       ORDER BY c.created_at, c.id`,
-    ).all(resource, now) as unknown as ClaimRow[]
-    return rows.map(claimOf)
+    return this.liveIn('claim_takes', 'resource', resource, now)
   }
 
   liveOf(holder: string, now: number): Claim[] {
+    return this.liveIn('claim_holders', 'holder', holder, now)
+  }
+
+  /** The live claims an index (by resource or by holder) lists under `key`, oldest first. */
+  private liveIn(
+    index: 'claim_takes' | 'claim_holders',
+    column: 'resource' | 'holder',
+    key: string,
+    now: number,
+  ): Claim[] {
     const rows = this.prepare(
-      `SELECT c.* FROM claim_holders h JOIN claims c ON c.id = h.claim_id
-       WHERE h.holder = ? AND c.state != 'released' AND (c.expires_at IS NULL OR c.expires_at > ?)
+      `SELECT c.* FROM ${index} i JOIN claims c ON c.id = i.claim_id
+       WHERE i.${column} = ? AND c.state != 'released' AND (c.expires_at IS NULL OR c.expires_at > ?)
        ORDER BY c.created_at, c.id`,
-    ).all(holder, now) as unknown as ClaimRow[]
+    ).all(key, now) as unknown as ClaimRow[]
     return rows.map(claimOf)
   }
 
