@@ -91,6 +91,7 @@ const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/admin/orders'],
   ['GET', '/api/admin/orders/:id'],
   ['PUT', '/api/admin/orders/:id/status'],
+  ['PUT', '/api/admin/orders/:id/delivery'],
   ['GET', '/api/admin/customers'],
   ['GET', '/api/admin/customers/:id'],
   ['POST', '/api/admin/customers/:id/auto-login-link'],
@@ -302,6 +303,15 @@ const ATTACKS: Record<string, fc.Arbitrary<unknown>> = {
     ),
     slot: fc.constantFrom('10:00 - 11:00', '11:00 - 12:00', '23:00 - 24:00', ''),
     hold: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{16,24}$/), fc.constantFrom('x', '../../etc')),
+  }),
+  // Orders moved to Japigia's real day and others (past, malformed, a Sunday), into slots that are
+  // there or not: a refused move leaves the order and its place as they were.
+  '/api/admin/orders/:id/delivery': fc.record({
+    date: fc.oneof(
+      later(() => real.date),
+      fc.constantFrom('2020-01-01', '2026-02-30', '2026-12-06', 'domani', ''),
+    ),
+    slot: fc.constantFrom('10:00 - 11:00', '18:00 - 19:00', '23:00 - 24:00', '', '../x'),
   }),
   // A guest's daily allowance of orders is a setting: out-of-range values are refused.
   '/api/admin/config': fc.oneof(
