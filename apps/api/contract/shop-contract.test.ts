@@ -16,6 +16,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { formatEuro } from '@shop/catalog'
+import { ordddTimestamp } from '@shop/orders'
 import { formatIban } from '@shop/payments'
 import { orderSchema } from '@shop/woo-client'
 import type { DeliveryZone } from '@shop/zones'
@@ -416,5 +417,33 @@ describe(`the shop's journeys on the store`, () => {
     const again = await staff.post('/api/admin/dispatch/departed', { date: delivery.date, vehicle })
     expect(again.body).toMatchObject({ departed: [], already: 1 })
     expect(await shop.mail.settled(cash.email, 2)).toHaveLength(2)
+  })
+
+  it('an operator moves an order to another day and slot: the store keeps the new date, slot, orddd meta and van', async () => {
+    const staff = await operator()
+    const dates = await calendar()
+    const placed = await checkout('bacs', basket(5), firstDate)
+    // Another day of the calendar with a bookable slot.
+    let to: Delivery | null = null
+    for (const date of dates.reverse()) {
+      if (date === firstDate.date) continue
+      to = await bookable(date)
+      if (to) break
+    }
+    expect(to, 'another day of the calendar with a bookable slot').not.toBeNull()
+    const target = to as Delivery
+    const moved = await staff.put(`/api/admin/orders/${placed.answer.id}/delivery`, target)
+    expect(moved.status, moved.text).toBe(200)
+    expect(moved.body.delivery).toMatchObject({ date: target.date, slot: target.slot })
+
+    const stored = await storeOrder(placed.answer.id)
+    const meta = (key: string) => stored.meta_data?.filter((m) => m.key === key).map((m) => String(m.value))
+    // One entry per key, the new value (WooCommerce updates meta by key, protected ones included).
+    expect(meta('Data di consegna')).toEqual([target.date])
+    expect(meta('Fascia oraria')).toEqual([target.slot])
+    expect(meta('_orddd_time_slot')).toEqual([target.slot])
+    expect(meta('_orddd_timestamp')).toEqual([String(ordddTimestamp(target.date))])
+    expect(meta('Veicolo assegnato')).toEqual([moved.body.delivery.vehicle])
+    expect(stored.status).toBe('on-hold')
   })
 })
