@@ -122,7 +122,20 @@ export function createWooRequest(options: WooClientOptions): WooRequest {
       })
     }
     const timeoutMs = init.call?.timeoutMs ?? defaultTimeout
-    const timeout = AbortSignal.timeout(timeoutMs)
+    // The time-out is a timer of our own that aborts the call and ends the wait, not
+    // AbortSignal.timeout: its timer holds the signal weakly, and fetch follows a signal through
+    // weak links of its own (undici issue 4068), so after a garbage collection a call could wait for
+    // the store's answer well past its time-out (a 5 s phone login answered at 15 s, in CI).
+    const deadline = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const reason = new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError')
+        deadline.abort(reason)
+        reject(reason)
+      }, timeoutMs)
+    })
+    const timeout = deadline.signal
     const signal = init.call?.signal ? AbortSignal.any([init.call.signal, timeout]) : timeout
     const headers: Record<string, string> = { Accept: 'application/json' }
     const query = queryParameters(init.query)
@@ -143,14 +156,17 @@ export function createWooRequest(options: WooClientOptions): WooRequest {
         if ((init.auth ?? 'shop') === 'shop') headers.Authorization = basic
         url = withQuery(url, query)
       }
-      return $fetch.raw(url, {
-        method,
-        headers,
-        signal,
-        retry: 0,
-        ignoreResponseError: true,
-        ...(init.body !== undefined ? { body: init.body as Record<string, unknown> } : {}),
-      })
+      return Promise.race([
+        $fetch.raw(url, {
+          method,
+          headers,
+          signal,
+          retry: 0,
+          ignoreResponseError: true,
+          ...(init.body !== undefined ? { body: init.body as Record<string, unknown> } : {}),
+        }),
+        expired,
+      ])
     }
     let response: FetchResponse<unknown>
     try {
@@ -173,6 +189,8 @@ export function createWooRequest(options: WooClientOptions): WooRequest {
         message: `Impossibile raggiungere il negozio (${what})`,
         cause: error,
       })
+    } finally {
+      clearTimeout(timer)
     }
     const body = response._data
     if (!response.ok) {
