@@ -7,6 +7,8 @@ export default defineConfig(
   packageTestConfig({
     include: ['src/**/*.test.ts', 'contract/**/*.test.ts'],
     testTimeout: 30_000,
+    // globalThis.gc, for the test of a time-out that must survive a garbage collection.
+    execArgv: ['--expose-gc'],
     env: { WOO_CONTRACT_URL: '' },
   }),
 )

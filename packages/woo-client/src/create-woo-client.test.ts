@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { searchCustomers } from '@shop/customer-search'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createWooClient } from './create-woo-client'
@@ -711,6 +714,34 @@ describe('connection test and failures', () => {
     expect(error).toBeInstanceOf(WooTimeoutError)
     expect(error).toMatchObject({ status: 0, code: 'timeout', kind: 'unavailable' })
     expect(error.message).toBe('Il negozio non ha risposto entro 0,3 secondi (ordini)')
+  })
+
+  it('gives up at its time-out even when a garbage collection cuts the signal off the fetch it was given', async () => {
+    // A `fetch` that makes a Request of its own (as a logging wrapper does): fetch then follows the
+    // signal through weak links (undici issue 4068), which a collection cuts. vitest.config.ts runs
+    // the workers with --expose-gc.
+    expect(typeof globalThis.gc).toBe('function')
+    const hanging = createServer(() => {}).listen(0, '127.0.0.1')
+    await once(hanging, 'listening')
+    const { port } = hanging.address() as AddressInfo
+    const client = createWooClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      consumerKey: 'ck',
+      consumerSecret: 'cs',
+      timeoutMs: 400,
+      fetch: (input, init) => fetch(new Request(input, init)),
+    })
+    const collecting = setInterval(() => globalThis.gc?.(), 20)
+    const started = performance.now()
+    try {
+      const error = await rejection(client.listProducts())
+      expect(error).toBeInstanceOf(WooTimeoutError)
+      expect(performance.now() - started).toBeLessThan(2_000)
+    } finally {
+      clearInterval(collecting)
+      hanging.closeAllConnections()
+      hanging.close()
+    }
   })
 
   it("stops when the caller's signal aborts, without calling it a time-out", async () => {
