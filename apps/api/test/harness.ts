@@ -12,7 +12,7 @@ import {
   type RunningEmulator,
   startEmulator,
 } from '@shop/woo-emulator'
-import { createZoneResolver } from '@shop/zones'
+import { createZoneResolver, VEHICLES } from '@shop/zones'
 import { expect } from 'vitest'
 import { createCardProvider } from '../src/adapters/card'
 import {
@@ -78,19 +78,9 @@ export function offsetClock(base: Clock): TestClock {
   return clock
 }
 
-/** The vans of the built-in zones. */
-export const VANS = [
-  'Molisia',
-  'Fiat new Ducato',
-  'Fiorino',
-  'Fiat Ducato',
-  'Mega Ducato',
-  'Renault Master',
-] as const
-
 /** Every van free in every slot (the portal's timeslot.php): what a test sees is the rules' doing. */
 export async function freeEveryVan(t: TestApi): Promise<void> {
-  for (const vehicle of VANS) {
+  for (const vehicle of VEHICLES) {
     const reply = await t.control('/timeslots', 'POST', { vehicle, slots: [...TIME_SLOTS] })
     expect(reply.ok).toBe(true)
   }

@@ -1,3 +1,4 @@
+import { VEHICLES } from '@shop/zones'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_DELIVERY_RULES, DEFAULT_VAN_PAYLOADS, vanCapacityOf, vanPayloadOf } from './delivery-rules'
 import { deliveryRulesSchema } from './delivery-rules-schema'
@@ -62,15 +63,7 @@ describe('vanPayloadOf', () => {
   })
 
   it('knows every van of the built-in zones', () => {
-    for (const van of [
-      'Molisia',
-      'Fiat new Ducato',
-      'Fiorino',
-      'Fiat Ducato',
-      'Mega Ducato',
-      'Renault Master',
-    ])
-      expect(DEFAULT_VAN_PAYLOADS[van], van).toBeGreaterThan(0)
+    for (const van of VEHICLES) expect(DEFAULT_VAN_PAYLOADS[van], van).toBeGreaterThan(0)
   })
 
   it('takes rules with payloads, and rules saved before there were any', () => {
