@@ -107,6 +107,15 @@ CREATE TABLE IF NOT EXISTS payments (
 ${BOOKINGS_LEDGER_SCHEMA}
 `
 
+/** A claim moved from a table of before the bookings ledger. */
+interface MovedClaim {
+  owner: string
+  state: 'held' | 'booked'
+  takes: { resource: string; amount: number }[]
+  createdAt: number
+  expiresAt: number | null
+}
+
 interface SlotBookingRow {
   hold: string
   date: string
@@ -204,36 +213,19 @@ export class SqliteApiStore implements ApiStore {
    * becomes a claim as it was (an order's for good, a hold until it lapses), then the table goes.
    */
   private moveSlotBookings(): void {
-    const exists = this.prepare(
-      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'slot_bookings'",
-    ).get()
-    if (!exists) return
+    if (!this.hasTable('slot_bookings')) return
     this.transaction(() => {
       const rows = this.prepare(
         'SELECT hold, date, slot, vehicle, order_id, expires_at FROM slot_bookings WHERE released_at IS NULL',
       ).all() as unknown as SlotBookingRow[]
-      const claim = this.prepare(
-        `INSERT OR IGNORE INTO claims (id, state, holders, takes, created_at, expires_at, forced)
-         VALUES (?, ?, ?, ?, 0, ?, 1)`,
-      )
-      const take = this.prepare(
-        'INSERT OR IGNORE INTO claim_takes (claim_id, resource, amount) VALUES (?, ?, 1)',
-      )
-      const holder = this.prepare('INSERT OR IGNORE INTO claim_holders (claim_id, holder) VALUES (?, ?)')
-      for (const row of rows) {
-        const owner = row.order_id === null ? `hold:${row.hold}` : `order:${row.order_id}`
-        const id = `${owner}:moved`
-        const resource = `place:${row.date}:${row.slot}:${row.vehicle}`
-        claim.run(
-          id,
-          row.order_id === null ? 'held' : 'booked',
-          JSON.stringify([owner]),
-          JSON.stringify([{ resource, amount: 1 }]),
-          row.order_id === null ? (row.expires_at ?? 0) : null,
-        )
-        take.run(id, resource)
-        holder.run(id, owner)
-      }
+      for (const row of rows)
+        this.insertMovedClaim({
+          owner: row.order_id === null ? `hold:${row.hold}` : `order:${row.order_id}`,
+          state: row.order_id === null ? 'held' : 'booked',
+          takes: [{ resource: `place:${row.date}:${row.slot}:${row.vehicle}`, amount: 1 }],
+          createdAt: 0,
+          expiresAt: row.order_id === null ? (row.expires_at ?? 0) : null,
+        })
       this.db.exec('DROP TABLE slot_bookings')
     })
   }
@@ -243,10 +235,7 @@ export class SqliteApiStore implements ApiStore {
    * each checkout's or order's live ones become one claim as they were, then the table goes.
    */
   private moveStockHolds(): void {
-    const exists = this.prepare(
-      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'stock_holds'",
-    ).get()
-    if (!exists) return
+    if (!this.hasTable('stock_holds')) return
     this.transaction(() => {
       const rows = this.prepare(
         `SELECT checkout, order_id, product_id, SUM(quantity) AS quantity, MIN(created_at) AS created_at,
@@ -260,21 +249,12 @@ export class SqliteApiStore implements ApiStore {
         created_at: number
         expires_at: number
       }[]
-      const claims = new Map<
-        string,
-        {
-          owner: string
-          booked: boolean
-          takes: { resource: string; amount: number }[]
-          createdAt: number
-          expiresAt: number
-        }
-      >()
+      const claims = new Map<string, MovedClaim & { expiresAt: number }>()
       for (const row of rows) {
         const owner = row.order_id === null ? `stock-checkout:${row.checkout}` : `stock-order:${row.order_id}`
         const claim = claims.get(owner) ?? {
           owner,
-          booked: row.order_id !== null,
+          state: row.order_id === null ? 'held' : 'booked',
           takes: [],
           createdAt: row.created_at,
           expiresAt: row.expires_at,
@@ -284,29 +264,36 @@ export class SqliteApiStore implements ApiStore {
         claim.expiresAt = Math.max(claim.expiresAt, row.expires_at)
         claims.set(owner, claim)
       }
-      const insert = this.prepare(
-        `INSERT OR IGNORE INTO claims (id, state, holders, takes, created_at, expires_at, forced)
-         VALUES (?, ?, ?, ?, ?, ?, 1)`,
-      )
-      const take = this.prepare(
-        'INSERT OR IGNORE INTO claim_takes (claim_id, resource, amount) VALUES (?, ?, ?)',
-      )
-      const holder = this.prepare('INSERT OR IGNORE INTO claim_holders (claim_id, holder) VALUES (?, ?)')
-      for (const claim of claims.values()) {
-        const id = `${claim.owner}:moved`
-        insert.run(
-          id,
-          claim.booked ? 'booked' : 'held',
-          JSON.stringify([claim.owner]),
-          JSON.stringify(claim.takes),
-          claim.createdAt,
-          claim.expiresAt,
-        )
-        for (const { resource, amount } of claim.takes) take.run(id, resource, amount)
-        holder.run(id, claim.owner)
-      }
+      for (const claim of claims.values()) this.insertMovedClaim(claim)
       this.db.exec('DROP TABLE stock_holds')
     })
+  }
+
+  private hasTable(name: string): boolean {
+    return (
+      this.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined
+    )
+  }
+
+  /** A claim from an older table, recorded as it was (forced: it was a fact), id `<owner>:moved`. */
+  private insertMovedClaim(claim: MovedClaim): void {
+    const id = `${claim.owner}:moved`
+    this.prepare(
+      `INSERT OR IGNORE INTO claims (id, state, holders, takes, created_at, expires_at, forced)
+       VALUES (?, ?, ?, ?, ?, ?, 1)`,
+    ).run(
+      id,
+      claim.state,
+      JSON.stringify([claim.owner]),
+      JSON.stringify(claim.takes),
+      claim.createdAt,
+      claim.expiresAt,
+    )
+    const take = this.prepare(
+      'INSERT OR IGNORE INTO claim_takes (claim_id, resource, amount) VALUES (?, ?, ?)',
+    )
+    for (const { resource, amount } of claim.takes) take.run(id, resource, amount)
+    this.prepare('INSERT OR IGNORE INTO claim_holders (claim_id, holder) VALUES (?, ?)').run(id, claim.owner)
   }
 
   /** Used link nonces written in clear before they were kept hashed: hashed now, so they stay used. */
