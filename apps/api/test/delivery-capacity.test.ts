@@ -523,16 +523,9 @@ describe('an order fits in the van', () => {
     const van = slot.vehicle as string
     await setRules({ payloads: { [van]: 100 } })
     // Entered in WooCommerce's back office: 8 crates, 75.2 kg (76 in the van).
-    const entered = await t.wooRest<{ id: number }>('POST', '/orders', {
-      status: 'processing',
-      line_items: [{ product_id: water, quantity: 8 }],
-      meta_data: [
-        { key: 'Data di consegna', value: date },
-        { key: 'Fascia oraria', value: slot.slot },
-        { key: 'Veicolo assegnato', value: van },
-        { key: 'Zona di consegna', value: 'Japigia' },
-      ],
-    })
+    const entered = await backOfficeOrder(date, slot.slot, van, 'processing', [
+      { product_id: water as number, quantity: 8 },
+    ])
     await createOrderWatch(t.deps).reconcile()
     expect(await weekSlot(date, van, slot.slot)).toMatchObject({ booked: 1, kg: 76 })
     const over = await transfer(date, slot.slot, [{ productId: water as number, quantity: 3 }])
@@ -658,10 +651,16 @@ async function slotOf(date: string, slot: string): Promise<OfferedSlot> {
 }
 
 /** An order entered in WooCommerce's back office, with the delivery meta an operator types there. */
-function backOfficeOrder(date: string, slot: string, vehicle: string, status = 'processing') {
+function backOfficeOrder(
+  date: string,
+  slot: string,
+  vehicle: string,
+  status = 'processing',
+  lines = [{ product_id: productId, quantity: 1 }],
+) {
   return t.wooRest<{ id: number }>('POST', '/orders', {
     status,
-    line_items: [{ product_id: productId, quantity: 1 }],
+    line_items: lines,
     meta_data: [
       { key: 'Data di consegna', value: date },
       { key: 'Fascia oraria', value: slot },
