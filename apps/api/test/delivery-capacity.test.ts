@@ -902,10 +902,13 @@ describe('an operator moves an order to another date and slot', () => {
     const closed = await move({ date: isoDateOf(sunday), slot })
     expect([closed.status, closed.body.error.code]).toEqual([409, 'date_unavailable'])
     expect(closed.body.error.message).toBe(
-      `Domenica${deliveryDateLabel(isoDateOf(sunday)).slice('domenica'.length)} non si consegna a Japigia: scegli un altro giorno.`,
+      `A Japigia non si consegna ${deliveryDateLabel(isoDateOf(sunday))}: scegli un altro giorno.`,
     )
     const noSlot = await move({ date, slot: '23:00 - 24:00' })
     expect([noSlot.status, noSlot.body.error.code]).toEqual([409, 'slot_unavailable'])
+    expect(noSlot.body.error.message).toBe(
+      `La fascia 23:00 - 24:00 di ${deliveryDateLabel(date)} non c’è o non si può più prenotare: scegline un’altra.`,
+    )
     const same = await move({ date, slot })
     expect([same.status, same.body.error.message]).toEqual([
       409,

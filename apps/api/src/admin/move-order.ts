@@ -8,16 +8,13 @@ import { deliveryCalendar, forgetSlots, slotsFor } from '../delivery-service'
 import { ApiError } from '../http/api-error'
 import type { ServerDeps } from '../server-deps'
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
 /** The refusals of a move, in Italian. */
 export const MOVE_MSG = {
   noZone:
     'Questo ordine non ha una zona di consegna che il negozio conosca: la consegna si sposta da WooCommerce.',
-  dayNotServed: (day: string, zone: string) =>
-    `${capitalized(day)} non si consegna a ${zone}: scegli un altro giorno.`,
+  dayNotServed: (day: string, zone: string) => `A ${zone} non si consegna ${day}: scegli un altro giorno.`,
   slotNotOffered: (day: string, slot: string) =>
-    `${capitalized(day)}, la fascia ${slot} non c’è o non si può più prenotare: scegline un’altra.`,
+    `La fascia ${slot} di ${day} non c’è o non si può più prenotare: scegline un’altra.`,
   slotFull: (day: string, slot: string) =>
     `Il furgone di ${day}, ${slot}, è già pieno: scegli un’altra fascia.`,
   vanOverweight: (day: string, slot: string, leftKg: number) =>

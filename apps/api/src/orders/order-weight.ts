@@ -1,5 +1,6 @@
 import type { Order, Product } from '@shop/woo-client'
 import type { ServerDeps } from '../server-deps'
+import { orderLines } from './order-lines'
 
 /**
  * What an order weighs, in whole kilograms rounded up: each line's product weight (WooCommerce's
@@ -20,15 +21,6 @@ export function orderWeightKg(
   return Math.ceil(Math.round(total * 1000) / 1000)
 }
 
-/** The product lines of a WooCommerce order, as orderWeightKg reads them. */
-function lines(order: Order): { productId: number; quantity: number }[] {
-  return (order.line_items ?? []).flatMap((item) =>
-    typeof item.product_id === 'number' && item.product_id > 0 && typeof item.quantity === 'number'
-      ? [{ productId: item.product_id, quantity: item.quantity }]
-      : [],
-  )
-}
-
 /**
  * What each of `orders` weighs (orderWeightKg), by order id, with its products' weights as
  * WooCommerce has them now: one products call per 100 products. For orders the shop did not make
@@ -38,9 +30,9 @@ export async function ordersWeightKg(
   deps: ServerDeps,
   orders: readonly Order[],
 ): Promise<Map<number, number>> {
-  const ids = [...new Set(orders.flatMap((order) => lines(order).map((line) => line.productId)))]
+  const ids = [...new Set(orders.flatMap((order) => orderLines(order).map((line) => line.productId)))]
   const products: Product[] = []
   for (let i = 0; i < ids.length; i += 100)
     products.push(...(await deps.woo.listProducts({ include: ids.slice(i, i + 100), per_page: 100 })).items)
-  return new Map(orders.map((order) => [order.id, orderWeightKg(lines(order), products)]))
+  return new Map(orders.map((order) => [order.id, orderWeightKg(orderLines(order), products)]))
 }

@@ -6,6 +6,7 @@ import type { Order, Product } from '@shop/woo-client'
 import { bookingsLedger } from '../delivery/van-places'
 import { ApiError } from '../http/api-error'
 import type { ServerDeps } from '../server-deps'
+import { orderLines, type StockLine } from './order-lines'
 import { ORDER_MSG } from './order-messages'
 import { ONLINE_GATEWAYS } from './payment-gateways'
 import { unavailableItems } from './product-availability'
@@ -31,12 +32,6 @@ import { unavailableItems } from './product-availability'
  *   delivery day. A payment keeps the stock a few minutes longer at most (PAYING_HOLD_MS); paying
  *   an order whose claim lapsed claims it again, if the stock is still there.
  */
-
-/** A line of stock to hold: so many units of a product. */
-export interface StockLine {
-  productId: number
-  quantity: number
-}
 
 /** The resource of a product's units in the bookings ledger. */
 export const stockResource = (productId: number) => `stock:${productId}`
@@ -72,17 +67,6 @@ export function holdExpiry(deps: ServerDeps, paymentMethod: string, deliveryDate
   } catch {
     return online
   }
-}
-
-/** The product lines of a WooCommerce order, one per product (WooCommerce allows repeats). */
-function orderLines(order: Order): StockLine[] {
-  const units = new Map<number, number>()
-  for (const item of order.line_items ?? []) {
-    const { product_id: productId, quantity } = item
-    if (typeof productId === 'number' && productId > 0 && typeof quantity === 'number' && quantity > 0)
-      units.set(productId, (units.get(productId) ?? 0) + quantity)
-  }
-  return [...units].map(([productId, quantity]) => ({ productId, quantity }))
 }
 
 const takesOf = (lines: readonly StockLine[]): Take[] =>
