@@ -66,6 +66,7 @@ describe('dispatchSheet', () => {
       pieces: 6,
       total: 10.3,
       toCollect: 0,
+      departed: false,
       stops: undefined,
       items: [
         { productId: 1, name: 'Acqua Lete 6x1,5 L', quantity: 5 },
@@ -99,5 +100,57 @@ describe('dispatchSheet', () => {
     ])
     // The day's cash and cheques, to the cent (0.1 + 23.4 is not 23.5 in floating point).
     expect(van?.toCollect).toBe(23.5)
+  })
+
+  it('says nothing of leaving while no stop of the van has left', () => {
+    const transfer = order('09:00 - 10:00', 'Fiorino', [], {
+      status: 'on-hold',
+      payment: { state: 'awaiting-transfer' },
+    })
+    const paid = order('10:00 - 11:00', 'Fiorino', [])
+    const [van] = dispatchSheet([transfer, paid]).vans
+    expect(van?.departed).toBe(false)
+    expect(van?.stops.map((stop) => stop.departure)).toEqual([null, null])
+  })
+
+  it('once the van has left, marks each stop left, delivered, or stayed behind with why (the departure’s own rule)', () => {
+    const onTheWay = order('09:00 - 10:00', 'Fiorino', [], { status: 'out-for-delivery' })
+    const transfer = order('10:00 - 11:00', 'Fiorino', [], {
+      status: 'on-hold',
+      payment: { state: 'awaiting-transfer' },
+    })
+    const online = order('11:00 - 12:00', 'Fiorino', [], {
+      status: 'pending',
+      payment: { state: 'to-pay-online' },
+    })
+    const delivered = order('12:00 - 13:00', 'Fiorino', [], {
+      status: 'completed',
+      payment: { state: 'paid' },
+    })
+    // Paid, yet still 'In lavorazione' after the van left (put on the van afterwards): no reason to give.
+    const late = order('13:00 - 14:00', 'Fiorino', [], { status: 'processing' })
+    // Another van, not gone: its transfer is not called left behind.
+    const other = order('09:00 - 10:00', 'Mega Ducato', [], {
+      status: 'on-hold',
+      payment: { state: 'awaiting-transfer' },
+    })
+    const [fiorino, ducato] = dispatchSheet([late, delivered, online, transfer, onTheWay, other]).vans
+    expect(fiorino?.departed).toBe(true)
+    expect(fiorino?.stops.map((stop) => [stop.order.id, stop.departure])).toEqual([
+      [onTheWay.id, { state: 'left' }],
+      [transfer.id, { state: 'stayed', reason: 'Bonifico non ricevuto' }],
+      [online.id, { state: 'stayed', reason: 'Pagamento online non ricevuto' }],
+      [delivered.id, { state: 'delivered' }],
+      [late.id, { state: 'stayed', reason: null }],
+    ])
+    expect(ducato?.departed).toBe(false)
+    expect(ducato?.stops[0]?.departure).toBeNull()
+  })
+
+  it('calls a van left when its only orders were delivered', () => {
+    const delivered = order('09:00 - 10:00', 'Fiorino', [], { status: 'completed' })
+    const [van] = dispatchSheet([delivered]).vans
+    expect(van?.departed).toBe(true)
+    expect(van?.stops[0]?.departure).toEqual({ state: 'delivered' })
   })
 })

@@ -26,6 +26,8 @@ describe('the public entry', () => {
         'customerStatusLabel',
         'deliveryMeta',
         'dispatchSheet',
+        'hasLeft',
+        'holdBackReason',
         'isDispatched',
         'isOrderStatus',
         'isStockSettled',

@@ -18,8 +18,10 @@ export {
   type DispatchStop,
   type DispatchVan,
   dispatchSheet,
+  type StopDeparture,
   type VehicleLoad,
 } from './dispatch-sheet'
+export { holdBackReason } from './hold-back-reason'
 export {
   type OrderAmountLine,
   type OrderAmounts,
@@ -32,6 +34,7 @@ export {
   CUSTOMER_STATUS_LABELS,
   customerStatusLabel,
   GIVEN_UP_STATUSES,
+  hasLeft,
   isDispatched,
   isOrderStatus,
   isStockSettled,

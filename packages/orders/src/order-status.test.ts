@@ -3,6 +3,7 @@ import {
   CUSTOMER_STATUS_LABELS,
   customerStatusLabel,
   GIVEN_UP_STATUSES,
+  hasLeft,
   isDispatched,
   isOrderStatus,
   isStockSettled,
@@ -120,6 +121,11 @@ describe('what a status means', () => {
       'completed',
     ])
     expect(which((s) => ON_THE_WAY_STATUSES.has(s))).toEqual(['out-for-delivery'])
+  })
+
+  it('left with its van: out-for-delivery and completed', () => {
+    expect(which(hasLeft)).toEqual(['out-for-delivery', 'completed'])
+    expect(hasLeft('wc-custom')).toBe(false)
   })
 
   it('given up: cancelled, refunded, failed', () => {

@@ -122,6 +122,14 @@ export const ON_THE_WAY_STATUSES: ReadonlySet<string> = /* @__PURE__ */ new Set<
   'out-for-delivery',
 ])
 
+/**
+ * Gone with its van: on the way ('In consegna', ON_THE_WAY_STATUSES) or already delivered
+ * (completed). What the dispatch sheet's 'Partito' leaves alone, and what its rows call left.
+ */
+export function hasLeft(status: string): boolean {
+  return ON_THE_WAY_STATUSES.has(status) || status === 'completed'
+}
+
 const GIVEN_UP = ['cancelled', 'refunded', 'failed'] as const satisfies readonly WooOrderStatus[]
 
 /** Given up: cancelled, refunded or failed; WooCommerce gives back any stock it took. */
