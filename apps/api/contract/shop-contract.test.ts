@@ -23,7 +23,7 @@ import type { DeliveryZone } from '@shop/zones'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createOrderWatch, ORDER_WATCH_MARK, ORDER_WATCH_SETTLE_MS } from '../src/orders/order-watch'
-import type { Browser } from '../test/harness'
+import { type Browser, moveToRomeTime } from '../test/harness'
 import { CONTRACT_BANK, type ContractShop, openContractShop } from './contract-shop'
 
 const RUN = `shop-api-contract-${randomUUID().slice(0, 8)}`
@@ -396,27 +396,42 @@ describe(`the shop's journeys on the store`, () => {
     expect(vehicle).toBeTruthy()
     expect(await vehicleOf(transfer.answer.id)).toBe(vehicle)
 
-    const departure = await staff.post('/api/admin/dispatch/departed', { date: delivery.date, vehicle })
-    expect(departure.status, departure.text).toBe(200)
-    expect(departure.body).toMatchObject({
-      departed: [{ id: cash.answer.id, number: cash.answer.number }],
-      left: [{ id: transfer.answer.id, number: transfer.answer.number, reason: 'Bonifico non ricevuto' }],
-      already: 0,
-    })
-    expect((await storeOrder(cash.answer.id)).status).toBe('out-for-delivery')
-    expect((await storeOrder(transfer.answer.id)).status).toBe('on-hold')
+    // Not before its day: refused, nothing moves.
+    const early = await staff.post('/api/admin/dispatch/departed', { date: delivery.date, vehicle })
+    expect(early.status, early.text).toBe(409)
+    expect(early.body.error.code).toBe('departure_not_today')
+    expect((await storeOrder(cash.answer.id)).status).toBe('on-hold')
 
-    const [, onTheWay] = await shop.mail.settled(cash.email, 2)
-    expect(onTheWay?.subject).toBe(`Bari Bevande: ordine n. ${cash.answer.number} in consegna`)
-    const [from, to] = delivery.slot.split(' - ')
-    expect(text(onTheWay)).toContain(`Il furgone è partito, arriva tra le ${from} e le ${to}.`)
-    expect(text(onTheWay)).toContain(`Tieni pronti ${formatEuro(cash.answer.total)} da pagare alla consegna.`)
-    expect(await shop.mail.settled(transfer.email, 1)).toHaveLength(1)
+    // On its day in Rome (the shop's clock moved there, and back afterwards; the store keeps its own).
+    const moved = moveToRomeTime(shop.clock, delivery.date, '07:00')
+    try {
+      const driver = await operator()
+      const departure = await driver.post('/api/admin/dispatch/departed', { date: delivery.date, vehicle })
+      expect(departure.status, departure.text).toBe(200)
+      expect(departure.body).toMatchObject({
+        departed: [{ id: cash.answer.id, number: cash.answer.number }],
+        left: [{ id: transfer.answer.id, number: transfer.answer.number, reason: 'Bonifico non ricevuto' }],
+        already: 0,
+      })
+      expect((await storeOrder(cash.answer.id)).status).toBe('out-for-delivery')
+      expect((await storeOrder(transfer.answer.id)).status).toBe('on-hold')
 
-    // Pressed again: nothing moves, nothing is sent again.
-    const again = await staff.post('/api/admin/dispatch/departed', { date: delivery.date, vehicle })
-    expect(again.body).toMatchObject({ departed: [], already: 1 })
-    expect(await shop.mail.settled(cash.email, 2)).toHaveLength(2)
+      const [, onTheWay] = await shop.mail.settled(cash.email, 2)
+      expect(onTheWay?.subject).toBe(`Bari Bevande: ordine n. ${cash.answer.number} in consegna`)
+      const [from, to] = delivery.slot.split(' - ')
+      expect(text(onTheWay)).toContain(`Il furgone è partito, arriva tra le ${from} e le ${to}.`)
+      expect(text(onTheWay)).toContain(
+        `Tieni pronti ${formatEuro(cash.answer.total)} da pagare alla consegna.`,
+      )
+      expect(await shop.mail.settled(transfer.email, 1)).toHaveLength(1)
+
+      // Pressed again: nothing moves, nothing is sent again.
+      const again = await driver.post('/api/admin/dispatch/departed', { date: delivery.date, vehicle })
+      expect(again.body).toMatchObject({ departed: [], already: 1 })
+      expect(await shop.mail.settled(cash.email, 2)).toHaveLength(2)
+    } finally {
+      shop.clock.advance(-moved)
+    }
   })
 
   it('an operator moves an order to another day and slot: the store keeps the new date, slot, orddd meta and van', async () => {

@@ -18,6 +18,7 @@ import type {
   CollectLine,
   DispatchStop as SheetStop,
   DispatchVan as SheetVan,
+  StopDeparture,
   VehicleLoad,
 } from '@shop/orders'
 import type { BankAccount, OnDeliveryStatus, OrderPayment, PaymentState } from '@shop/payments'
@@ -79,15 +80,23 @@ export type {
   Registration,
   SessionUser,
   ShopSettings,
+  StopDeparture,
   VehicleLoad,
   ZoneCandidate,
   ZoneRefusalData,
   ZoneResolveAnswer,
 }
 
-/** One van's day, as GET /api/admin/dispatch gives it: its load and its stops in slot order. */
+/**
+ * One van's day, as GET /api/admin/dispatch gives it: its load, whether it `departed` (one of its
+ * orders is 'In consegna' or delivered) and its stops in slot order.
+ */
 type DispatchVan = SheetVan<AdminOrderView>
-/** One stop of a van: the order, its slot and what the driver collects there. */
+/**
+ * One stop of a van: the order, its slot, what the driver collects there and its `departure`
+ * (StopDeparture: left, delivered, or stayed behind with the reason the departure gave; null while
+ * the van has not left), read from the order's status in WooCommerce.
+ */
 type DispatchStop = SheetStop<AdminOrderView>
 
 /** GET /api/admin/orders */
@@ -150,7 +159,10 @@ export interface SlotHoldAnswer {
   slot: OfferedSlot<FilteredSlot>
 }
 
-/** POST /api/admin/dispatch/departed { date, vehicle } */
+/**
+ * POST /api/admin/dispatch/departed { date, vehicle }: only for today in Rome (the shop's clock);
+ * another date answers 409 `departure_not_today` and changes nothing.
+ */
 export type { Departure } from './admin/order-status-change'
 
 /** GET /api/admin/customers */

@@ -78,6 +78,35 @@ export function offsetClock(base: Clock): TestClock {
   return clock
 }
 
+const ROME_WALL = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/**
+ * Moves `clock` on (or back) to the moment Rome's wall clock shows `time` ('HH:MM') on `date`
+ * ('YYYY-MM-DD'), whatever the machine's zone, and answers by how many ms it moved it, for the
+ * test to move it back (`clock.advance(-moved)`) where it may not `reset` it. For what only happens
+ * on a given day in Rome (the dispatch sheet's 'Partito').
+ */
+export function moveToRomeTime(clock: TestClock, date: string, time: string): number {
+  for (const offset of ['+01:00', '+02:00']) {
+    const at = parseInstant(`${date}T${time}${offset}`)
+    if (ROME_WALL.format(at) !== `${date} ${time}`) continue
+    const moved = at.getTime() - clock().getTime()
+    clock.advance(moved)
+    return moved
+  }
+  throw new Error(
+    `moveToRomeTime: ${date} ${time} is no time of Rome's wall clock (expected 'YYYY-MM-DD', 'HH:MM')`,
+  )
+}
+
 /** Every van free in every slot (the portal's timeslot.php): what a test sees is the rules' doing. */
 export async function freeEveryVan(t: TestApi): Promise<void> {
   for (const vehicle of VEHICLES) {

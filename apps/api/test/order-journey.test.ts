@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { formatEuro } from '@shop/catalog'
-import { TIME_SLOTS } from '@shop/slots'
+import { dayNumberOfIso, deliveryDateLabel, isoDateOf, romeDayNumber, TIME_SLOTS } from '@shop/slots'
 import { gmtDateTime } from '@shop/woo-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMessageQueue, type MessageQueue } from '../src/adapters/message-queue'
@@ -16,7 +16,7 @@ import { createSmtpMail } from '../src/adapters/smtp-mail'
 import { deliveryCalendar } from '../src/delivery-service'
 import { pauseOrderMails, resumeOrderMails } from '../src/orders/order-mail-events'
 import { createOrderWatch, ORDER_WATCH_MARK, ORDER_WATCH_SETTLE_MS } from '../src/orders/order-watch'
-import { type Browser, JAPIGIA_HOME, startApi, type TestApi, testClock } from './harness'
+import { type Browser, JAPIGIA_HOME, moveToRomeTime, startApi, type TestApi, testClock } from './harness'
 import { mailbox, type RecordedRequest, startHttp, startSmtp, type TestSmtp } from './transports'
 
 let t: TestApi
@@ -141,9 +141,25 @@ describe("'In consegna': the dispatch sheet's 'Partito' and the operator's statu
     await settled(quiet.email, 1)
     await settled(transfer.email, 1)
 
+    // The van leaves on its day: half past midnight in Rome, still the day before in UTC.
+    moveToRomeTime(clock, date, '00:30')
+    expect(clock().toISOString().slice(0, 10)).toBe(isoDateOf((dayNumberOfIso(date) as number) - 1))
     const staff = await operator()
     const vehicle = await vehicleOf(staff, cod.order.id)
     expect(await vehicleOf(staff, transfer.order.id)).toBe(vehicle)
+    const placed = [cod, quiet, transfer].map(({ order }) => order.id)
+    /** The van's sheet: whether it left, and each of this test's stops' departure. */
+    const sheet = async () => {
+      const reply = await staff.get(`/api/admin/dispatch?date=${date}`)
+      expect(reply.status, reply.text).toBe(200)
+      const van = reply.body.vans.find((v: { vehicle: string | null }) => v.vehicle === vehicle)
+      const stops = van.stops as { departure: unknown; order: { id: number } }[]
+      return {
+        departed: van.departed,
+        departures: placed.map((id) => stops.find((stop) => stop.order.id === id)?.departure),
+      }
+    }
+    expect(await sheet()).toEqual({ departed: false, departures: [null, null, null] })
 
     // Two operators press 'Partito' at once: each order goes once, each message goes once.
     const [first, second] = await Promise.all([
@@ -172,6 +188,15 @@ describe("'In consegna': the dispatch sheet's 'Partito' and the operator's statu
     expect((await t.wooRest<{ status: string }>('GET', `/orders/${transfer.order.id}`)).status).toBe(
       'on-hold',
     )
+    // The sheet says so, from the orders' statuses, with the departure's own reason.
+    expect(await sheet()).toEqual({
+      departed: true,
+      departures: [
+        { state: 'left' },
+        { state: 'left' },
+        { state: 'stayed', reason: 'Bonifico non ricevuto' },
+      ],
+    })
 
     const [, onTheWay] = await settled(cod.email, 2)
     expect(mailsTo(cod.email)).toHaveLength(2)
@@ -201,6 +226,7 @@ describe("'In consegna': the dispatch sheet's 'Partito' and the operator's statu
   it('the operator sets In consegna on one order; a store without the status refuses with a clear Italian message and changes nothing', async () => {
     const { order, email } = await checkout('cod')
     await settled(email, 1)
+    moveToRomeTime(clock, date, '07:00')
     const staff = await operator()
 
     await t.control('/plugins', 'PUT', { shopStatuses: false })
@@ -214,6 +240,7 @@ describe("'In consegna': the dispatch sheet's 'Partito' and the operator's statu
       vehicle: await vehicleOf(staff, order.id),
     })
     expect(departure.status).toBe(409)
+    expect(departure.body.error.code).toBe('status_not_registered')
     expect(await settled(email, 1)).toHaveLength(1)
 
     await t.control('/plugins', 'PUT', { shopStatuses: true })
@@ -224,6 +251,60 @@ describe("'In consegna': the dispatch sheet's 'Partito' and the operator's statu
     expect(all[1]?.subject).toBe(`Bari Bevande: ordine n. ${order.number} in consegna`)
     // Asked for no SMS at checkout: none goes.
     expect(smsTo('+393331234567')).toHaveLength(0)
+  })
+
+  it("refuses 'Partito' on any sheet but today's in Rome, naming the days: nothing moves, no mail, no SMS", async () => {
+    const cod = await checkout('cod', { smsUpdates: true, phone: '347 000 7788' })
+    const transfer = await checkout('bacs', { smsUpdates: true, phone: '347 000 9900' })
+    await settled(cod.email, 1)
+    await settled(transfer.email, 1)
+    const day = dayNumberOfIso(date) as number
+    const statuses = async () =>
+      Promise.all(
+        [cod, transfer].map(
+          async ({ order }) => (await t.wooRest<{ status: string }>('GET', `/orders/${order.id}`)).status,
+        ),
+      )
+    const refusal = (today: string, tail: string) =>
+      `«Partito» si segna solo sul foglio di oggi, ${deliveryDateLabel(today)}: ${tail}. Nessun ordine è cambiato.`
+    const upcoming = `le consegne di ${deliveryDateLabel(date)} non possono ancora partire`
+
+    // The shop's today (weeks before the delivery), the eve's last minute, and half past midnight
+    // of the day after (in UTC still the delivery's day).
+    const instants: [string | null, string][] = [
+      [null, upcoming],
+      [`${isoDateOf(day - 1)} 23:59`, upcoming],
+      [`${isoDateOf(day + 1)} 00:30`, `${deliveryDateLabel(date)} è già passato`],
+    ]
+    for (const [at, tail] of instants) {
+      if (at) {
+        const [atDate, atTime] = at.split(' ') as [string, string]
+        moveToRomeTime(clock, atDate, atTime)
+      }
+      const today = isoDateOf(romeDayNumber(clock()))
+      expect(today).not.toBe(date)
+      const staff = await operator()
+      const vehicle = await vehicleOf(staff, cod.order.id)
+      const reply = await staff.post('/api/admin/dispatch/departed', { date, vehicle })
+      expect(reply.status, reply.text).toBe(409)
+      expect(reply.body.error).toMatchObject({
+        code: 'departure_not_today',
+        message: refusal(today, tail),
+      })
+      expect(await statuses()).toEqual(['on-hold', 'on-hold'])
+    }
+    expect(clock().toISOString().slice(0, 10)).toBe(date)
+    expect(await settled(cod.email, 1)).toHaveLength(1)
+    expect(await settled(transfer.email, 1)).toHaveLength(1)
+    expect(smsTo('+393470007788')).toHaveLength(0)
+    expect(smsTo('+393470009900')).toHaveLength(0)
+  })
+
+  it('refuses a departure for a date that is not a real one', async () => {
+    const staff = await operator()
+    const reply = await staff.post('/api/admin/dispatch/departed', { date: '2026-02-31', vehicle: 'Molisia' })
+    expect(reply.status).toBe(400)
+    expect(reply.body.error.message).toContain('La data di consegna non è una data reale')
   })
 
   it('refuses a departure without a van with an Italian message', async () => {

@@ -60,6 +60,9 @@ export const deliveryWeekQuerySchema = z.object({
 
 /** POST /api/admin/dispatch/departed: a van left with its orders of the date. */
 export const departedSchema = dispatchQuerySchema.extend({
+  date: dispatchQuerySchema.shape.date.refine((date) => dayNumberOfIso(date) !== null, {
+    error: 'La data di consegna non è una data reale',
+  }),
   vehicle: z
     .string({ error: 'Indica il furgone partito' })
     .trim()

@@ -1,9 +1,18 @@
+import { deliveryDateLabel } from '@shop/slots'
+
 /** The Italian messages of the admin routes. */
 export const ADMIN_MSG = {
   orderNotFound: 'Ordine non trovato',
   unknownClosureZones: (ids: string[]) => `Zone sconosciute nella chiusura: ${ids.join(', ')}`,
   onTheWayNotRegistered:
     'WooCommerce non conosce lo stato «In consegna»: va registrato nel negozio (wc-out-for-delivery, vedi il README dell’API). Lo stato dell’ordine non è cambiato.',
+  /** POST /api/admin/dispatch/departed for a date that is not today in Rome (both 'YYYY-MM-DD'). */
+  departureNotToday: (date: string, today: string) =>
+    `«Partito» si segna solo sul foglio di oggi, ${deliveryDateLabel(today)}: ${
+      date > today
+        ? `le consegne di ${deliveryDateLabel(date)} non possono ancora partire`
+        : `${deliveryDateLabel(date)} è già passato`
+    }. Nessun ordine è cambiato.`,
   invalidOrderId: "Numero d'ordine non valido",
   customerNotFound: 'Cliente non trovato',
   invalidCustomerId: 'ID cliente non valido',

@@ -1,4 +1,5 @@
-import { collectLine, GIVEN_UP_STATUSES, isDispatched, type OperatorStatus } from '@shop/orders'
+import { GIVEN_UP_STATUSES, hasLeft, holdBackReason, isDispatched, type OperatorStatus } from '@shop/orders'
+import { isoDateOf, romeDayNumber } from '@shop/slots'
 import { type Order, WooError } from '@shop/woo-client'
 import { claimPlaceBeforeReopening } from '../delivery/van-places'
 import { ApiError } from '../http/api-error'
@@ -50,23 +51,29 @@ export interface Departure {
   vehicle: string
   /** Now 'In consegna'. */
   departed: { id: number; number: string }[]
-  /** Not moved: their payment has not arrived ('Bonifico non ricevuto', …: collectLine's text). */
+  /** Not moved: their payment has not arrived ('Bonifico non ricevuto', …: @shop/orders holdBackReason). */
   left: { id: number; number: string; reason: string }[]
   /** Already in consegna or delivered. */
   already: number
 }
 
 /**
- * The dispatch sheet's 'Partito': van `vehicle` left with its orders of `date`. Each order on its
- * sheet (not cancelled, refunded or failed) goes 'In consegna' (with the customer's e-mail and, when asked for, SMS), except
- * those whose payment has not arrived (a bank transfer awaited, an online payment due or in
- * review), which stay and are listed with the reason. Pressed twice, nothing is sent twice.
+ * The dispatch sheet's 'Partito': van `vehicle` left with its orders of `date`, which must be
+ * today in Rome by the shop's clock (`deps.now`): a van leaves on its day, so another date is
+ * refused with 409 `departure_not_today`, naming both days, before anything is read or changed.
+ * Each order on its sheet (not cancelled, refunded or failed) goes 'In consegna' (with the
+ * customer's e-mail and, when asked for, SMS), except those whose payment has not arrived (a bank
+ * transfer awaited, an online payment due or in review: @shop/orders holdBackReason, the rule the
+ * sheet's rows word it with), which stay and are listed with the reason. Pressed twice, nothing is
+ * sent twice.
  */
 export async function vanDeparted(
   deps: ServerDeps,
   { date, vehicle }: { date: string; vehicle: string },
   by: number,
 ): Promise<Departure> {
+  const today = isoDateOf(romeDayNumber(deps.now()))
+  if (date !== today) throw new ApiError(409, 'departure_not_today', ADMIN_MSG.departureNotToday(date, today))
   const found = await findOrders(deps, {
     deliveryDate: date,
     vehicle,
@@ -77,15 +84,14 @@ export async function vanDeparted(
   const departure: Departure = { date, vehicle, departed: [], left: [], already: 0 }
   const toMove: Order[] = []
   for (const order of found.orders) {
-    if (order.status === 'out-for-delivery' || order.status === 'completed') {
+    if (hasLeft(order.status ?? '')) {
       departure.already++
       continue
     }
     if (!isDispatched(order.status ?? '')) continue
     const view = toAdminOrderView(order, bank)
-    const collect = collectLine(view)
-    if (collect?.kind === 'unpaid')
-      departure.left.push({ id: order.id, number: view.number, reason: collect.text })
+    const reason = holdBackReason(view)
+    if (reason !== null) departure.left.push({ id: order.id, number: view.number, reason })
     else toMove.push(order)
   }
   // One at a time: the first refusal (a store without the status) stops the rest.

@@ -68,7 +68,17 @@ export const CUSTOMER_PAGE_ORDERS = 20
  *      slot_unavailable, slot_full, van_overweight or same_delivery, 422 order_without_zone
  * GET  /api/admin/dispatch ?date=YYYY-MM-DD → { date, capped, vans: DispatchVan[] }
  *      (@shop/orders dispatchSheet: the orders for that date one van at a time, each van with its
- *      load and its stops in slot order, each stop with what the driver collects: collectLine)
+ *      load, whether it `departed`, and its stops in slot order, each stop with what the driver
+ *      collects (collectLine) and its `departure`: left ('In consegna'), delivered, or stayed
+ *      behind with the reason of holdBackReason, read from the orders' statuses in WooCommerce;
+ *      null while the van has not left)
+ * POST /api/admin/dispatch/departed { date, vehicle } → Departure { date, vehicle, departed, left,
+ *      already }: the van left (admin/order-status-change.ts vanDeparted). Only on the day itself:
+ *      a date that is not today in Rome (the shop's clock) answers 409 `departure_not_today`
+ *      («Partito» si segna solo sul foglio di oggi, …) and changes nothing, sends nothing. Its
+ *      orders go 'In consegna' with the customer's e-mail (and SMS when asked for), but those whose
+ *      payment has not arrived, listed in `left` with the reason; 409 status_not_registered when
+ *      the store lacks the 'In consegna' status
  * GET  /api/admin/customers ?q&page&perPage → { customers, totalCustomers, totalPages, currentPage, searchType }
  *      (a blank q lists the newest customers: by id, which never ties, since WooCommerce pages of
  *      registered_date skip and repeat customers who registered in the same second)
