@@ -100,6 +100,34 @@ type DispatchVan = SheetVan<AdminOrderView>
 type DispatchStop = SheetStop<AdminOrderView>
 
 /** GET /api/admin/orders */
+/** GET /api/products */
+export interface ProductPage {
+  products: ProductView[]
+  total: number
+  totalPages: number
+  page: number
+  perPage: number
+  /** A search's unknown words replaced by the catalogue's nearest ones, when that finds products. */
+  didYouMean: string | null
+}
+
+/** One product the search box offers while a customer types. */
+export interface SearchSuggestion {
+  id: number
+  name: string
+  slug: string
+  price: number
+  image: { src: string; alt: string } | null
+}
+
+/** GET /api/search/suggestions */
+export interface SearchSuggestionsAnswer {
+  suggestions: SearchSuggestion[]
+  /** How many products the whole search finds. */
+  total: number
+  didYouMean: string | null
+}
+
 export interface OrdersPage {
   orders: AdminOrderView[]
   total: number

@@ -263,11 +263,102 @@ describe('GET /api/products: filters', () => {
       expect(r.body.error.fields, query).toHaveProperty(field)
     }
     expect((await b.get('/api/products?sort=cheap')).body.error.message).toBe(
-      'Ordinamento non valido: usa newest, price-asc, price-desc, name o popularity',
+      'Ordinamento non valido: usa relevance, newest, price-asc, price-desc, name o popularity',
     )
     expect((await b.get('/api/products?perPage=49')).body.error.message).toBe(
       'Il numero di prodotti per pagina deve essere un numero intero da 1 a 48',
     )
+  })
+})
+
+describe('GET /api/products?search= and GET /api/search/suggestions', () => {
+  it('ranks by relevance unless another sort is asked for, and keeps to the filters', async () => {
+    const ranked = await b.get('/api/products?search=vino%20rosso&perPage=48')
+    expect(ranked.body.total).toBeGreaterThanOrEqual(12)
+    const byPrice = await b.get('/api/products?search=vino%20rosso&perPage=48&sort=price-asc')
+    expect(byPrice.body.total).toBe(ranked.body.total)
+    const prices = byPrice.body.products.map((p: ProductView) => p.price)
+    expect(prices).toEqual([...prices].sort((x, y) => x - y))
+    expect(prices).not.toEqual(ranked.body.products.map((p: ProductView) => p.price))
+    // relevance without a search is the newest first, as with no sort.
+    expect((await b.get('/api/products?sort=relevance')).text).toBe((await b.get('/api/products')).text)
+
+    const beers = await allProducts('search=lattine&category=birra')
+    expect(beers.total).toBeGreaterThanOrEqual(4)
+    const cans = await allProducts('search=lattine')
+    expect(cans.total).toBeGreaterThan(beers.total)
+    for (const p of beers.products) {
+      expect(p.category?.slug).toBe('birra')
+      expect(p.name).toMatch(/lattin/i)
+    }
+    const onSale = await allProducts('search=acqua&onSale=true')
+    for (const p of onSale.products) expect(p.onSale).toBe(true)
+  })
+
+  it("says 'Forse cercavi' with the catalogue's word, and null when nothing is near", async () => {
+    const typo = await b.get('/api/products?search=bira')
+    expect(typo.body).toMatchObject({ total: 0, products: [], didYouMean: 'birra' })
+    expect((await b.get('/api/products?search=qwzx')).body.didYouMean).toBeNull()
+    expect((await b.get('/api/products')).body.didYouMean).toBeNull()
+  })
+
+  it('suggests up to 6 products as a customer types, the last word read as its start', async () => {
+    const r = await b.get('/api/search/suggestions?q=birra%20pero')
+    expect(r.status).toBe(200)
+    expect(r.headers.get('cache-control')).toContain('max-age')
+    expect(r.body.total).toBe(4)
+    expect(r.body.suggestions).toHaveLength(4)
+    for (const suggestion of r.body.suggestions) {
+      expect(Object.keys(suggestion).sort()).toEqual(['id', 'image', 'name', 'price', 'slug'])
+      expect(suggestion.name).toContain('Peroni')
+      expect((await b.get(`/api/products/${suggestion.slug}`)).body.id).toBe(suggestion.id)
+    }
+    const many = await b.get('/api/search/suggestions?q=acq')
+    expect(many.body.suggestions).toHaveLength(6)
+    expect(many.body.total).toBeGreaterThan(6)
+    expect((await b.get('/api/search/suggestions?q=%20')).body).toEqual({
+      suggestions: [],
+      total: 0,
+      didYouMean: null,
+    })
+  })
+
+  it('refuses a suggestion request without q or over 100 characters, in Italian', async () => {
+    const missing = await b.get('/api/search/suggestions')
+    expect(missing.status).toBe(400)
+    expect(missing.body.error.fields).toHaveProperty('q')
+    expect(missing.body.error.message).toBe('Scrivi che cosa cerchi')
+    const long = await b.get(`/api/search/suggestions?q=${'a'.repeat(101)}`)
+    expect(long.status).toBe(400)
+    expect(long.body.error.message).toBe('La ricerca può avere al massimo 100 caratteri')
+  })
+
+  it('follows the catalogue: a renamed, a new and an unpublished product, once the cache renews', async () => {
+    const peroni = (await b.get('/api/products/peroni-nastro-azzurro-33-cl-x-24-bottiglie'))
+      .body as ProductView
+    expect((await b.get('/api/products?search=azzurro')).body.total).toBe(1)
+    const created = await t.wooRest<{ id: number }>('POST', '/products', {
+      name: 'Birra Zafferano Speciale 33 cl x 12',
+      status: 'publish',
+      regular_price: '21.00',
+      categories: [{ id: 17 }],
+    })
+    try {
+      await t.wooRest('PUT', `/products/${peroni.id}`, { name: 'Peroni Gran Riserva Rossa 50 cl x 12' })
+      // Within the cache period the shop still answers what it read.
+      expect((await b.get('/api/products?search=zafferano')).body.total).toBe(0)
+      advance(TTL + 1)
+      expect((await b.get('/api/products?search=azzurro')).body.total).toBe(0)
+      const renamed = await b.get('/api/products?search=gran%20riserva%20peroni')
+      expect(renamed.body.products.map((p: ProductView) => p.id)).toEqual([peroni.id])
+      expect((await b.get('/api/search/suggestions?q=zaffer')).body.suggestions[0].id).toBe(created.id)
+      await t.wooRest('PUT', `/products/${created.id}`, { status: 'draft' })
+      advance(TTL + 1)
+      expect((await b.get('/api/products?search=zafferano')).body.total).toBe(0)
+    } finally {
+      await t.wooRest('PUT', `/products/${peroni.id}`, { name: peroni.name })
+      await t.wooRest('DELETE', `/products/${created.id}?force=true`)
+    }
   })
 })
 

@@ -65,6 +65,7 @@ const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/categories'],
   ['GET', '/api/products'],
   ['GET', '/api/products/:slug'],
+  ['GET', '/api/search/suggestions'],
   ['GET', '/api/zones'],
   ['POST', '/api/zones/resolve'],
   ['GET', '/api/delivery/calendar'],

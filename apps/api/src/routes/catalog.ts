@@ -12,16 +12,29 @@
  * GET /api/products?category=&subcategory=&search=&sort=&page=&perPage=&onSale=&featured=
  *   category     a category slug (404 'Categoria non trovata' when unknown; its subcategories' products are included)
  *   subcategory  a slug of a subcategory of `category` (needs category; 404 'Categoria non trovata' when unknown or not under it)
- *   search       at most 100 characters; blank = no search
- *   sort         'newest' (default) | 'price-asc' | 'price-desc' | 'name' | 'popularity'
+ *   search       at most 100 characters; blank = no search. The shop's own search
+ *                (catalog/search/product-search.ts: Italian stems, accents, pack sizes, synonyms,
+ *                typos), over the published catalogue, then kept to the other filters.
+ *   sort         'relevance' (the default with a search; without one it means 'newest') | 'newest'
+ *                (the default) | 'price-asc' | 'price-desc' | 'name' | 'popularity'
  *                (@shop/catalog sortProducts: equal dates, prices, names or sales go by id, the
  *                newer first, so paging never skips or repeats a product)
  *   page         1-1000, default 1;  perPage 1-48, default 24
  *   onSale       'true' only: products on sale;  featured 'true' only: featured products
  *   ids          up to 48 product ids, comma-separated: only those (the ones still published; the
  *                reorder dialog asks for an earlier order's products this way)
- *   200 { products: ProductView[], total: number, totalPages: number, page: number, perPage: number }
- *   Only published products. A page past the last one answers an empty product list.
+ *   200 { products: ProductView[], total: number, totalPages: number, page: number, perPage: number,
+ *         didYouMean: string | null }
+ *   Only published products. A page past the last one answers an empty product list. didYouMean:
+ *   the search with its unknown words replaced by the catalogue's nearest ones ('bira' → 'birra'),
+ *   when that finds products; null otherwise and without a search.
+ *
+ * GET /api/search/suggestions?q=   (q: 0-100 characters, required)
+ *   200 { suggestions: { id, name, slug, price, image: { src, alt } | null }[], total: number,
+ *         didYouMean: string | null }
+ *   What the search box offers while a customer types: the first SUGGESTIONS (6) products of the
+ *   search, its last word read as the start of a word ('birra pero' → the Peroni); total: how many
+ *   the whole search finds. A blank q answers no suggestion.
  *
  * GET /api/products/:slug
  *   200 ProductView
@@ -43,6 +56,11 @@
  * them). The list therefore reads every product of the filters once (@shop/woo-client
  * listAllProducts: pages of 100 by id), sorts them here with a tie-break and cuts the page.
  *
+ * The search index follows the published catalogue's list: each time that list is read again (the
+ * cache expired, or forgetProducts), the products that changed are indexed again, new ones added
+ * and gone ones removed; the first search after a start indexes the whole catalogue (about 1 s at
+ * 10,000 products, BENCHMARKS.md).
+ *
  * Caching: WooCommerce's answers are kept in memory for CATALOG_CACHE_SECONDS (config
  * catalogCacheSeconds; 0 turns it off): a filter's whole product list (at most 50 lists, with the
  * pages cut from it) and single products by slug (at most 500), least recently used first out;
@@ -61,7 +79,10 @@ import { z } from 'zod'
 import { type CategoryIndex, createCategoryIndex, DEFAULT_CATEGORY_SLUGS } from '../catalog/category-index'
 import { productView } from '../catalog/product-view'
 import { type Representation, representationOf, sendRepresentation } from '../catalog/representation'
+import { createProductSearch, type ProductSearch } from '../catalog/search/product-search'
+import { searchDocument } from '../catalog/search/search-document'
 import { createTtlCache } from '../catalog/ttl-cache'
+import type { ProductPage, SearchSuggestionsAnswer } from '../contract'
 import { ApiError } from '../http/api-error'
 import { MSG } from '../http/messages'
 import { readQuery } from '../http/validate'
@@ -120,10 +141,10 @@ const productsQuerySchema = z
       // Control characters mean nothing in a search: they become spaces.
       .transform((value) => value?.replace(/\p{Cc}+/gu, ' ').trim() || undefined),
     sort: z
-      .enum(PRODUCT_SORTS, {
-        error: 'Ordinamento non valido: usa newest, price-asc, price-desc, name o popularity',
+      .enum([...PRODUCT_SORTS, 'relevance'], {
+        error: 'Ordinamento non valido: usa relevance, newest, price-asc, price-desc, name o popularity',
       })
-      .default('newest'),
+      .optional(),
     page: wholeNumber('La pagina', 1, 1000, 1),
     perPage: wholeNumber('Il numero di prodotti per pagina', 1, 48, 24),
     onSale: onlyTrue('onSale'),
@@ -143,6 +164,16 @@ const productsQuerySchema = z
     path: ['subcategory'],
     error: 'Per filtrare per sottocategoria indica anche la categoria',
   })
+
+const suggestionsQuerySchema = z.object({
+  q: z
+    .string({ error: 'Scrivi che cosa cerchi' })
+    .max(100, 'La ricerca può avere al massimo 100 caratteri')
+    .transform((value) => value.replace(/\p{Cc}+/gu, ' ').trim()),
+})
+
+/** How many products the search box suggests while a customer types. */
+export const SUGGESTIONS = 6
 
 const categoryNotFound = () => new ApiError(404, 'category_not_found', 'Categoria non trovata')
 const productNotFound = (slug: string) =>
@@ -214,6 +245,57 @@ export function catalogRoutes(app: Hono<AppEnv>, deps: ServerDeps): CatalogCache
       : category
   }
 
+  /** A filter's products, read once per cache period. */
+  const productList = (filters: Query) =>
+    lists.get(cacheKey('wc/v3/products', filters), async () => ({
+      products: await fromWoo('prodotti', () => deps.woo.listAllProducts(filters)),
+      pages: new Map(),
+    }))
+
+  /**
+   * The search index, following the published catalogue: each time the catalogue's list is read
+   * again from WooCommerce (its cache expired, or an operator changed a stock), the products that
+   * changed are indexed again, the new ones added and the gone ones removed.
+   */
+  const search = createProductSearch()
+  let indexed: { products: readonly Product[]; categories: CategoryIndex } | null = null
+  async function searchIndex(): Promise<ProductSearch> {
+    const [{ products }, { index }] = await Promise.all([productList({ status: 'publish' }), categories()])
+    if (indexed?.products !== products || indexed.categories !== index) {
+      search.sync(products.map((product) => searchDocument(product, index)))
+      indexed = { products, categories: index }
+    }
+    return search
+  }
+
+  app.get('/api/search/suggestions', async (c) => {
+    const { q } = readQuery(c, suggestionsQuerySchema)
+    const [{ products }, { index }, found] = await Promise.all([
+      productList({ status: 'publish' }),
+      categories(),
+      searchIndex(),
+    ])
+    const answer = q ? found.find(q, { asYouType: true }) : { ids: [], didYouMean: null }
+    const byId = new Map(products.map((product) => [product.id, product]))
+    const suggestions = answer.ids.slice(0, SUGGESTIONS).flatMap((id) => {
+      const product = byId.get(id)
+      if (!product) return []
+      const view = productView(product, index)
+      return [
+        { id: view.id, name: view.name, slug: view.slug, price: view.price, image: view.images[0] ?? null },
+      ]
+    })
+    return sendRepresentation(
+      c,
+      representationOf({
+        suggestions,
+        total: answer.ids.length,
+        didYouMean: answer.didYouMean,
+      } satisfies SearchSuggestionsAnswer),
+      cacheControl,
+    )
+  })
+
   app.get('/api/categories', async (c) => {
     const { representation } = await categories()
     return sendRepresentation(c, representation, cacheControl)
@@ -236,20 +318,30 @@ export function catalogRoutes(app: Hono<AppEnv>, deps: ServerDeps): CatalogCache
     const filters: Query = {
       status: 'publish',
       category: categoryId,
-      search: q.search,
       on_sale: q.onSale ? true : undefined,
       featured: q.featured ? true : undefined,
       include: q.ids?.length ? q.ids.join(',') : undefined,
     }
-    const list = await lists.get(cacheKey('wc/v3/products', filters), async () => ({
-      products: await fromWoo('prodotti', () => deps.woo.listAllProducts(filters)),
-      pages: new Map(),
-    }))
-    const pageKey = `${q.sort}\u0000${q.page}\u0000${q.perPage}`
+    const list = await productList(filters)
+    // Relevance needs a search: without one it is the default order.
+    const sort = q.search
+      ? (q.sort ?? 'relevance')
+      : q.sort === undefined || q.sort === 'relevance'
+        ? 'newest'
+        : q.sort
+    const pageKey = `${sort}\u0000${q.page}\u0000${q.perPage}\u0000${q.search ?? ''}`
     let representation = list.pages.get(pageKey)
     if (!representation) {
       const { index } = await categories()
-      const sorted = sortProducts(list.products, q.sort)
+      let found = list.products
+      let didYouMean: string | null = null
+      if (q.search) {
+        const answer = (await searchIndex()).find(q.search)
+        const listed = new Map(list.products.map((product) => [product.id, product]))
+        found = answer.ids.map((id) => listed.get(id)).filter((product) => product !== undefined)
+        didYouMean = answer.didYouMean
+      }
+      const sorted = sort === 'relevance' ? found : sortProducts(found, sort)
       const start = (q.page - 1) * q.perPage
       representation = representationOf({
         products: sorted.slice(start, start + q.perPage).map((product) => productView(product, index)),
@@ -257,7 +349,8 @@ export function catalogRoutes(app: Hono<AppEnv>, deps: ServerDeps): CatalogCache
         totalPages: Math.ceil(sorted.length / q.perPage),
         page: q.page,
         perPage: q.perPage,
-      })
+        didYouMean,
+      } satisfies ProductPage)
       if (ttlSeconds > 0) {
         if (list.pages.size >= PAGES_PER_LIST) list.pages.clear()
         list.pages.set(pageKey, representation)
