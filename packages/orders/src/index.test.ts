@@ -25,6 +25,7 @@ describe('the public entry', () => {
         'collectLine',
         'customerStatusLabel',
         'deliveryMeta',
+        'departureLabel',
         'dispatchSheet',
         'hasLeft',
         'holdBackReason',

@@ -12,6 +12,7 @@ export {
   FREE_DELIVERY_METHOD,
   netOfVat,
 } from './delivery-shipping-line'
+export { departureLabel } from './departure-label'
 export {
   type DispatchOrder,
   type DispatchSheet,
