@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto'
+import type { Page } from '@playwright/test'
 import { formatEuro } from '@shop/catalog'
 import { shopNow } from '@shop/e2e-kit'
 import { NOT_DISPATCHED, ORDER_META_KEYS } from '@shop/orders'
-import { isoDateOf, normalizeSlotLabel, romeDayNumber } from '@shop/slots'
+import { deliveryDateLabel, isoDateOf, normalizeSlotLabel, romeDayNumber } from '@shop/slots'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { control, expect, expectNoSeriousViolations, screenReady, test, toast, wooApi } from './fixtures'
 
 interface WooOrder {
@@ -72,10 +74,165 @@ async function busyDate() {
   return best as (typeof candidates)[number]
 }
 
-/** The shop's today and tomorrow in Rome as 'YYYY-MM-DD' (the browser runs at the shop's instant). */
-async function romeDays(): Promise<{ today: string; tomorrow: string }> {
+/** The shop's yesterday, today and tomorrow in Rome as 'YYYY-MM-DD' (the browser runs at the shop's instant). */
+async function romeDays(): Promise<{ yesterday: string; today: string; tomorrow: string }> {
   const today = romeDayNumber(await shopNow())
-  return { today: isoDateOf(today), tomorrow: isoDateOf(today + 1) }
+  return { yesterday: isoDateOf(today - 1), today: isoDateOf(today), tomorrow: isoDateOf(today + 1) }
+}
+
+/** A van of a test's own: no other test, and no zone, uses the name. */
+const ownVan = (label: string) => `Furgone ${label} ${randomInt(1_000_000)}`
+
+interface OrderFields {
+  payment_method: string
+  status: string
+  set_paid?: boolean
+  customer_note?: string
+  first_name?: string
+  last_name?: string
+  company?: string
+  address_1?: string
+  items?: { product_id: number; quantity: number }[]
+}
+
+/** An order written straight to WooCommerce (the emulator's REST API) for `date`, `slot` and `vehicle`. */
+async function placeOrder(
+  date: string,
+  vehicle: string,
+  slot: string,
+  fields: OrderFields,
+): Promise<WooOrder> {
+  const woo = await wooApi()
+  const {
+    first_name = 'Rita',
+    last_name = 'Partenza',
+    company = '',
+    address_1 = 'Via Peucetia, 22',
+    items,
+    ...rest
+  } = fields
+  const address = {
+    first_name,
+    last_name,
+    company,
+    address_1,
+    city: 'Bari',
+    postcode: '70126',
+    state: 'BA',
+    country: 'IT',
+    phone: `333 ${randomInt(1_000_000, 9_999_999)}`,
+  }
+  const line_items = items ?? [{ product_id: (await someProducts())[0]?.id as number, quantity: 1 }]
+  const reply = await woo.post('orders', {
+    data: {
+      ...rest,
+      billing: { ...address, email: `${first_name.toLowerCase().replace(/[^a-z]/g, '')}@example.com` },
+      shipping: address,
+      line_items,
+      meta_data: [
+        { key: ORDER_META_KEYS.deliveryDate, value: date },
+        { key: ORDER_META_KEYS.timeSlot, value: slot },
+        { key: ORDER_META_KEYS.vehicle, value: vehicle },
+      ],
+    },
+  })
+  expect(reply.ok(), await reply.text()).toBe(true)
+  return (await reply.json()) as WooOrder
+}
+
+let products: Promise<{ id: number; name: string }[]> | null = null
+/** A few products in stock, for the orders a test writes. */
+function someProducts(): Promise<{ id: number; name: string }[]> {
+  products ??= (async () => {
+    const woo = await wooApi()
+    const reply = await woo.get('products?per_page=5&stock_status=instock&status=publish')
+    expect(reply.ok()).toBe(true)
+    return (await reply.json()) as { id: number; name: string }[]
+  })()
+  return products
+}
+
+async function statusOf(id: number): Promise<string> {
+  const woo = await wooApi()
+  return ((await (await woo.get(`orders/${id}`)).json()) as WooOrder).status
+}
+
+/** A row of a van's table, by its order number. */
+const stopRow = (page: Page, vehicle: string, order: WooOrder) =>
+  page
+    .getByRole('table', { name: `Consegne: ${vehicle}` })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: `n. ${order.number}`, exact: true }) })
+
+/** One run of text of a printed page, in PDF points from the page's bottom left. */
+interface TextRun {
+  text: string
+  x: number
+  y: number
+  width: number
+  size: number
+}
+
+/** What Chromium printed: each page's width and its runs of text (pdf.js's text content). */
+async function printedPages(pdf: Buffer): Promise<{ width: number; text: string; runs: TextRun[] }[]> {
+  const document = await getDocumentProxy(new Uint8Array(pdf))
+  const { text } = await extractText(document)
+  const pages = []
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number)
+    const content = await page.getTextContent()
+    const runs: TextRun[] = []
+    for (const item of content.items) {
+      if (!('str' in item) || item.str.trim() === '') continue
+      const [a, b, , , x, y] = item.transform as number[]
+      runs.push({
+        text: item.str,
+        x: x as number,
+        y: y as number,
+        width: item.width,
+        size: Math.hypot(a as number, b as number),
+      })
+    }
+    pages.push({
+      width: page.getViewport({ scale: 1 }).width,
+      text: (text as string[])[number - 1] ?? '',
+      runs,
+    })
+  }
+  return pages
+}
+
+/** The page's lines of text: runs on one baseline, left to right, their text joined. */
+function linesOf(runs: TextRun[]): string[] {
+  const lines: TextRun[][] = []
+  for (const run of [...runs].sort((a, b) => b.y - a.y || a.x - b.x)) {
+    const line = lines.find((l) => Math.abs((l[0] as TextRun).y - run.y) < 1)
+    if (line) line.push(run)
+    else lines.push([run])
+  }
+  return lines.map((line) =>
+    line
+      .sort((a, b) => a.x - b.x)
+      .map((run) => run.text)
+      .join(' ')
+      .replace(/\s+/g, ' '),
+  )
+}
+
+/** Runs of text that overlap another on the same line (`'08:00 - 0' runs into 'n. 759'`). */
+function overlaps(runs: TextRun[]): string[] {
+  const found: string[] = []
+  for (const [index, a] of runs.entries()) {
+    for (const b of runs.slice(index + 1)) {
+      if (Math.abs(a.y - b.y) >= Math.min(a.size, b.size) * 0.6) continue
+      const [left, right] = a.x <= b.x ? [a, b] : [b, a]
+      if (left.x + left.width > right.x + 0.5)
+        found.push(
+          `'${left.text}' runs ${(left.x + left.width - right.x).toFixed(1)} pt into '${right.text}'`,
+        )
+    }
+  }
+  return found
 }
 
 test.describe('dispatch', () => {
@@ -261,62 +418,122 @@ test.describe('dispatch', () => {
     ).toHaveText('Nessuna nota')
   })
 
-  test("'Partito': the van's orders go In consegna, an unpaid transfer stays and is named", async ({
+  test("'Partito' on today's sheet: the rows say who left and why not, the list of who stayed stays until 'Chiudi'", async ({
     operator: page,
   }) => {
     // The shop's store registers 'In consegna' (apps/api/docs/out-for-delivery-status.php).
     await control('/plugins', 'PUT', { shopStatuses: true })
     try {
-      const woo = await wooApi()
-      const date = `2035-0${randomInt(1, 10)}-${String(randomInt(10, 29))}`
-      const vehicle = `Furgone ${randomInt(1_000_000)}`
-      const products = (await (
-        await woo.get('products?per_page=5&stock_status=instock&status=publish')
-      ).json()) as {
-        id: number
-      }[]
-      const create = async (payment_method: string, slot: string) => {
-        const reply = await woo.post('orders', {
-          data: {
-            payment_method,
-            status: 'on-hold',
-            billing: {
-              first_name: 'Rita',
-              last_name: 'Partenza',
-              email: 'rita@example.com',
-              phone: '333 1234567',
-            },
-            line_items: [{ product_id: products[0]?.id, quantity: 1 }],
-            meta_data: [
-              { key: ORDER_META_KEYS.deliveryDate, value: date },
-              { key: ORDER_META_KEYS.timeSlot, value: slot },
-              { key: ORDER_META_KEYS.vehicle, value: vehicle },
-            ],
-          },
-        })
-        expect(reply.ok(), await reply.text()).toBe(true)
-        return (await reply.json()) as WooOrder
-      }
-      const cod = await create('cod', '09:00 - 10:00')
-      const transfer = await create('bacs', '10:00 - 11:00')
+      const { today } = await romeDays()
+      const vehicle = ownVan('Partenza')
+      const cod = await placeOrder(today, vehicle, '09:00 - 10:00', {
+        payment_method: 'cod',
+        status: 'on-hold',
+      })
+      const transfer = await placeOrder(today, vehicle, '10:00 - 11:00', {
+        payment_method: 'bacs',
+        status: 'on-hold',
+      })
 
-      await page.goto(`/admin/dispatch?date=${date}`)
+      await page.goto('/admin/dispatch')
       await screenReady(page, 'Consegne')
+      await expect(page.getByLabel('Data di consegna')).toHaveValue(today)
+      await expect(
+        page.getByText('«Partito» si segna solo sul foglio di oggi', { exact: false }),
+      ).toHaveCount(0)
       const van = page.getByRole('region', { name: vehicle, exact: true })
+      // Before the van leaves, no row says anything about leaving.
+      for (const order of [cod, transfer])
+        await expect(stopRow(page, vehicle, order).locator('td.dispatch__departure')).toHaveText('')
+
       await van.getByRole('button', { name: 'Partito' }).click()
       const confirm = van.getByRole('alertdialog')
       await expect(confirm).toContainText(`${vehicle} è partito?`)
       await confirm.getByRole('button', { name: 'Conferma' }).click()
-      await expect(
-        toast(
-          page,
-          `${vehicle} partito: 1 ordine in consegna. Non partiti: n. ${transfer.number} (Bonifico non ricevuto)`,
-        ),
-      ).toBeVisible()
-      const statusOf = async (id: number) =>
-        ((await (await woo.get(`orders/${id}`)).json()) as WooOrder).status
+      await expect(toast(page, `${vehicle} partito: 1 ordine in consegna, 1 non partito`)).toBeVisible()
       expect(await statusOf(cod.id)).toBe('out-for-delivery')
       expect(await statusOf(transfer.id)).toBe('on-hold')
+
+      // Who stayed behind, in the van's section, until the operator closes it.
+      const left = van.getByRole('alert', { name: `Non partiti con ${vehicle}` })
+      await expect(left).toBeVisible()
+      await expect(left.getByRole('listitem')).toHaveText([`n. ${transfer.number}: Bonifico non ricevuto`])
+      // Each row says whether it left, and why not (read back from the orders' statuses).
+      await expect(stopRow(page, vehicle, cod).locator('td.dispatch__departure')).toHaveText('Partito')
+      await expect(stopRow(page, vehicle, transfer).locator('td.dispatch__departure')).toHaveText(
+        'Non partito: Bonifico non ricevuto',
+      )
+      // The toast goes; the list does not.
+      await expect(toast(page, `${vehicle} partito: 1 ordine in consegna, 1 non partito`)).toBeHidden({
+        timeout: 15_000,
+      })
+      await expect(left).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await left.getByRole('button', { name: 'Chiudi' }).click()
+      await expect(left).toHaveCount(0)
+      await expect(stopRow(page, vehicle, transfer).locator('td.dispatch__departure')).toHaveText(
+        'Non partito: Bonifico non ricevuto',
+      )
+
+      // The rows still say it when the sheet is opened again.
+      await page.reload()
+      await screenReady(page, 'Consegne')
+      await expect(stopRow(page, vehicle, cod).locator('td.dispatch__departure')).toHaveText('Partito')
+      await expect(stopRow(page, vehicle, transfer).locator('td.dispatch__departure')).toHaveText(
+        'Non partito: Bonifico non ricevuto',
+      )
+      await expect(van.getByRole('alert')).toHaveCount(0)
+    } finally {
+      await control('/plugins', 'PUT', { shopStatuses: false })
+    }
+  })
+
+  test("offers 'Partito' on today's sheet only; the API refuses another day even when the browser's clock is wrong", async ({
+    operator: page,
+  }) => {
+    await control('/plugins', 'PUT', { shopStatuses: true })
+    try {
+      const { yesterday, today, tomorrow } = await romeDays()
+      const vehicle = ownVan('Giorni')
+      const orders = new Map<string, WooOrder>()
+      for (const date of [yesterday, today, tomorrow])
+        orders.set(
+          date,
+          await placeOrder(date, vehicle, '09:00 - 10:00', { payment_method: 'cod', status: 'on-hold' }),
+        )
+
+      for (const date of [yesterday, tomorrow]) {
+        await page.goto(`/admin/dispatch?date=${date}`)
+        await screenReady(page, 'Consegne')
+        const van = page.getByRole('region', { name: vehicle, exact: true })
+        await expect(van.getByRole('rowheader')).toHaveText([`n. ${orders.get(date)?.number}`])
+        await expect(
+          page.getByText('«Partito» si segna solo sul foglio di oggi, il giorno della consegna.'),
+        ).toBeVisible()
+        await expect(page.getByRole('button', { name: 'Partito' })).toHaveCount(0)
+      }
+      await page.goto(`/admin/dispatch?date=${today}`)
+      await screenReady(page, 'Consegne')
+      await expect(
+        page.getByRole('region', { name: vehicle, exact: true }).getByRole('button', { name: 'Partito' }),
+      ).toBeVisible()
+
+      // A browser whose clock says it is already tomorrow shows the button on tomorrow's sheet: the
+      // API, on the shop's clock, refuses and nothing changes.
+      await page.clock.setSystemTime(new Date((await shopNow()).getTime() + 24 * 3600_000))
+      await page.goto('/admin/dispatch')
+      await screenReady(page, 'Consegne')
+      await expect(page.getByLabel('Data di consegna')).toHaveValue(tomorrow)
+      const van = page.getByRole('region', { name: vehicle, exact: true })
+      await van.getByRole('button', { name: 'Partito' }).click()
+      await van.getByRole('alertdialog').getByRole('button', { name: 'Conferma' }).click()
+      await expect(van.getByRole('alert')).toHaveText(
+        `«Partito» si segna solo sul foglio di oggi, ${deliveryDateLabel(today)}: le consegne di ${deliveryDateLabel(tomorrow)} non possono ancora partire. Nessun ordine è cambiato.`,
+      )
+      for (const order of orders.values()) expect(await statusOf(order.id)).toBe('on-hold')
+      await expect(
+        stopRow(page, vehicle, orders.get(tomorrow) as WooOrder).locator('td.dispatch__departure'),
+      ).toHaveText('')
     } finally {
       await control('/plugins', 'PUT', { shopStatuses: false })
     }
@@ -357,11 +574,117 @@ test.describe('dispatch', () => {
       await expect(van.locator('.print-only')).toBeVisible()
     }
     await expect(page.getByRole('rowheader', { name: /^n\. / })).toHaveCount(dispatched.length)
+  })
 
-    // Printed on A4 by Chromium itself: at least one page per van.
-    const pdf = (await page.pdf({ format: 'A4', preferCSSPageSize: true })).toString('latin1')
-    const pages = pdf.match(/\/Type\s*\/Page\b(?!s)/g) ?? []
-    expect(pages.length).toBeGreaterThanOrEqual(vanCount)
+  test('prints readably on A4 and on an 80 mm receipt roll: a page per van, nothing cut or overlapping', async ({
+    operator: page,
+  }) => {
+    // Two vans of their own on a date no other test uses, with the longest things a sheet holds.
+    const date = `2037-0${randomInt(1, 10)}-${String(randomInt(10, 29))}`
+    const [north, south] = [ownVan('Nord'), ownVan('Sud')].sort((a, b) => a.localeCompare(b, 'it')) as [
+      string,
+      string,
+    ]
+    const shelf = await someProducts()
+    const items = shelf
+      .slice(0, 3)
+      .map((product, index) => ({ product_id: product.id, quantity: 12 - index * 5 }))
+    const stops = [
+      {
+        slot: '08:00 - 09:00',
+        fields: {
+          payment_method: 'cod',
+          status: 'on-hold',
+          first_name: 'Maria Addolorata',
+          last_name: 'Dell’Olio Campanella',
+          company: 'Trattoria Il Vecchio Frantoio S.r.l.',
+          address_1: 'Via Giuseppe Capruzzi, 228, scala B, interno 14',
+          customer_note:
+            'Citofonare Campanella, terzo piano senza ascensore; se non rispondo lasciare in portineria',
+          items,
+        },
+      },
+      {
+        slot: '09:00 - 10:00',
+        fields: {
+          payment_method: 'bacs',
+          status: 'on-hold',
+          first_name: 'Bruno',
+          last_name: 'Lorusso',
+          items,
+        },
+      },
+      {
+        slot: '15:00 - 16:00',
+        fields: {
+          payment_method: 'stripe',
+          status: 'processing',
+          set_paid: true,
+          first_name: 'Dario',
+          items,
+        },
+      },
+    ]
+    const vans = new Map<string, WooOrder[]>()
+    for (const vehicle of [north, south]) {
+      const placed: WooOrder[] = []
+      for (const stop of stops) placed.push(await placeOrder(date, vehicle, stop.slot, stop.fields))
+      vans.set(vehicle, placed)
+    }
+
+    await page.goto(`/admin/dispatch?date=${date}`)
+    await screenReady(page, 'Consegne')
+    await expect(page.getByRole('rowheader')).toHaveCount(6)
+    await page.emulateMedia({ media: 'print' })
+
+    const papers = [
+      { name: 'A4', options: { format: 'A4' } },
+      // A receipt roll: 80 mm wide, long enough for a van's round.
+      { name: '80 mm', options: { width: '80mm', height: '600mm' } },
+    ] as const
+    for (const paper of papers) {
+      const pdf = await page.pdf(paper.options)
+      await test
+        .info()
+        .attach(`foglio di consegna ${paper.name}.pdf`, { body: pdf, contentType: 'application/pdf' })
+      const pages = await printedPages(pdf)
+      // One page per van, each naming its own van only.
+      expect(
+        pages.map((printed) => [north, south].filter((name) => printed.text.includes(name))),
+        paper.name,
+      ).toEqual([[north], [south]])
+      for (const [index, printed] of pages.entries()) {
+        const vehicle = index === 0 ? north : south
+        const lines = linesOf(printed.runs)
+        // Every order number and slot whole, on one line.
+        for (const [n, order] of (vans.get(vehicle) as WooOrder[]).entries()) {
+          expect(
+            lines.some((line) => line.includes(`n. ${order.number}`)),
+            `${paper.name}: n. ${order.number}`,
+          ).toBe(true)
+          const slot = stops[n]?.slot as string
+          expect(
+            lines.some((line) => line.includes(slot)),
+            `${paper.name}: ${slot}`,
+          ).toBe(true)
+        }
+        const words = printed.text.replace(/\s+/g, ' ').toLowerCase()
+        for (const text of ['Da incassare', 'Bonifico non ricevuto', 'terzo piano senza ascensore'])
+          expect(words, paper.name).toContain(text.toLowerCase())
+        // Nothing runs into its neighbour, nothing off the paper, nothing too small to read.
+        expect(overlaps(printed.runs), `${paper.name}, page ${index + 1}`).toEqual([])
+        const outside = printed.runs.filter((run) => run.x < 0 || run.x + run.width > printed.width + 0.5)
+        expect(
+          outside.map((run) => run.text),
+          `${paper.name}, page ${index + 1}`,
+        ).toEqual([])
+        const tiny = printed.runs.filter((run) => run.size < 7)
+        expect(
+          tiny.map((run) => `${run.text} (${run.size.toFixed(1)} pt)`),
+          paper.name,
+        ).toEqual([])
+      }
+    }
   })
 
   test('opens on today, moves to tomorrow and back, and says when a date has no deliveries', async ({

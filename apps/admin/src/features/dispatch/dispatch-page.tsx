@@ -1,5 +1,6 @@
-import type { DispatchStop, DispatchVan } from '@shop/api/contract'
+import type { Departure, DispatchStop, DispatchVan } from '@shop/api/contract'
 import { systemClock } from '@shop/clock'
+import { departureLabel } from '@shop/orders'
 import { dayNumberOfIso, deliveryDateLabel } from '@shop/slots'
 import { Spinner, useToast } from '@shop/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -19,7 +20,9 @@ const vanName = (van: Pick<DispatchVan, 'vehicle'>) => van.vehicle ?? 'Senza vei
 /**
  * /admin/dispatch: the delivery sheet of one day (today in Rome unless ?date= says otherwise), one
  * van at a time: what it loads, then its stops in slot order with address, phone, the customer's
- * note and what to collect. Printed on A4, each van on a page of its own for its driver.
+ * note, what to collect and, once the van has left, whether each stop left with it or why not.
+ * 'Partito' is offered on today's sheet only (the API refuses any other day too). Printed on A4 or
+ * on an 80 mm receipt roll, each van on a page of its own for its driver (dispatch.css).
  */
 export function DispatchPage() {
   useDocumentTitle('Consegne')
@@ -31,6 +34,8 @@ export function DispatchPage() {
   const sheet = answer.data ?? null
   const label = dayNumberOfIso(date) === null ? null : deliveryDateLabel(date)
   const orderCount = sheet ? sheet.vans.reduce((sum, van) => sum + van.stops.length, 0) : 0
+  // A van leaves on its day: 'Partito' only on today's sheet.
+  const isToday = date === today
 
   return (
     <section className="stack dispatch">
@@ -94,10 +99,22 @@ export function DispatchPage() {
       {sheet && sheet.vans.length === 0 ? (
         <p className="panel dispatch__empty">Nessuna consegna per questa data.</p>
       ) : null}
+      {sheet && sheet.vans.length > 0 && !isToday ? (
+        <p className="muted no-print">
+          «Partito» si segna solo sul foglio di oggi, il giorno della consegna.
+        </p>
+      ) : null}
       {sheet && sheet.vans.length > 0 ? (
         <div className="stack" aria-busy={answer.isFetching}>
           {sheet.vans.map((van) => (
-            <VanSheet key={vanName(van)} van={van} date={date} dateLabel={label} />
+            // Keyed by date too: what one day's 'Partito' left on screen never shows on another day.
+            <VanSheet
+              key={`${date} ${vanName(van)}`}
+              van={van}
+              date={date}
+              dateLabel={label}
+              canDepart={isToday}
+            />
           ))}
         </div>
       ) : null}
@@ -107,16 +124,27 @@ export function DispatchPage() {
 
 /**
  * One van's page: its name and day, what it loads, and its stops in slot order, with room for the
- * driver's signature or notes. Printed, every van starts a page of its own.
+ * driver's signature or notes. Printed, every van starts a page of its own. `canDepart`: today's
+ * sheet, the only one with 'Partito'.
  */
-function VanSheet({ van, date, dateLabel }: { van: DispatchVan; date: string; dateLabel: string | null }) {
+function VanSheet({
+  van,
+  date,
+  dateLabel,
+  canDepart,
+}: {
+  van: DispatchVan
+  date: string
+  dateLabel: string | null
+  canDepart: boolean
+}) {
   const name = vanName(van)
   const id = `dispatch-van-${name.replace(/[^0-9A-Za-z]+/g, '-')}`
   return (
     <section className="print-group dispatch__van" aria-labelledby={id}>
       <div className="dispatch__group-head">
         <h3 id={id}>{name}</h3>
-        {van.vehicle ? <DepartedButton vehicle={van.vehicle} date={date} /> : null}
+        {van.vehicle && canDepart ? <DepartedButton vehicle={van.vehicle} date={date} /> : null}
         <p className="muted">
           {dateLabel ? <span className="print-only">{dateLabel} · </span> : null}
           {plural(van.orders, 'consegna', 'consegne')} · {plural(van.pieces, 'pezzo', 'pezzi')} · valore{' '}
@@ -154,12 +182,17 @@ function VanSheet({ van, date, dateLabel }: { van: DispatchVan; date: string; da
               <th scope="col" className="dispatch__col-note">
                 Note del cliente
               </th>
-              <th scope="col">Prodotti</th>
+              <th scope="col" className="dispatch__col-items">
+                Prodotti
+              </th>
               <th scope="col" className="dispatch__col-collect">
                 Incasso
               </th>
               <th scope="col" className="dispatch__sign">
                 Firma
+              </th>
+              <th scope="col" className="dispatch__col-departure no-print">
+                Partenza
               </th>
             </tr>
           </thead>
@@ -175,10 +208,10 @@ function VanSheet({ van, date, dateLabel }: { van: DispatchVan; date: string; da
 }
 
 function StopRow({ stop }: { stop: DispatchStop }) {
-  const { order, collect } = stop
+  const { order, collect, departure } = stop
   const phone = order.shipping.phone.trim() || order.customer.phone
   return (
-    <tr>
+    <tr className={departure?.state === 'stayed' ? 'dispatch__stayed' : undefined}>
       <td className="dispatch__slot">{stop.slot ?? 'Senza fascia'}</td>
       <th scope="row" className="dispatch__number">
         n. {order.number}
@@ -198,7 +231,9 @@ function StopRow({ stop }: { stop: DispatchStop }) {
           <span className="dispatch__line muted">Zona: {order.delivery.zoneName}</span>
         ) : null}
       </td>
-      <td className="dispatch__note">{order.note}</td>
+      <td className="dispatch__note" data-label="Note">
+        {order.note}
+      </td>
       <td>
         <ul className="dispatch__items">
           {order.items.map((item, index) => (
@@ -217,33 +252,39 @@ function StopRow({ stop }: { stop: DispatchStop }) {
         ) : null}
       </td>
       <td className="dispatch__sign" />
+      <td className={`dispatch__departure dispatch__departure--${departure?.state ?? 'waiting'} no-print`}>
+        {departureLabel(departure)}
+      </td>
     </tr>
   )
 }
 
 /**
- * 'Partito': the van left. Asked for confirmation; then its orders go 'In consegna' (their
- * customers get an e-mail, and an SMS when they asked for one), but those whose payment has not
- * arrived, which the answer names.
+ * 'Partito' (today's sheet only): the van left. Asked for confirmation; then its orders go 'In
+ * consegna' (their customers get an e-mail, and an SMS when they asked for one), but those whose
+ * payment has not arrived: the answer names them, and the list stays in the van's section until
+ * the operator closes it ('Chiudi'), while the rows say which stops left.
  */
 function DepartedButton({ vehicle, date }: { vehicle: string; date: string }) {
   const toast = useToast()
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [leftBehind, setLeftBehind] = useState<Departure['left']>([])
   const departed = useMutation({ mutationFn: markDeparted })
   const confirmId = `departed-${vehicle.replace(/[^0-9A-Za-z]+/g, '-')}`
+  const leftId = `${confirmId}-left`
 
   const confirm = async () => {
     setError(null)
     try {
       const answer = await departed.mutateAsync({ date, vehicle })
-      const left = answer.left.map((order) => `n. ${order.number} (${order.reason})`).join(', ')
       toast.show(
         `${vehicle} partito: ${plural(answer.departed.length, 'ordine', 'ordini')} in consegna` +
-          (left ? `. Non partiti: ${left}` : ''),
+          (answer.left.length > 0 ? `, ${plural(answer.left.length, 'non partito', 'non partiti')}` : ''),
         { tone: answer.left.length > 0 ? 'info' : 'success' },
       )
+      setLeftBehind(answer.left)
       setConfirming(false)
       void queryClient.invalidateQueries({ queryKey: ['dispatch'] })
       void queryClient.invalidateQueries({ queryKey: ['orders'] })
@@ -288,6 +329,23 @@ function DepartedButton({ vehicle, date }: { vehicle: string; date: string }) {
         <p role="alert" className="form-error">
           {error}
         </p>
+      ) : null}
+      {leftBehind.length > 0 ? (
+        <div role="alert" aria-labelledby={leftId} className="panel dispatch__left">
+          <p id={leftId} className="dispatch__left-title">
+            Non partiti con {vehicle}
+          </p>
+          <ul>
+            {leftBehind.map((order) => (
+              <li key={order.id}>
+                <strong>n. {order.number}</strong>: {order.reason}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button" onClick={() => setLeftBehind([])}>
+            Chiudi
+          </button>
+        </div>
       ) : null}
     </div>
   )
