@@ -3,6 +3,7 @@
  * (`import type` only, nothing of the server reaches a bundle) instead of restating the contract.
  * Exported as `@shop/api/contract`.
  */
+import type { ProductSort } from '@shop/catalog'
 import type { SearchType } from '@shop/customer-search'
 import type {
   AccountUpdate,
@@ -99,7 +100,9 @@ type DispatchVan = SheetVan<AdminOrderView>
  */
 type DispatchStop = SheetStop<AdminOrderView>
 
-/** GET /api/admin/orders */
+/** GET /api/products?sort=: relevance (a search's default) and @shop/catalog's sorts. */
+export type ProductListSort = 'relevance' | ProductSort
+
 /** GET /api/products */
 export interface ProductPage {
   products: ProductView[]
@@ -128,6 +131,7 @@ export interface SearchSuggestionsAnswer {
   didYouMean: string | null
 }
 
+/** GET /api/admin/orders */
 export interface OrdersPage {
   orders: AdminOrderView[]
   total: number

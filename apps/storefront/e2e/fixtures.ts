@@ -85,7 +85,7 @@ export async function mainNav(page: Page): Promise<Locator> {
 
 /** The header's search box (every page). */
 export function searchBox(page: Page): Locator {
-  return page.getByRole('search').getByRole('searchbox', { name: 'Cerca prodotti' })
+  return page.getByRole('search').getByRole('combobox', { name: 'Cerca prodotti' })
 }
 
 /** The screen has finished loading: no full-screen spinner, an h1 shown. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listHref, PER_PAGE, readListQuery } from './list-query'
+import { listHref, PER_PAGE, readListQuery, sortsFor } from './list-query'
 
 const read = (search: string, params: { category?: string; subcategory?: string } = {}) =>
   readListQuery(params, new URLSearchParams(search))
@@ -35,6 +35,14 @@ describe('readListQuery', () => {
     })
   })
 
+  it('sorts a search by relevance unless told otherwise; relevance needs a search', () => {
+    expect(read('cerca=vino')).toMatchObject({ sort: 'relevance', sortValue: 'pertinenza' })
+    expect(read('cerca=vino&ordina=nome')).toMatchObject({ sort: 'name', sortValue: 'nome' })
+    expect(read('ordina=pertinenza')).toMatchObject({ sort: 'newest', sortValue: 'novita' })
+    expect(sortsFor(true)[0]?.value).toBe('pertinenza')
+    expect(sortsFor(false).map((sort) => sort.value)).not.toContain('pertinenza')
+  })
+
   it('falls back to the default for unreadable values instead of failing', () => {
     expect(read('ordina=caso&pagina=-2')).toMatchObject({ sort: 'newest', page: 1 })
     expect(read('pagina=2.5').page).toBe(1)
@@ -52,6 +60,13 @@ describe('listHref', () => {
   it('drops the default sort and page 1 from the address', () => {
     expect(listHref('/prodotti', new URLSearchParams('ordina=nome'), { ordina: 'novita' })).toBe('/prodotti')
     expect(listHref('/prodotti', search, { pagina: 1 })).toBe('/prodotti?cerca=acqua')
+  })
+  it("drops relevance, a search's default, and keeps Novità for a search", () => {
+    expect(listHref('/prodotti', search, { ordina: 'pertinenza' })).toBe('/prodotti?cerca=acqua')
+    expect(listHref('/prodotti', search, { ordina: 'novita' })).toBe('/prodotti?cerca=acqua&ordina=novita')
+    expect(
+      listHref('/prodotti', new URLSearchParams('ordina=nome'), { cerca: 'birra', ordina: 'pertinenza' }),
+    ).toBe('/prodotti?cerca=birra')
   })
   it('sets a page', () => {
     expect(listHref('/prodotti/categoria/vino', new URLSearchParams(), { pagina: 2 })).toBe(

@@ -7,7 +7,7 @@ import { ProductGrid } from '../../lib/catalog/product-grid'
 import type { Category } from '../../lib/catalog-types'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { type ListData, productListQuery } from './api/product-list'
-import { listHref, SORTS } from './list-query'
+import { listHref, sortsFor } from './list-query'
 import { Pagination } from './pagination'
 
 function headingOf(data: ListData, category: Category | undefined, subcategory: Category | undefined) {
@@ -151,7 +151,7 @@ export function Component() {
                   navigate(listHref(location.pathname, search, { ordina: event.target.value }))
                 }
               >
-                {SORTS.map((sort) => (
+                {sortsFor(Boolean(query.search)).map((sort) => (
                   <option key={sort.value} value={sort.value}>
                     {sort.label}
                   </option>
@@ -159,6 +159,17 @@ export function Component() {
               </select>
             </div>
           </div>
+          {query.search && page.didYouMean ? (
+            <p className="did-you-mean">
+              Forse cercavi{' '}
+              <Link
+                to={listHref(location.pathname, search, { cerca: page.didYouMean, ordina: 'pertinenza' })}
+              >
+                {page.didYouMean}
+              </Link>
+              ?
+            </p>
+          ) : null}
           {page.products.length > 0 ? (
             <ProductGrid products={page.products} eager={4} />
           ) : (

@@ -1,11 +1,12 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { Link, NavLink, useLocation, useNavigate } from 'react-router'
+import { useEffect, useId, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import { useAuth } from '../../lib/account/auth-context'
 import { loginPath } from '../../lib/account/auth-state'
 import { useCart } from '../../lib/cart/cart-context'
 import { CATEGORY_LINKS } from '../../lib/nav-links'
 import { BrandMark } from './brand-mark'
+import { SearchBox } from './search-box'
 
 function CartIcon() {
   return (
@@ -21,41 +22,6 @@ function CartIcon() {
       <circle cx="10" cy="20" r="1.6" fill="currentColor" />
       <circle cx="17" cy="20" r="1.6" fill="currentColor" />
     </svg>
-  )
-}
-
-function SearchForm({ id }: { id: string }) {
-  const navigate = useNavigate()
-  const location = useLocation()
-  const current = new URLSearchParams(location.search).get('cerca') ?? ''
-  const [term, setTerm] = useState(current)
-  useEffect(() => setTerm(current), [current])
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = term.trim()
-    navigate(trimmed ? `/prodotti?cerca=${encodeURIComponent(trimmed)}` : '/prodotti')
-  }
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a form with role search is understood by every screen reader; <search> not yet
-    <form className="site-search" role="search" onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        Cerca prodotti
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="cerca"
-        placeholder="Cerca acqua, birra, vino…"
-        value={term}
-        maxLength={100}
-        autoComplete="off"
-        enterKeyHint="search"
-        onChange={(event) => setTerm(event.target.value)}
-      />
-      <button type="submit" className="site-search__button">
-        Cerca
-      </button>
-    </form>
   )
 }
 
@@ -82,7 +48,7 @@ export function SiteHeader() {
           <BrandMark />
           <span>{brand}</span>
         </Link>
-        <SearchForm id={searchId} />
+        <SearchBox id={searchId} />
         <nav className="site-header__tools" aria-label="Carrello e account">
           {auth.isAuthenticated && auth.user ? (
             <Link to="/account" className="site-header__account">

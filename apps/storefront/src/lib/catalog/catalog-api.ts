@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../api'
-import type { Category, ProductPage, ProductSort, ProductView } from '../catalog-types'
+import type {
+  Category,
+  ProductPage,
+  ProductSort,
+  ProductView,
+  SearchSuggestionsAnswer,
+} from '../catalog-types'
 
 export interface ProductQuery {
   category?: string | undefined
@@ -41,7 +47,16 @@ export const catalogKeys = {
   list: (key: readonly unknown[]) => [...catalogKeys.all, 'list', ...key] as const,
   product: (slug: string) => [...catalogKeys.all, 'product', slug] as const,
   related: (query: ProductQuery) => [...catalogKeys.all, 'related', query] as const,
+  suggestions: (term: string) => [...catalogKeys.all, 'suggestions', term] as const,
 }
+
+/** What the search box suggests for `term` (GET /api/search/suggestions); kept a minute. */
+export const searchSuggestionsQuery = (term: string) =>
+  queryOptions({
+    queryKey: catalogKeys.suggestions(term),
+    queryFn: ({ signal }) => apiGet<SearchSuggestionsAnswer>('/search/suggestions', { q: term }, signal),
+    staleTime: 60_000,
+  })
 
 /**
  * The categories, asked once per page load (they change rarely; a failure is asked again). Shared
