@@ -33,7 +33,7 @@
  *   200 { suggestions: { id, name, slug, price, image: { src, alt } | null }[], total: number,
  *         didYouMean: string | null }
  *   What the search box offers while a customer types: the first SUGGESTIONS (6) products of the
- *   search, its last word read as the start of a word ('birra pero' → the Peroni); total: how many
+ *   search, its last word read as the start of a word from 3 letters ('birra pero' → the Peroni); total: how many
  *   the whole search finds. A blank q answers no suggestion.
  *
  * GET /api/products/:slug
@@ -58,7 +58,7 @@
  *
  * The search index follows the published catalogue's list: each time that list is read again (the
  * cache expired, or forgetProducts), the products that changed are indexed again, new ones added
- * and gone ones removed; the first search after a start indexes the whole catalogue (about 1 s at
+ * and gone ones removed; the first search after a start indexes the whole catalogue (1.7 s at
  * 10,000 products, BENCHMARKS.md).
  *
  * Caching: WooCommerce's answers are kept in memory for CATALOG_CACHE_SECONDS (config

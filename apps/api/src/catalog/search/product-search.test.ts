@@ -57,7 +57,7 @@ describe('createProductSearch', () => {
     expect(search.find('birre').ids).toEqual([1, 2])
     expect(search.find('vini rossi').ids).toEqual([3])
     expect(search.find('vino bianco').ids).toEqual([])
-    expect(search.find('1,5 litri').ids.sort((a, b) => a - b)).toEqual([4, 5])
+    expect(search.find('1,5 litri').ids.toSorted((a, b) => a - b)).toEqual([4, 5])
     expect(search.find('frizzante').ids).toEqual([4])
     expect(search.find('cocacola').ids).toEqual([5])
   })
@@ -82,10 +82,26 @@ describe('createProductSearch', () => {
 
   it('reads the last word of a query being typed as the start of a word', () => {
     const search = searchOver(CATALOGUE)
-    expect(search.find('birra pe').ids).toEqual([])
-    expect(search.find('birra pe', { asYouType: true }).ids).toEqual([1, 2])
+    expect(search.find('birra pero').ids).toEqual([])
+    expect(search.find('birra pero', { asYouType: true }).ids).toEqual([1, 2])
+    // Two letters are too few to be read as a start.
+    expect(search.find('birra pe', { asYouType: true }).ids).toEqual([])
     expect(search.find('lemon so', { asYouType: true }).ids).toEqual([])
     expect(search.find('lemon soda').ids).toEqual([6])
+  })
+
+  it('keeps answers for queries asked again, and forgets them when the catalogue changes', () => {
+    const search = searchOver(CATALOGUE)
+    const first = search.find('peroni')
+    expect(search.find('peroni')).toBe(first)
+    expect(Object.isFrozen(first.ids)).toBe(true)
+    search.sync(CATALOGUE)
+    expect(search.find('peroni')).toBe(first)
+    search.sync(CATALOGUE.filter((d) => d.id !== 2))
+    expect(search.find('peroni').ids).toEqual([1])
+    const uncached = createProductSearch({ answersKept: 0 })
+    uncached.sync(CATALOGUE)
+    expect(uncached.find('peroni')).not.toBe(uncached.find('peroni'))
   })
 
   it('follows the catalogue: added, changed and removed products', () => {
@@ -97,7 +113,7 @@ describe('createProductSearch', () => {
       doc(10, 'Peroni Gran Riserva'),
     ])
     expect(search.size).toBe(6)
-    expect(search.find('peroni').ids.sort((a, b) => a - b)).toEqual([1, 10])
+    expect(search.find('peroni').ids.toSorted((a, b) => a - b)).toEqual([1, 10])
     expect(search.find('primitivo').ids).toEqual([])
     expect(search.find('negroamaro').ids).toEqual([3])
     // 'Forse cercavi' reads the words of the catalogue as it is now.
