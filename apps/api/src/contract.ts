@@ -131,6 +131,12 @@ export interface SearchSuggestionsAnswer {
   didYouMean: string | null
 }
 
+/** GET /api/cart/availability */
+export interface CartAvailabilityAnswer {
+  /** In ascending id; left: how many a new order could have now (null: no limit). */
+  products: { id: number; name: string | null; left: number | null }[]
+}
+
 /** GET /api/admin/orders */
 export interface OrdersPage {
   orders: AdminOrderView[]

@@ -66,6 +66,7 @@ const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/products'],
   ['GET', '/api/products/:slug'],
   ['GET', '/api/search/suggestions'],
+  ['GET', '/api/cart/availability'],
   ['GET', '/api/zones'],
   ['POST', '/api/zones/resolve'],
   ['GET', '/api/delivery/calendar'],

@@ -164,6 +164,62 @@ describe('the last unit', () => {
   })
 })
 
+describe('GET /api/cart/availability', () => {
+  const left = async (ids: string) => {
+    const reply = await t.browser().get(`/api/cart/availability?ids=${ids}`)
+    expect(reply.status, reply.text).toBe(200)
+    expect(reply.headers.get('cache-control')).toBe('no-store')
+    return reply.body.products as { id: number; name: string | null; left: number | null }[]
+  }
+
+  it("says how many of each product a new order could have: the stock less the unpaid orders' holds", async () => {
+    const counted = await productWithStock(t, 46)
+    const soldOut = await productWithStock(t, 0)
+    const uncounted = spare.shift() as Product
+    await t.deps.woo.stopManagingStock(uncounted.id)
+    const ids = [counted, soldOut, uncounted.id].sort((a, b) => a - b)
+    const answer = await left(`${ids.join(',')},999999999`)
+    expect(answer.map((p) => p.id)).toEqual([...ids, 999999999])
+    const of = (id: number) => answer.find((p) => p.id === id)
+    expect(of(counted)?.left).toBe(46)
+    expect(of(counted)?.name).toEqual(expect.any(String))
+    expect(of(soldOut)?.left).toBe(0)
+    expect(of(uncounted.id)?.left).toBeNull()
+    expect(of(999999999)).toEqual({ id: 999999999, name: null, left: 0 })
+
+    // An unpaid card order holds 5: WooCommerce still says 46, the cart is told 41.
+    expect((await checkout(t, counted, 'stripe', 0, 5)).status).toBe(201)
+    expect(await stockOf(t, counted)).toBe(46)
+    expect((await left(String(counted)))[0]?.left).toBe(41)
+    // What the cart is told is what a checkout gets: 42 are refused with 41 available, 41 pass.
+    const refused = await checkout(t, counted, 'stripe', 1, 42)
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.data).toEqual([{ productId: counted, name: of(counted)?.name, available: 41 }])
+    expect((await checkout(t, counted, 'stripe', 2, 41)).status).toBe(201)
+    expect((await left(String(counted)))[0]?.left).toBe(0)
+  })
+
+  it('refuses a list that is not ids, or longer than an order may be, in Italian, and needs one', async () => {
+    for (const ids of ['', 'abc', '1,,2', Array.from({ length: 51 }, (_, i) => i + 1).join(',')]) {
+      const reply = await t.browser().get(`/api/cart/availability?ids=${ids}`)
+      expect(reply.status, ids).toBe(400)
+      expect(reply.body.error.message).toBe(
+        'ids è un elenco di al massimo 50 id di prodotto separati da virgole, per esempio 12,34',
+      )
+    }
+    const missing = await t.browser().get('/api/cart/availability')
+    expect(missing.status).toBe(400)
+    expect(missing.body.error.fields).toHaveProperty('ids')
+    expect(
+      (
+        await t
+          .browser()
+          .get(`/api/cart/availability?ids=${Array.from({ length: 50 }, (_, i) => i + 1).join(',')}`)
+      ).status,
+    ).toBe(200)
+  })
+})
+
 describe('releasing a hold', () => {
   it('gives the unit back when an operator cancels the unpaid order', async () => {
     const productId = await productWithStock(t, 1)

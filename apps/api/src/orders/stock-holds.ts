@@ -72,8 +72,26 @@ export function holdExpiry(deps: ServerDeps, paymentMethod: string, deliveryDate
 const takesOf = (lines: readonly StockLine[]): Take[] =>
   lines.map((line) => ({ resource: stockResource(line.productId), amount: line.quantity }))
 
-async function readProducts(deps: ServerDeps, ids: number[]): Promise<Product[]> {
+export async function readProducts(deps: ServerDeps, ids: number[]): Promise<Product[]> {
   return (await deps.woo.listProducts({ include: [...new Set(ids)], per_page: 100 })).items
+}
+
+/**
+ * How many units of each product a new order could have now: WooCommerce's stock (@shop/catalog
+ * orderableQuantity) less what the shop's unpaid orders and checkouts hold; null for a product
+ * whose stock WooCommerce does not count (no limit), 0 for one that cannot be ordered. What the
+ * cart shows ('Ne restano 46'); the checkout decides again when it holds the stock.
+ */
+export function unitsLeft(deps: ServerDeps, products: readonly Product[]): Map<number, number | null> {
+  const ledger = bookingsLedger(deps)
+  const now = deps.now().getTime()
+  return new Map(
+    products.map((product) => {
+      const capacity = stockCapacity(product)
+      if (capacity === Number.MAX_SAFE_INTEGER) return [product.id, null]
+      return [product.id, Math.max(0, capacity - ledger.taken(stockResource(product.id), now))]
+    }),
+  )
 }
 
 /** The release counter to read before reading WooCommerce's stock, and to give to holdStock with that read. */

@@ -77,6 +77,7 @@ import { isWooError, type Product, type Query, WOO_MESSAGES } from '@shop/woo-cl
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import { type CategoryIndex, createCategoryIndex, DEFAULT_CATEGORY_SLUGS } from '../catalog/category-index'
+import { productIdsParam } from '../catalog/product-ids'
 import { productView } from '../catalog/product-view'
 import { type Representation, representationOf, sendRepresentation } from '../catalog/representation'
 import { createProductSearch, type ProductSearch } from '../catalog/search/product-search'
@@ -149,16 +150,7 @@ const productsQuerySchema = z
     perPage: wholeNumber('Il numero di prodotti per pagina', 1, 48, 24),
     onSale: onlyTrue('onSale'),
     featured: onlyTrue('featured'),
-    ids: z
-      .string()
-      .trim()
-      .regex(/^\d{1,9}(,\d{1,9}){0,47}$/, {
-        error: 'ids è un elenco di al massimo 48 id di prodotto separati da virgole, per esempio 12,34',
-      })
-      .transform((value) =>
-        [...new Set(value.split(',').map(Number))].filter((id) => id > 0).sort((a, b) => a - b),
-      )
-      .optional(),
+    ids: productIdsParam(48).optional(),
   })
   .refine((query) => query.subcategory === undefined || query.category !== undefined, {
     path: ['subcategory'],

@@ -1,4 +1,9 @@
+import { stripHtml } from '@shop/catalog'
+import { FORM_LIMITS } from '@shop/forms'
 import type { Hono } from 'hono'
+import { z } from 'zod'
+import { productIdsParam } from '../catalog/product-ids'
+import type { CartAvailabilityAnswer } from '../contract'
 import { readBody, readId, readQuery } from '../http/validate'
 import { canonicalJson } from '../orders/canonical-json'
 import {
@@ -16,6 +21,7 @@ import { assertMayOrder, ordererOf, placeOrder } from '../orders/place-order'
 import { lookedUpOrder, readableOrder } from '../orders/readable-order'
 import { runIdempotent } from '../orders/run-idempotent'
 import { shopFailure, shopRoute } from '../orders/shop-failure'
+import { readProducts, unitsLeft } from '../orders/stock-holds'
 import { sha256 } from '../security/crypto'
 import { clientIp, consume, LIMITS } from '../security/rate-limit'
 import { requireSession } from '../security/session'
@@ -25,6 +31,9 @@ import type { AppEnv, ServerDeps } from '../server-deps'
  * The customer's orders: checkout (POST /api/orders, once per Idempotency-Key), the customer's
  * own orders, one order (own, or a guest's with its order key) and the pay-now look-up.
  */
+/** The cart asks for as many products as an order may have lines. */
+const cartAvailabilityQuerySchema = z.object({ ids: productIdsParam(FORM_LIMITS.orderLines) })
+
 export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   /**
    * Checkout. Header Idempotency-Key (8..128 of [A-Za-z0-9_-]), scoped to the session's user or
@@ -47,7 +56,7 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const answer = await runIdempotent(deps, idempotencyKey, sha256(canonicalJson(input)), async () => {
       try {
         const placed = await placeOrder(deps, orderer, input, sha256(idempotencyKey), clientIp(c, deps))
-        orderPlaced(deps, placed, { email: input.billing?.email ?? orderer.email })
+        orderPlaced(deps, placed, { email: input.billing?.email ?? orderer.email, guest: session === null })
         return { status: 201, body: placed }
       } catch (error) {
         throw shopFailure(deps, error, 'checkout')
@@ -94,6 +103,33 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         totalPages: result.totalPages,
         page,
       })
+    }),
+  )
+
+  /**
+   * GET /api/cart/availability?ids=12,34 (up to 50 product ids): how many of each a new order could
+   * have now, for the cart's 'Ne restano 46': { products: { id, name, left }[] } in ascending id,
+   * `left` null when WooCommerce does not count the product's stock, 0 when it cannot be ordered
+   * (sold out, not published, gone: then name is null). WooCommerce's stock less the units the
+   * shop's unpaid orders hold (stock-holds.ts unitsLeft); the checkout decides again. No-store.
+   */
+  app.get(
+    '/api/cart/availability',
+    shopRoute(deps, 'cart availability', async (c) => {
+      const { ids } = readQuery(c, cartAvailabilityQuerySchema)
+      const products = (await readProducts(deps, ids)).filter(
+        (product) => product.status === undefined || product.status === 'publish',
+      )
+      const left = unitsLeft(deps, products)
+      const names = new Map(products.map((product) => [product.id, stripHtml(product.name)]))
+      c.header('Cache-Control', 'no-store')
+      return c.json({
+        products: ids.map((id) => ({
+          id,
+          name: names.get(id) ?? null,
+          left: left.has(id) ? (left.get(id) ?? null) : 0,
+        })),
+      } satisfies CartAvailabilityAnswer)
     }),
   )
 
