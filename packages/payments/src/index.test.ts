@@ -10,6 +10,7 @@ describe('the public entry', () => {
         'IBAN_MESSAGES',
         'ON_DELIVERY_STATUSES',
         'PAID_ON_DELIVERY',
+        'ORDER_WORDING_LABELS',
         'PAYMENT_LABELS',
         'checkBankAccount',
         'checkItalianIban',
@@ -18,6 +19,7 @@ describe('the public entry', () => {
         'isPaidOnDelivery',
         'normalizeIban',
         'orderPayment',
+        'orderWording',
       ].sort(),
     )
     expect('default' in payments).toBe(false)

@@ -23,3 +23,9 @@ export {
   PAYMENT_LABELS,
   type PaymentState,
 } from './order-payment'
+export {
+  ORDER_WORDING_LABELS,
+  type OrderWording,
+  type OrderWordingInput,
+  orderWording,
+} from './order-wording'
