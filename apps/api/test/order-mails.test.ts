@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { formatEuro } from '@shop/catalog'
+import { orderWording } from '@shop/payments'
 import { deliveryDateLabel, TIME_SLOTS } from '@shop/slots'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -205,9 +206,7 @@ describe('order mails, one per real event, through a real SMTP server', () => {
     const { order, email } = await checkout(beer.id, 'cod')
     const [received] = await settled(email, 1)
     expect(received?.subject).toBe(`Bari Bevande: ordine n. ${order.number} ricevuto`)
-    expect(text(received)).toContain(
-      `Pagherai alla consegna: ${formatEuro(order.total)} all’autista. Non devi pagare online.`,
-    )
+    expect(text(received)).toContain(`Pagherai alla consegna: ${formatEuro(order.total)} all’autista.`)
     expect(text(received)).not.toContain('/paga')
     expect(html(received)).not.toContain('/paga')
     expectOrderFacts(received, order, beer.name)
@@ -285,5 +284,80 @@ describe('order mails, one per real event, through a real SMTP server', () => {
     expect(text(all[1])).toContain('Pagamento: Pagato (PayPal)')
     expect(text(all[1])).not.toContain('non è ancora completo')
     expect(html(all[1])).not.toContain('/paga')
+  })
+})
+
+/** The link 'Segui il tuo ordine' of a mail's text part, or ''. */
+function orderLinkIn(mail: ParsedMail | undefined): string {
+  return text(mail).match(/^Segui il tuo ordine: (\S+)$/m)?.[1] ?? ''
+}
+
+describe('order mails say what the order pages say, and link the order itself (issue 24)', () => {
+  for (const [method, status, words] of [
+    ['bacs', 'on-hold', /aspettiamo il bonifico/],
+    ['cod', 'on-hold', /è confermato/],
+  ] as const) {
+    it(`${method}: the wording of @shop/payments, and a link that opens the order with its key`, async () => {
+      const beer = await product('4.10')
+      const { order, email } = await checkout(beer.id, method)
+      const [received] = await settled(email, 1)
+      // The wording the confirmation page, the order page and the account's list show.
+      const view = (await t.browser().get(`/api/orders/${order.id}?key=${order.orderKey}`)).body
+      expect([view.status, view.paymentMethod.id]).toEqual([status, method])
+      const wording = orderWording({
+        number: order.number,
+        status: view.status,
+        paymentMethod: method,
+        needsPayment: view.needsPayment,
+      })
+      expect(wording.headline).toMatch(words)
+      expect(text(received)).toContain(`${wording.headline}\n`)
+      expect(text(received)).toContain(wording.next)
+      expect(text(received)).toContain(`Stato: ${wording.status}`)
+      expect(html(received)).toContain(wording.next)
+      if (method === 'bacs')
+        expect(`${received?.subject} ${text(received)}`).not.toMatch(/confermat|Prepariamo/i)
+      else expect(text(received)).not.toMatch(/bonifico|In attesa di conferma/i)
+
+      // The order's own link, on the shop's public address, with the key: the page it opens
+      // (/ordine) reads the order through the API with that key, no account needed.
+      const link = new URL(orderLinkIn(received))
+      expect(`${link.origin}${link.pathname}`).toBe(`${t.deps.config.publicUrl}/ordine`)
+      expect(link.searchParams.get('ordine')).toBe(String(order.id))
+      expect(link.searchParams.get('chiave')).toBe(order.orderKey)
+      expect(html(received)).toContain(`href="${link.href.replace(/&/g, '&amp;')}"`)
+      const opened = await t
+        .browser()
+        .get(
+          `/api/orders/${link.searchParams.get('ordine')}?key=${encodeURIComponent(link.searchParams.get('chiave') ?? '')}`,
+        )
+      expect(opened.status, opened.text).toBe(200)
+      expect(opened.body).toMatchObject({ id: order.id, number: order.number, status })
+      // The key is what opens it: without, the same link is 'Ordine non trovato'.
+      expect((await t.browser().get(`/api/orders/${order.id}`)).status).toBe(404)
+    })
+  }
+
+  it("a customer's order links their account's order page (a key opens guest orders only)", async () => {
+    const beer = await product('2.30')
+    const customer = t.browser()
+    const account = t.demo('customer', 2)
+    expect(
+      (await customer.post('/api/auth/login', { login: account.username, password: account.password }))
+        .status,
+    ).toBe(200)
+    const reply = await customer.request('POST', '/api/orders', {
+      headers: { 'Idempotency-Key': `mails-${randomUUID()}` },
+      body: {
+        items: [{ productId: beer.id, quantity: 1 }],
+        ...JAPIGIA_HOME,
+        delivery: { date, slot: '10:00 - 11:00' },
+        paymentMethod: 'bacs',
+      },
+    })
+    expect(reply.status, reply.text).toBe(201)
+    const [received] = await settled(account.email, 1)
+    expect(orderLinkIn(received)).toBe(`${t.deps.config.publicUrl}/account/ordini/${reply.body.id}`)
+    expect((await customer.get(`/api/orders/${reply.body.id}`)).status).toBe(200)
   })
 })

@@ -1,16 +1,18 @@
 import { formatEuro } from '@shop/catalog'
+import { orderWording } from '@shop/payments'
 import { describe, expect, it } from 'vitest'
 import { escapeHtml } from './mail-html'
 import {
   type MailContent,
   orderCancelledMail,
   orderDeliveredMail,
+  orderOnTheWayMail,
   orderPaidMail,
   orderReceivedMail,
 } from './order-mails'
 import { sampleOrderMail as input, SAMPLE_METHODS } from './sample-order-mail'
 
-const { BACS, CHEQUE, CARD } = SAMPLE_METHODS
+const { BACS, CHEQUE, CARD, COD, PAYPAL } = SAMPLE_METHODS
 
 const all = (mail: MailContent) => `${mail.subject}\n${mail.text}\n${mail.html}`
 
@@ -43,9 +45,7 @@ describe('order mails', () => {
 
   it('a cheque is paid to the driver with the cheque label', () => {
     const mail = orderReceivedMail(input(CHEQUE, 'on-hold'))
-    expect(mail.text).toContain(
-      `Pagherai con assegno alla consegna: ${formatEuro(40.7)} all’autista. Non devi pagare online.`,
-    )
+    expect(mail.text).toContain(`Pagherai con assegno alla consegna: ${formatEuro(40.7)} all’autista.`)
   })
 
   it('the text lists each line, the total and the VAT it includes; a rounding cent has its own line', () => {
@@ -108,5 +108,38 @@ describe('order mails', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;<br>2° piano')
     expect(html).toContain('&lt;b&gt;Lucia&lt;/b&gt;')
     expect(html).not.toMatch(/<img|<b>/)
+  })
+
+  it('says what the order pages say (@shop/payments orderWording): headline, what happens next, status', () => {
+    for (const [method, status, needsPayment] of [
+      [BACS, 'on-hold', false],
+      [COD, 'on-hold', false],
+      [CHEQUE, 'processing', false],
+      [CARD, 'processing', false],
+      [PAYPAL, 'pending', true],
+      [CARD, 'on-hold', false],
+    ] as const) {
+      const mail = orderReceivedMail(input(method, status, needsPayment))
+      const wording = orderWording({ number: '1042', status, paymentMethod: method.id, needsPayment })
+      expect(mail.text.startsWith(`${wording.headline}\n`), mail.text).toBe(true)
+      if (wording.payment.state !== 'to-pay-online') expect(mail.text).toContain(wording.next)
+      expect(mail.text).toContain(`Stato: ${wording.status}`)
+    }
+    expect(orderReceivedMail(input(COD, 'on-hold')).text).toContain('Il tuo ordine n. 1042 è confermato')
+    expect(orderOnTheWayMail(input(COD, 'out-for-delivery')).text).toContain('Stato: In consegna')
+  })
+
+  it("every order mail ends with the order’s own link, 'Segui il tuo ordine'", () => {
+    const link = 'https://www.baribevande.example/ordine?ordine=1042&chiave=wc_order_abc'
+    for (const mail of [
+      orderReceivedMail(input(BACS, 'on-hold')),
+      orderPaidMail(input(BACS, 'processing'), 'transfer'),
+      orderOnTheWayMail(input(COD, 'out-for-delivery')),
+      orderDeliveredMail(input(CARD, 'completed')),
+      orderCancelledMail(input(CARD, 'cancelled'), true),
+    ]) {
+      expect(mail.text).toContain(`Segui il tuo ordine: ${link}\n`)
+      expect(mail.html).toContain(`href="${link.replace('&', '&amp;')}"`)
+    }
   })
 })

@@ -1,4 +1,5 @@
 import { formatEuro } from '@shop/catalog'
+import { orderWording } from '@shop/payments'
 import { deliveryDateLabel } from '@shop/slots'
 import type { OrderView } from '../orders/order-view'
 import { type MailBlock, mailHtml, mailText } from './mail-html'
@@ -22,6 +23,21 @@ export interface OrderMailInput {
   order: OrderView
   /** The pay-now page of this order (id and order key), for an order still to pay online. */
   payLink: string
+  /**
+   * The order's own page, 'Segui il tuo ordine' in every order mail: a guest's opens /ordine with
+   * the order's id and key (as the confirmation page's link), a customer's their account's order.
+   */
+  orderLink: string
+}
+
+/** The order's one wording (@shop/payments orderWording), as its pages say it. */
+function wordingOf(order: OrderView) {
+  return orderWording({
+    number: order.number,
+    status: order.status,
+    paymentMethod: order.paymentMethod.id,
+    needsPayment: order.needsPayment,
+  })
 }
 
 /** The order's lines, each VAT included, then the total and the VAT it includes. */
@@ -67,8 +83,9 @@ function paymentText(order: OrderView): string {
 }
 
 /**
- * The order's facts: the delivery (called 'Consegna richiesta' while the shop waits for a transfer,
- * since nothing leaves before it), the address, the customer's note, the payment state.
+ * The order's facts: its state as the pages label it (orderWording's `status`), the delivery
+ * (called 'Consegna richiesta' while the shop waits for a transfer, since nothing leaves before
+ * it), the address, the customer's note, the payment state.
  */
 function factsBlock(
   input: OrderMailInput,
@@ -82,6 +99,7 @@ function factsBlock(
     kind: 'facts',
     rows: [
       { label: 'Ordine', value: `n. ${order.number}` },
+      { label: 'Stato', value: wordingOf(order).status },
       ...(when ? [{ label: deliveryLabel, value: when }] : []),
       { label: 'Indirizzo', value: addressText(order) },
       ...(note.trim() ? [{ label: 'Note per la consegna', value: note.trim() }] : []),
@@ -113,8 +131,10 @@ function transferBlock(order: OrderView): MailBlock {
   }
 }
 
-function compose(input: OrderMailInput, subject: string, title: string, blocks: MailBlock[]): MailContent {
+/** Every order mail ends with the order's own page, where the customer follows it. */
+function compose(input: OrderMailInput, subject: string, title: string, body: MailBlock[]): MailContent {
   const footer = `${input.brand}\n${input.shopUrl}`
+  const blocks: MailBlock[] = [...body, { kind: 'link', label: 'Segui il tuo ordine', href: input.orderLink }]
   return {
     subject: `${input.brand}: ${subject}`,
     text: mailText({ title, blocks, footer }),
@@ -123,48 +143,41 @@ function compose(input: OrderMailInput, subject: string, title: string, blocks: 
 }
 
 /**
- * Order received, saying what happens next for its payment state: a bank transfer is prepared
- * when the transfer arrives (the bank details); cash and cheques are paid at the door; an online
- * payment not made yet has the pay-now link; an order already paid gets its receipt.
+ * Order received, in the words its pages use (@shop/payments orderWording: the headline is the
+ * title, what happens next the first paragraph), then what its payment state needs: the bank
+ * details for a transfer, the amount for the driver, the pay-now link, or the receipt.
  */
 export function orderReceivedMail(input: OrderMailInput): MailContent {
   const { order } = input
   const n = order.number
+  const wording = wordingOf(order)
+  const lead: MailBlock = { kind: 'paragraph', text: wording.next, strong: true }
   const summary = [linesBlock(order)]
   switch (order.payment.state) {
     case 'awaiting-transfer':
-      return compose(
-        input,
-        `ordine n. ${n} ricevuto, in attesa del bonifico`,
-        `Abbiamo ricevuto il tuo ordine n. ${n}`,
-        [
-          {
-            kind: 'paragraph',
-            text: 'Prepareremo l’ordine quando riceviamo il bonifico: finché non arriva, l’ordine non parte.',
-            strong: true,
-          },
-          transferBlock(order),
-          {
-            kind: 'paragraph',
-            text: 'Perché la consegna avvenga nella data che hai scelto, fai il bonifico subito. Quando lo riceviamo ti scriviamo.',
-          },
-          factsBlock(input, 'Consegna richiesta'),
-          ...summary,
-        ],
-      )
+      return compose(input, `ordine n. ${n} ricevuto, in attesa del bonifico`, wording.headline, [
+        lead,
+        transferBlock(order),
+        {
+          kind: 'paragraph',
+          text: 'Perché la consegna avvenga nella data che hai scelto, fai il bonifico subito. Quando lo riceviamo ti scriviamo.',
+        },
+        factsBlock(input, 'Consegna richiesta'),
+        ...summary,
+      ])
     case 'on-delivery':
-      return compose(input, `ordine n. ${n} ricevuto`, `Grazie, abbiamo ricevuto il tuo ordine n. ${n}`, [
+      return compose(input, `ordine n. ${n} ricevuto`, wording.headline, [
+        lead,
         {
           kind: 'paragraph',
           // 'Pagherai alla consegna', 'Pagherai con assegno alla consegna' (@shop/payments).
-          text: `${order.payment.label}: ${formatEuro(order.total)} all’autista. Non devi pagare online.`,
-          strong: true,
+          text: `${order.payment.label}: ${formatEuro(order.total)} all’autista.`,
         },
         factsBlock(input),
         ...summary,
       ])
     case 'to-pay-online':
-      return compose(input, `ordine n. ${n} ricevuto`, `Abbiamo ricevuto il tuo ordine n. ${n}`, [
+      return compose(input, `ordine n. ${n} ricevuto`, wording.headline, [
         {
           kind: 'callout',
           lines: [
@@ -176,21 +189,19 @@ export function orderReceivedMail(input: OrderMailInput): MailContent {
         ...summary,
       ])
     case 'paid':
-      return compose(input, `ordine n. ${n} ricevuto e pagato`, `Grazie, il tuo ordine n. ${n} è pagato`, [
+      return compose(input, `ordine n. ${n} ricevuto e pagato`, wording.headline, [
         {
           kind: 'paragraph',
           text: `Abbiamo ricevuto l’ordine e il pagamento di ${formatEuro(order.total)}. Questa email è la tua ricevuta.`,
           strong: true,
         },
+        { kind: 'paragraph', text: wording.next },
         factsBlock(input),
         ...summary,
       ])
     default:
-      return compose(input, `ordine n. ${n} ricevuto`, `Abbiamo ricevuto il tuo ordine n. ${n}`, [
-        {
-          kind: 'paragraph',
-          text: 'Stiamo verificando il pagamento: ti scriviamo appena è confermato.',
-        },
+      return compose(input, `ordine n. ${n} ricevuto`, wording.headline, [
+        lead,
         factsBlock(input),
         ...summary,
       ])
@@ -232,7 +243,7 @@ export function orderCancelledMail(
       : because === 'unpaid-online'
         ? 'Il pagamento non è stato completato in tempo: l’ordine è stato annullato e i prodotti sono tornati disponibili.'
         : 'L’ordine non verrà consegnato.'
-  return compose(input, `ordine n. ${n} annullato`, `Il tuo ordine n. ${n} è stato annullato`, [
+  return compose(input, `ordine n. ${n} annullato`, wordingOf(order).headline, [
     { kind: 'paragraph', text: why, strong: true },
     {
       kind: 'paragraph',
@@ -275,7 +286,7 @@ export function transferReminderMail(input: OrderMailInput, payBy: string): Mail
 export function orderDeliveredMail(input: OrderMailInput): MailContent {
   const { order } = input
   const n = order.number
-  return compose(input, `ordine n. ${n} consegnato`, `Il tuo ordine n. ${n} è stato consegnato`, [
+  return compose(input, `ordine n. ${n} consegnato`, wordingOf(order).headline, [
     { kind: 'paragraph', text: `Grazie per aver scelto ${input.brand}. A presto!`, strong: true },
     factsBlock(input),
     linesBlock(order),
@@ -296,7 +307,7 @@ export function orderOnTheWayMail(input: OrderMailInput): MailContent {
   const { order } = input
   const n = order.number
   const due = order.payment.state === 'on-delivery'
-  return compose(input, `ordine n. ${n} in consegna`, `Il tuo ordine n. ${n} è in consegna`, [
+  return compose(input, `ordine n. ${n} in consegna`, wordingOf(order).headline, [
     { kind: 'paragraph', text: `Il furgone è partito${arrivalText(order)}.`, strong: true },
     ...(due
       ? [

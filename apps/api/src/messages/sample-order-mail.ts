@@ -56,5 +56,6 @@ export function sampleOrderMail(
     shopUrl: 'https://www.baribevande.example',
     order,
     payLink: 'https://www.baribevande.example/paga?ordine=1042&chiave=wc_order_abc',
+    orderLink: 'https://www.baribevande.example/ordine?ordine=1042&chiave=wc_order_abc',
   }
 }

@@ -64,22 +64,41 @@ function timers(deps: ServerDeps): Map<number, NodeJS.Timeout> {
 interface MailOrder {
   view: OrderView
   email: string
+  /** A guest's order (no customer account): its link opens /ordine with its key. */
+  guest: boolean
 }
 
 function mailOrderOf(deps: ServerDeps, order: Order): MailOrder {
   return {
     view: toOrderView(order, bankAccountOf(deps)),
     email: order.billing?.email ?? '',
+    guest: !(order.customer_id > 0),
   }
 }
 
-function inputOf(deps: ServerDeps, { view }: MailOrder): OrderMailInput {
+/**
+ * The order's own page, built from PUBLIC_URL (never from a request): a guest's is /ordine with
+ * its id and key, the link the confirmation page gives too (the API reads a guest order with its
+ * key only); a customer's is their account's order page, behind the login.
+ */
+export function orderLinkOf(
+  publicUrl: string,
+  view: Pick<OrderView, 'id' | 'orderKey'>,
+  guest: boolean,
+): string {
+  return guest
+    ? `${publicUrl}/ordine?ordine=${view.id}&chiave=${encodeURIComponent(view.orderKey)}`
+    : `${publicUrl}/account/ordini/${view.id}`
+}
+
+function inputOf(deps: ServerDeps, { view, guest }: MailOrder): OrderMailInput {
   const publicUrl = deps.config.publicUrl
   return {
     brand: currentSettings(deps).brand,
     shopUrl: publicUrl,
     order: view,
     payLink: `${publicUrl}/paga?ordine=${view.id}&chiave=${encodeURIComponent(view.orderKey)}`,
+    orderLink: orderLinkOf(publicUrl, view, guest),
   }
 }
 
@@ -148,9 +167,13 @@ export function pauseOrderMails(deps: ServerDeps): void {
 
 /**
  * Checkout placed `placed` (or found it again on a retry): its `received` mail, to `email` (the
- * billing e-mail); the customer's note is the view's `note`.
+ * billing e-mail), `guest` when placed without an account; the customer's note is the view's `note`.
  */
-export function orderPlaced(deps: ServerDeps, placed: OrderView, details: { email: string }): void {
+export function orderPlaced(
+  deps: ServerDeps,
+  placed: OrderView,
+  details: { email: string; guest: boolean },
+): void {
   if (!deps.mail.available()) return
   const order: MailOrder = { view: placed, ...details }
   if (placed.payment.state !== 'to-pay-online') {
