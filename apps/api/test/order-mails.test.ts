@@ -311,6 +311,8 @@ describe('order mails say what the order pages say, and link the order itself (i
         needsPayment: view.needsPayment,
       })
       expect(wording.headline).toMatch(words)
+      // The API's order view carries that wording for the storefront's pages.
+      expect(view.wording).toEqual({ status: wording.status, headline: wording.headline, next: wording.next })
       expect(text(received)).toContain(`${wording.headline}\n`)
       expect(text(received)).toContain(wording.next)
       expect(text(received)).toContain(`Stato: ${wording.status}`)

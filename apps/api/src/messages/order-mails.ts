@@ -1,5 +1,4 @@
 import { formatEuro } from '@shop/catalog'
-import { orderWording } from '@shop/payments'
 import { deliveryDateLabel } from '@shop/slots'
 import type { OrderView } from '../orders/order-view'
 import { type MailBlock, mailHtml, mailText } from './mail-html'
@@ -28,16 +27,6 @@ export interface OrderMailInput {
    * the order's id and key (as the confirmation page's link), a customer's their account's order.
    */
   orderLink: string
-}
-
-/** The order's one wording (@shop/payments orderWording), as its pages say it. */
-function wordingOf(order: OrderView) {
-  return orderWording({
-    number: order.number,
-    status: order.status,
-    paymentMethod: order.paymentMethod.id,
-    needsPayment: order.needsPayment,
-  })
 }
 
 /** The order's lines, each VAT included, then the total and the VAT it includes. */
@@ -99,7 +88,7 @@ function factsBlock(
     kind: 'facts',
     rows: [
       { label: 'Ordine', value: `n. ${order.number}` },
-      { label: 'Stato', value: wordingOf(order).status },
+      { label: 'Stato', value: order.wording.status },
       ...(when ? [{ label: deliveryLabel, value: when }] : []),
       { label: 'Indirizzo', value: addressText(order) },
       ...(note.trim() ? [{ label: 'Note per la consegna', value: note.trim() }] : []),
@@ -150,7 +139,7 @@ function compose(input: OrderMailInput, subject: string, title: string, body: Ma
 export function orderReceivedMail(input: OrderMailInput): MailContent {
   const { order } = input
   const n = order.number
-  const wording = wordingOf(order)
+  const { wording } = order
   const lead: MailBlock = { kind: 'paragraph', text: wording.next, strong: true }
   const summary = [linesBlock(order)]
   switch (order.payment.state) {
@@ -243,7 +232,7 @@ export function orderCancelledMail(
       : because === 'unpaid-online'
         ? 'Il pagamento non è stato completato in tempo: l’ordine è stato annullato e i prodotti sono tornati disponibili.'
         : 'L’ordine non verrà consegnato.'
-  return compose(input, `ordine n. ${n} annullato`, wordingOf(order).headline, [
+  return compose(input, `ordine n. ${n} annullato`, order.wording.headline, [
     { kind: 'paragraph', text: why, strong: true },
     {
       kind: 'paragraph',
@@ -286,7 +275,7 @@ export function transferReminderMail(input: OrderMailInput, payBy: string): Mail
 export function orderDeliveredMail(input: OrderMailInput): MailContent {
   const { order } = input
   const n = order.number
-  return compose(input, `ordine n. ${n} consegnato`, wordingOf(order).headline, [
+  return compose(input, `ordine n. ${n} consegnato`, order.wording.headline, [
     { kind: 'paragraph', text: `Grazie per aver scelto ${input.brand}. A presto!`, strong: true },
     factsBlock(input),
     linesBlock(order),
@@ -307,7 +296,7 @@ export function orderOnTheWayMail(input: OrderMailInput): MailContent {
   const { order } = input
   const n = order.number
   const due = order.payment.state === 'on-delivery'
-  return compose(input, `ordine n. ${n} in consegna`, wordingOf(order).headline, [
+  return compose(input, `ordine n. ${n} in consegna`, order.wording.headline, [
     { kind: 'paragraph', text: `Il furgone è partito${arrivalText(order)}.`, strong: true },
     ...(due
       ? [

@@ -1,4 +1,4 @@
-import { orderPayment } from '@shop/payments'
+import { orderWording } from '@shop/payments'
 import type { OrderView } from '../orders/order-view'
 import type { OrderMailInput } from './order-mails'
 
@@ -20,6 +20,12 @@ export function sampleOrderMail(
   status: string,
   needsPayment = false,
 ): OrderMailInput {
+  const { payment, ...wording } = orderWording({
+    number: '1042',
+    paymentMethod: method.id,
+    status,
+    needsPayment,
+  })
   const order: OrderView = {
     id: 1042,
     number: '1042',
@@ -47,7 +53,8 @@ export function sampleOrderMail(
     },
     paymentMethod: method,
     needsPayment,
-    payment: orderPayment({ paymentMethod: method.id, status, needsPayment }),
+    payment,
+    wording,
     bankDetails: null,
     note: 'Citofono Rossi',
   }

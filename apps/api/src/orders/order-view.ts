@@ -6,7 +6,8 @@ import {
   GATEWAY_IDS,
   isPaidOnDelivery,
   type OrderPayment,
-  orderPayment,
+  type OrderWording,
+  orderWording,
 } from '@shop/payments'
 import type { Address, Order } from '@shop/woo-client'
 
@@ -73,6 +74,12 @@ export interface OrderView {
   /** How the order is paid, as the customer reads it (@shop/payments orderPayment). */
   payment: OrderPayment
   /**
+   * What the customer reads of the order (@shop/payments orderWording, for its status and payment):
+   * the short status label, the headline and what happens next. The confirmation page, the order
+   * page, the account's list and the order mails all say these words.
+   */
+  wording: Omit<OrderWording, 'payment'>
+  /**
    * The shop's bank account (IBAN in groups of four) while a bank transfer is awaited; null
    * otherwise, and null too when the shop has none configured (the details follow by e-mail).
    */
@@ -130,10 +137,16 @@ export function toOrderView(order: Order, bank: BankAccount | null): OrderView {
   const paymentId = str(order.payment_method)
   const amounts = orderAmounts(order)
   const payable = needsPayment(order)
-  const payment = orderPayment({ paymentMethod: paymentId, status: order.status, needsPayment: payable })
+  const number = order.number ?? String(order.id)
+  const { payment, ...wording } = orderWording({
+    number,
+    paymentMethod: paymentId,
+    status: order.status,
+    needsPayment: payable,
+  })
   return {
     id: order.id,
-    number: order.number ?? String(order.id),
+    number,
     status: order.status,
     total: euros(amounts.total),
     tax: euros(amounts.tax),
@@ -158,6 +171,7 @@ export function toOrderView(order: Order, bank: BankAccount | null): OrderView {
     paymentMethod: { id: paymentId, title: str(order.payment_method_title) },
     needsPayment: payable,
     payment,
+    wording,
     bankDetails:
       paymentId === GATEWAY_IDS.bankTransfer && payment.state === 'awaiting-transfer' && bank
         ? { holder: bank.holder, iban: formatIban(bank.iban), bank: bank.bank }
