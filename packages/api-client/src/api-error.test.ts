@@ -26,6 +26,13 @@ describe('toApiError', () => {
 })
 
 describe('errorOfAnswer', () => {
+  it("keeps the answer's data for its code", () => {
+    const data = [{ productId: 12, name: 'Primitivo', available: 46 }]
+    const error = errorOfAnswer(409, { error: { code: 'products_unavailable', message: 'm', data } })
+    expect(error.data).toEqual(data)
+    expect(errorOfAnswer(409, { error: { code: 'c', message: 'm' } }).data).toBeUndefined()
+  })
+
   it('reads an error body, and falls back on anything else', () => {
     expect(
       errorOfAnswer(409, { error: { code: 'slot_unavailable', message: 'Fascia piena' } }),

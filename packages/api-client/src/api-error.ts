@@ -49,12 +49,15 @@ export class ApiError extends Error {
   readonly code: string
   /** The refused fields, in the server's order; undefined when the answer named none. */
   readonly issues: readonly FieldIssue[] | undefined
+  /** What the answer adds for this code (`error.data`: the products unavailable, a zone's candidates…). */
+  readonly data: unknown
 
-  constructor(status: number, code: string, message: string, issues?: readonly FieldIssue[]) {
+  constructor(status: number, code: string, message: string, issues?: readonly FieldIssue[], data?: unknown) {
     super(message)
     this.status = status
     this.code = code
     this.issues = issues
+    this.data = data
   }
 
   /** The issues by path (the first message of each), or undefined when there are none. */
@@ -87,7 +90,7 @@ function issuesOf(error: { fields?: unknown; issues?: unknown }): FieldIssue[] |
 }
 
 /**
- * An error answer as an ApiError: the server's code, message and field issues when its body is an
+ * An error answer as an ApiError: the server's code, message, field issues and data when its body is an
  * `ApiErrorBody`, else code 'http' and the fallback message (a proxy's HTML page, an empty body).
  */
 export function errorOfAnswer(
@@ -102,6 +105,7 @@ export function errorOfAnswer(
     typeof error.code === 'string' ? error.code : 'http',
     typeof error.message === 'string' && error.message ? error.message : messages.fallback,
     issuesOf(error),
+    error.data,
   )
 }
 

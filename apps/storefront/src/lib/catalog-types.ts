@@ -1,5 +1,6 @@
 /** The catalogue as GET /api/products and /api/categories give it (the API's own types). */
 import type {
+  CartAvailabilityAnswer,
   CategoryView,
   ProductListSort,
   ProductPage,
@@ -7,7 +8,7 @@ import type {
   SearchSuggestionsAnswer,
 } from '@shop/api/contract'
 
-export type { ProductPage, ProductView, SearchSuggestionsAnswer }
+export type { CartAvailabilityAnswer, ProductPage, ProductView, SearchSuggestionsAnswer }
 export type Category = CategoryView
 
 /** The sort orders of GET /api/products. */

@@ -3,12 +3,53 @@ import { Modal, useToast } from '@shop/ui'
 import { type CSSProperties, useState } from 'react'
 import { Link } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
+import { useCartAvailability } from '../../lib/cart/cart-availability'
 import { useCart } from '../../lib/cart/cart-context'
 import { chargeFor, DeliveryChargeSummary } from '../../lib/cart/delivery-charge-summary'
 import { packLabel } from '../../lib/pack-label'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { QuantityStepper } from './quantity-stepper'
 import { useCartZone } from './use-cart-zone'
+
+/**
+ * Under a line: what is left of its product when the customer asks for as many or more ('Ne
+ * restano 46', or 'Esaurito'), with the change that makes the line fit.
+ */
+function StockNotice({
+  left,
+  quantity,
+  name,
+  onFit,
+}: {
+  left: number | null | undefined
+  quantity: number
+  name: string
+  onFit(quantity: number): void
+}) {
+  if (typeof left !== 'number' || quantity < left) return null
+  if (quantity === left)
+    return (
+      <p className="cart-line__stock" data-testid="stock-notice">
+        {left === 1 ? 'Ne resta 1' : `Ne restano ${left}`}
+      </p>
+    )
+  return (
+    <div className="cart-line__stock cart-line__stock--short" role="alert" data-testid="stock-notice">
+      <p>{left === 0 ? 'Esaurito' : left === 1 ? 'Ne resta 1' : `Ne restano ${left}`}</p>
+      <button type="button" className="button button--ghost" onClick={() => onFit(left)}>
+        {left === 0 ? (
+          <>
+            Togli<span className="visually-hidden"> {name}</span> dal carrello
+          </>
+        ) : (
+          <>
+            Prendi i {left} rimasti<span className="visually-hidden"> di {name}</span>
+          </>
+        )}
+      </button>
+    </div>
+  )
+}
 
 /** /cart: the items with their quantities and the total; change, remove, empty; go to checkout. */
 export function Component() {
@@ -17,6 +58,7 @@ export function Component() {
   const toast = useToast()
   const [confirming, setConfirming] = useState(false)
   const zone = useCartZone()
+  const { leftOf, short } = useCartAvailability()
   useDocumentTitle('Carrello', brand)
 
   if (cart.items.length === 0) {
@@ -68,7 +110,17 @@ export function Component() {
                 <QuantityStepper
                   quantity={item.quantity}
                   name={item.name}
+                  max={leftOf(item.id) ?? undefined}
                   onChange={(quantity) => {
+                    setQuantity(item.id, quantity)
+                    if (quantity <= 0) toast.show(`${item.name} tolto dal carrello`)
+                  }}
+                />
+                <StockNotice
+                  left={leftOf(item.id)}
+                  quantity={item.quantity}
+                  name={item.name}
+                  onFit={(quantity) => {
                     setQuantity(item.id, quantity)
                     if (quantity <= 0) toast.show(`${item.name} tolto dal carrello`)
                   }}
@@ -107,6 +159,13 @@ export function Component() {
             <Link to="/prodotti" className="button button--primary button--block">
               Aggiungi altri prodotti
             </Link>
+          ) : null}
+          {short.length > 0 ? (
+            <p className="cart-summary__short" role="status">
+              {short.length === 1
+                ? 'Di un prodotto ne hai chiesti più di quanti ne restano: correggi la quantità prima di ordinare.'
+                : `Di ${short.length} prodotti ne hai chiesti più di quanti ne restano: correggi le quantità prima di ordinare.`}
+            </p>
           ) : null}
           <Link to="/checkout" className="button button--primary button--block">
             Procedi all’ordine

@@ -1,15 +1,18 @@
 import { MAX_QUANTITY } from '@shop/cart-core'
 import { useEffect, useId, useState } from 'react'
 
-/** − / number / + for a cart line; 0 (or emptying with −) removes the line (UPDATE_QUANTITY). */
+/** − / number / + for a cart line; 0 (or emptying with −) removes the line (UPDATE_QUANTITY); + stops at `max`. */
 export function QuantityStepper({
   quantity,
   name,
   onChange,
+  max = MAX_QUANTITY,
 }: {
   quantity: number
   name: string
   onChange: (quantity: number) => void
+  /** How many there are: + stops there (a larger number typed is kept, and the cart says so). */
+  max?: number
 }) {
   const id = useId()
   const [draft, setDraft] = useState(String(quantity))
@@ -58,7 +61,7 @@ export function QuantityStepper({
         type="button"
         className="stepper__button"
         aria-label={`Aumenta la quantità di ${name}`}
-        disabled={quantity >= MAX_QUANTITY}
+        disabled={quantity >= Math.min(max, MAX_QUANTITY)}
         onClick={() => onChange(quantity + 1)}
       >
         +

@@ -1,6 +1,6 @@
 import { issueFields } from '@shop/forms'
 import { minimumOrderMessage } from '@shop/zones'
-import { type FormEvent, useCallback, useMemo, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import { useAuth } from '../../lib/account/auth-context'
@@ -8,6 +8,7 @@ import type { SessionUser } from '../../lib/account/auth-state'
 import { focusFirstInvalid } from '../../lib/account/form-field'
 import { useSubmit } from '../../lib/account/use-submit'
 import { ApiError } from '../../lib/api'
+import { type ShortLine, shortLinesOf } from '../../lib/cart/cart-availability'
 import { useCart } from '../../lib/cart/cart-context'
 import { chargeFor } from '../../lib/cart/delivery-charge-summary'
 import { rememberDeliveryZone } from '../../lib/cart/delivery-zone'
@@ -15,6 +16,7 @@ import { placeOrder } from '../../lib/checkout/checkout-api'
 import { ONLINE_GATEWAYS } from '../../lib/payments/gateways'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { type AddressForm, AddressSection, type Located } from './address-section'
+import { type CheckoutDraftFields, forgetDraft, loadDraft, saveDraft } from './checkout-draft'
 import {
   checkoutErrors,
   checkoutRequest,
@@ -61,14 +63,37 @@ function initialSteps(user: SessionUser | null): Steps {
   }
 }
 
+/** The steps with a kept draft over them: what the customer typed wins over the account's address. */
+function withDraft(steps: Steps, draft: CheckoutDraftFields | null): Steps {
+  if (!draft) return steps
+  return {
+    ...steps,
+    guest: draft.guest,
+    address: draft.address,
+    delivery: draft.delivery,
+    payment: { ...steps.payment, note: draft.note, smsUpdates: draft.smsUpdates },
+  }
+}
+
 /** /checkout: who, where, when and how to pay; then one order (SPEC.md sections 2, 4, 5, 7). */
 export function Component() {
   const { brand } = useShopConfig()
   useDocumentTitle('Cassa', brand)
   const auth = useAuth()
-  const { cart, clear } = useCart()
+  const { cart, clear, setQuantity } = useCart()
   const navigate = useNavigate()
-  const [steps, setSteps] = useState(() => initialSteps(auth.user))
+  const [steps, setSteps] = useState(() => withDraft(initialSteps(auth.user), loadDraft(sessionStore())))
+  // What the customer typed survives a trip to the cart and a reload (checkout-draft.ts).
+  const { guest, address, delivery, payment } = steps
+  useEffect(() => {
+    saveDraft(sessionStore(), {
+      guest,
+      address,
+      delivery,
+      note: payment.note,
+      smsUpdates: payment.smsUpdates,
+    })
+  }, [guest, address, delivery, payment.note, payment.smsUpdates])
   /** The problems of the last attempt by field path (the checkout schema's, or the API's). */
   const [issues, setIssues] = useState<Record<string, string>>({})
   /** Counts the slots taken meanwhile: the delivery step loads them again. */
@@ -76,6 +101,8 @@ export function Component() {
   /** The id this checkout holds its slot with, kept with the attempt (checkout-key.ts). */
   const [slotHold] = useState(() => slotHoldId(sessionStore()))
   const { busy, failure, setFailure, run } = useSubmit()
+  /** The products the last attempt was refused for (409 products_unavailable), with what is left. */
+  const [short, setShort] = useState<ShortLine[]>([])
 
   const edit = useMemo(() => {
     const part =
@@ -117,6 +144,7 @@ export function Component() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setFailure(null)
+    setShort([])
     // A street placed at the town centre waits for the customer's confirmation (the slots too).
     if (located.zone.kind === 'confirm') {
       setFailure({ message: `Conferma l’indirizzo di consegna: ${located.zone.line}.`, fields: {} })
@@ -160,6 +188,7 @@ export function Component() {
         const order = await placeOrder(input, attemptKey(input, store))
         forgetAttempt(store)
         forgetSlotHold(store)
+        forgetDraft(store)
         clear()
         const where = `ordine=${order.id}&chiave=${encodeURIComponent(order.orderKey)}`
         // Card and wallet (PayPal) are paid right after the order exists, on the pay-now screen.
@@ -169,6 +198,9 @@ export function Component() {
         if (error instanceof ApiError && (error.code === 'slot_unavailable' || error.code === 'slot_full'))
           setSlotsTaken((n) => n + 1)
         if (error instanceof ApiError && error.fields) setIssues(error.fields)
+        setShort(
+          error instanceof ApiError && error.code === 'products_unavailable' ? shortLinesOf(error.data) : [],
+        )
         throw error
       }
     })
@@ -210,6 +242,16 @@ export function Component() {
           date={steps.delivery.date}
           slot={steps.delivery.slot}
           failure={failure?.message ?? null}
+          short={short}
+          onFitShort={() => {
+            for (const line of short) setQuantity(line.productId, line.available)
+            setShort([])
+            setFailure({
+              message:
+                'Quantità aggiornate a quelle disponibili: controlla il riepilogo e conferma di nuovo.',
+              fields: {},
+            })
+          }}
           busy={busy}
         />
       </form>

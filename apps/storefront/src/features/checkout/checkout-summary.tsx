@@ -1,6 +1,7 @@
 import { formatEuro } from '@shop/catalog'
 import { deliveryDateLabel } from '@shop/slots'
 import { FormMessage } from '../../lib/account/form-field'
+import type { ShortLine } from '../../lib/cart/cart-availability'
 import { chargeFor, DeliveryChargeSummary } from '../../lib/cart/delivery-charge-summary'
 import type { ZoneState } from './address-section'
 
@@ -17,6 +18,8 @@ export function CheckoutSummary({
   date,
   slot,
   failure,
+  short = [],
+  onFitShort,
   busy,
 }: {
   items: readonly { id: number | string; name: string; price: number; quantity: number }[]
@@ -25,6 +28,10 @@ export function CheckoutSummary({
   date: string
   slot: string
   failure: string | null
+  /** The products the last attempt was refused for, with what is left of each. */
+  short?: readonly ShortLine[]
+  /** Sets those lines to what is left (0: out of the cart). */
+  onFitShort?: () => void
   busy: boolean
 }) {
   const count = items.reduce((sum, item) => sum + item.quantity, 0)
@@ -55,6 +62,31 @@ export function CheckoutSummary({
         </p>
       ) : null}
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {short.length > 0 ? (
+        <div className="checkout-summary__short">
+          <ul aria-label="Prodotti non disponibili nella quantità chiesta">
+            {short.map((line) => {
+              const name =
+                line.name ?? items.find((item) => Number(item.id) === line.productId)?.name ?? 'Un prodotto'
+              return (
+                <li key={line.productId}>
+                  <strong>{name}</strong>:{' '}
+                  {line.available === 0
+                    ? 'non è più disponibile'
+                    : line.available === 1
+                      ? 'ne resta 1'
+                      : `ne restano ${line.available}`}
+                </li>
+              )
+            })}
+          </ul>
+          {onFitShort ? (
+            <button type="button" className="button button--ghost button--block" onClick={onFitShort}>
+              Porta le quantità a quelle disponibili
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <button
         type="submit"
         className="button button--primary button--block button--large"
