@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatEuro } from './format-euro'
 
-const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
+const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' })
 
 describe('formatEuro', () => {
   it.each([0, 1.5, 0.3, 19.99, 1234.5, 1_000_000, -3, 0.01])('formats %s as Intl it-IT does', (value) => {
@@ -15,6 +15,15 @@ describe('formatEuro', () => {
     expect(formatEuro(12)).toMatch(/^12,00\s€$/u)
     expect(formatEuro(-3.5)).toMatch(/^-3,50\s€$/u)
     expect(formatEuro(1234567.89)).toMatch(/^1\.234\.567,89\s€$/u)
+  })
+
+  it('groups thousands from 4 digits, as Italian shops print amounts (CLDR alone gives 1277,10 €)', () => {
+    expect(formatEuro(1277.1)).toBe('1.277,10\u00a0€')
+    expect(formatEuro('1277.10')).toBe('1.277,10\u00a0€')
+    expect(formatEuro(1000)).toBe('1.000,00\u00a0€')
+    expect(formatEuro(-1277.1)).toBe('-1.277,10\u00a0€')
+    expect(formatEuro(1234567.8)).toBe('1.234.567,80\u00a0€')
+    expect(formatEuro(999.99)).toBe('999,99\u00a0€')
   })
 
   it('accepts WooCommerce price strings', () => {

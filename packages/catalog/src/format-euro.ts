@@ -6,9 +6,10 @@ let formatter: Intl.NumberFormat | undefined
 const PRICE_STRING = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/
 
 /**
- * An amount in euros as the shop shows it: Intl's it-IT currency format ('1,50 €', '1234,50 €',
- * '-3,00 €'), rounded to whole cents half away from zero (1.005 → '1,01 €'), the shop's one rounding
- * rule (@shop/cart-core toCents).
+ * An amount in euros as Italian shops print it: Intl's it-IT currency format with thousands always
+ * grouped ('1,50 €', '1.277,10 €', '1.234.567,80 €', '-3,00 €'; CLDR's default for it-IT leaves
+ * 4-digit amounts ungrouped, '1277,10 €'), rounded to whole cents half away from zero
+ * (1.005 → '1,01 €'), the shop's one rounding rule (@shop/cart-core toCents).
  *
  * Takes a number or a WooCommerce price string ('1.50'). NaN, ±Infinity, '' (WooCommerce's price
  * of a product without one) and anything else give '': a shop page shows no price rather than a
@@ -23,6 +24,6 @@ export function formatEuro(value: number | string): string {
         : Number.NaN
   if (!Number.isFinite(amount)) return ''
   const cents = toCents(amount)
-  formatter ??= new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
+  formatter ??= new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' })
   return formatter.format(cents === 0 ? 0 : cents / 100)
 }

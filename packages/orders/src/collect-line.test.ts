@@ -13,7 +13,7 @@ describe('collectLine', () => {
       text: `Da incassare 23,40${NBSP}€`,
     })
     expect(collectLine({ total: 1234.5, payment: { state: 'on-delivery' } })?.text).toBe(
-      `Da incassare 1234,50${NBSP}€`,
+      `Da incassare 1.234,50${NBSP}€`,
     )
   })
 

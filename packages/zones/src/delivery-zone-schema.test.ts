@@ -345,7 +345,7 @@ describe('deliveryZoneSchema: the money of a zone', () => {
       'deliveryFeeCents: Il costo di consegna supera il massimo di 50,00\u00a0€ (5000 centesimi)',
     ])
     expect(withMoney({ freeDeliveryFromCents: 100_001 })).toEqual([
-      'freeDeliveryFromCents: La soglia della consegna gratuita supera il massimo di 1000,00\u00a0€ (100000 centesimi)',
+      'freeDeliveryFromCents: La soglia della consegna gratuita supera il massimo di 1.000,00\u00a0€ (100000 centesimi)',
     ])
   })
 
