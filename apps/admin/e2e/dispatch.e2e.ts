@@ -411,7 +411,7 @@ test.describe('dispatch', () => {
     await page.getByRole('button', { name: `Ordine n. ${cod.number}: dettagli` }).click()
     const dialog = page.getByRole('dialog', { name: `Ordine n. ${cod.number}` })
     await expect(dialog.getByTestId('order-note')).toHaveText('Citofono Rossi, terzo piano senza ascensore')
-    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.getByRole('button', { name: 'Chiudi', exact: true }).click()
     await page.getByRole('button', { name: `Ordine n. ${card.number}: dettagli` }).click()
     await expect(
       page.getByRole('dialog', { name: `Ordine n. ${card.number}` }).getByTestId('order-note'),

@@ -146,7 +146,7 @@ test.describe('orders', () => {
     await expect
       .poll(async () => ((await (await woo.get(`orders/${sample.id}`)).json()) as WooOrder).status)
       .toBe('completed')
-    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.getByRole('button', { name: 'Chiudi', exact: true }).click()
     // The list, still filtered on 'In lavorazione', no longer holds it.
     await expect(rows.filter({ hasText: `n. ${sample.number}` })).toHaveCount(0)
   })

@@ -118,7 +118,7 @@ test('il carrello: righe, quantità, totali, modifiche e ricarica', async ({ pag
   await expect(page.getByTestId('cart-count')).toHaveText('0')
 })
 
-test('«Svuota il carrello» chiede conferma in una finestra con «Close»', { tag: '@phone' }, async ({
+test('«Svuota il carrello» chiede conferma in una finestra con «Chiudi»', { tag: '@phone' }, async ({
   page,
 }) => {
   const lines = await fillCart(page)
@@ -131,7 +131,7 @@ test('«Svuota il carrello» chiede conferma in una finestra con «Close»', { t
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('Tutti gli articoli verranno tolti dal carrello.')
   // The generic modal's close button (SPEC.md section 2) changes nothing.
-  await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Chiudi', exact: true }).click()
   await expect(dialog).toBeHidden()
   await expect(clear).toBeFocused()
   await expectCart(page, lines)

@@ -48,22 +48,23 @@ function Opener() {
 }
 
 describe('Modal', () => {
-  it('is a dialog named by its title, with a description, the content and a visible Close button', () => {
+  it("is a dialog named by its title, with a description, the content and a visible close button in Italian, 'Chiudi' (never 'Close')", () => {
     const { baseElement } = render(<Harness />)
     const dialog = screen.getByRole('dialog', { name: 'Ripeti ordine' })
     expect(dialog.getAttribute('aria-describedby')).not.toBeNull()
     expect(screen.getByText('Controlla i prodotti prima di confermare.')).toBeTruthy()
-    const close = screen.getByRole('button', { name: 'Close' })
-    expect(close.textContent).toBe('Close')
+    const close = screen.getByRole('button', { name: 'Chiudi' })
+    expect(close.textContent).toBe('Chiudi')
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Conferma' })).toBeTruthy()
     expect(baseElement.querySelector('.ui-overlay')).not.toBeNull()
   })
 
-  it('closes with the Close button', async () => {
+  it('closes with the Chiudi button', async () => {
     const user = userEvent.setup()
     const onOpenChange = vi.fn()
     render(<Harness onOpenChange={onOpenChange} />)
-    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await user.click(screen.getByRole('button', { name: 'Chiudi' }))
     expect(onOpenChange).toHaveBeenCalledWith(false)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -83,7 +84,7 @@ describe('Modal', () => {
     const opener = screen.getByRole('button', { name: 'Svuota' })
     await user.click(opener)
     expect(screen.getByRole('dialog', { name: 'Svuotare?' })).toBeTruthy()
-    await user.click(screen.getByRole('button', { name: 'Close' }))
+    await user.click(screen.getByRole('button', { name: 'Chiudi' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
 

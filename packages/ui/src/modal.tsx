@@ -2,8 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { type ReactNode, useRef } from 'react'
 import { joinClasses } from './join-classes'
 
-/** The label of the generic modal's close button (SPEC.md section 2). */
-export const MODAL_CLOSE_LABEL = 'Close'
+/**
+ * The label of the generic modal's close button: SPEC.md section 2 quotes the original's English
+ * 'Close'; the shop says it in Italian (DECISIONS.md section 3).
+ */
+export const MODAL_CLOSE_LABEL = 'Chiudi'
 
 export interface ModalProps {
   open: boolean
@@ -21,7 +24,7 @@ export interface ModalProps {
 
 /**
  * The generic modal dialog (SPEC.md section 2): a full-screen dark overlay, a centred panel and a
- * visible close button labelled 'Close'. Built on Radix Dialog: focus is trapped inside, Escape and
+ * visible close button labelled 'Chiudi'. Built on Radix Dialog: focus is trapped inside, Escape and
  * a click on the overlay close it, focus returns to where it was.
  */
 export function Modal({

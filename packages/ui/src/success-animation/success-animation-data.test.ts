@@ -39,11 +39,12 @@ describe('the success animation (SPEC.md section 2)', () => {
     expect(data.op - data.ip).toBe(48)
   })
 
-  it("has a checkmark and a 'Successful' text layer", () => {
+  it("has a checkmark and an Italian 'Fatto' text layer (DECISIONS.md section 3), never 'Successful'", () => {
     expect(data.layers.some((layer) => layer.nm === 'Checkmark' && layer.ty === 4)).toBe(true)
     const text = data.layers.find((layer) => layer.ty === 5)
-    expect(text?.nm).toBe('Successful')
-    expect(text?.t?.d.k[0]?.s.t).toBe('Successful')
+    expect(text?.nm).toBe('Fatto')
+    expect(text?.t?.d.k[0]?.s.t).toBe('Fatto')
+    expect(JSON.stringify(data)).not.toContain('Successful')
   })
 
   it('bursts confetti of rectangles, triangles, quadrilaterals and circles in the four colours', () => {

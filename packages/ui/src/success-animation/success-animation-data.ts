@@ -1,6 +1,7 @@
 /**
  * The success animation of SPEC.md section 2, authored in code as Lottie (bodymovin) JSON: a
- * checkmark with a confetti burst and a 'Successful' text layer; 200×200, about 48 frames. The
+ * checkmark with a confetti burst and a 'Fatto' text layer (SPEC.md quotes the original's English
+ * 'Successful'; DECISIONS.md section 3 has the shop say it in Italian); 200×200, about 48 frames. The
  * confetti is small rectangles, triangles, quadrilaterals and circles (circle diameter 10 units) in
  * dark blue, light blue, bright green and coral red, flying out from a centre point, scaling and
  * fading; each particle starts at a staggered time between frame 0.8 and frame 9.6, fades in over
@@ -236,7 +237,7 @@ function textLayer() {
     ddd: 0,
     ind: 1,
     ty: 5,
-    nm: 'Successful',
+    nm: 'Fatto',
     sr: 1,
     ks: {
       o: animated([
@@ -256,7 +257,7 @@ function textLayer() {
             s: {
               s: 20,
               f: 'SuccessSans',
-              t: 'Successful',
+              t: 'Fatto',
               j: 2,
               tr: 0,
               lh: 24,
@@ -287,7 +288,7 @@ export function successAnimationData() {
     op: SUCCESS_FRAMES,
     w: SUCCESS_SIZE,
     h: SUCCESS_SIZE,
-    nm: 'Successful',
+    nm: 'Fatto',
     ddd: 0,
     assets: [],
     fonts: {
