@@ -7,7 +7,7 @@ import {
 } from '@shop/orders'
 import { Modal, Spinner, useToast } from '@shop/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { toApiError } from '../../lib/api'
 import { formatDateTime, formatDelivery, formatEuro } from '../../lib/format'
 import { StatusBadge } from '../../lib/status-badge'
@@ -60,6 +60,23 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
   const [moving, setMoving] = useState(false)
   const statusChange = useMutation({ mutationFn: changeOrderStatus })
   const busy = statusChange.isPending
+  const confirmation = useRef<HTMLDivElement>(null)
+  const changeButton = useRef<HTMLButtonElement>(null)
+
+  // The question opens under the button that asked it, in a dialog that may already be scrolled
+  // to its end (a long order on a phone): it is brought into view and takes the focus, so the
+  // operator sees it and a screen reader reads it.
+  useEffect(() => {
+    if (!confirming) return
+    const panel = confirmation.current
+    panel?.scrollIntoView({ block: 'nearest' })
+    panel?.focus({ preventScroll: true })
+  }, [confirming])
+
+  const cancel = () => {
+    setConfirming(false)
+    changeButton.current?.focus()
+  }
 
   const change = async () => {
     if (!next) return
@@ -178,10 +195,33 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
             ))}
           </select>
         </label>
-        <button type="submit" className="button button--primary" disabled={!next}>
+        <button ref={changeButton} type="submit" className="button button--primary" disabled={!next}>
           Cambia stato
         </button>
       </form>
+      {confirming && next ? (
+        <div
+          ref={confirmation}
+          role="alertdialog"
+          aria-labelledby="confirm-status"
+          className="panel confirm"
+          tabIndex={-1}
+          data-testid="status-confirmation"
+        >
+          <p id="confirm-status">
+            Cambiare lo stato dell'ordine n. {order.number} da «{operatorStatusLabel(order.status)}» a «
+            {operatorStatusLabel(next)}»?
+          </p>
+          <div className="actions">
+            <button type="button" className="button button--primary" onClick={change} disabled={busy}>
+              {busy ? 'Salvataggio…' : 'Conferma'}
+            </button>
+            <button type="button" className="button" onClick={cancel} disabled={busy}>
+              Annulla
+            </button>
+          </div>
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="form-error">
           {error}
@@ -202,22 +242,6 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
           <button type="button" className="button" onClick={() => setMoving(true)}>
             Sposta la consegna…
           </button>
-        </div>
-      ) : null}
-      {confirming && next ? (
-        <div role="alertdialog" aria-labelledby="confirm-status" className="panel confirm">
-          <p id="confirm-status">
-            Cambiare lo stato dell'ordine n. {order.number} da «{operatorStatusLabel(order.status)}» a «
-            {operatorStatusLabel(next)}»?
-          </p>
-          <div className="actions">
-            <button type="button" className="button button--primary" onClick={change} disabled={busy}>
-              {busy ? 'Salvataggio…' : 'Conferma'}
-            </button>
-            <button type="button" className="button" onClick={() => setConfirming(false)} disabled={busy}>
-              Annulla
-            </button>
-          </div>
         </div>
       ) : null}
     </div>
