@@ -53,6 +53,7 @@ describe('GET /api/geocode on the embedded offline geocoder', () => {
       lat: 41.12258,
       lng: 16.86964,
       kind: 'street',
+      inZone: true,
     })
     expect(await zoneAt(b, first)).toBe('Centro')
   })
@@ -75,6 +76,15 @@ describe('GET /api/geocode on the embedded offline geocoder', () => {
     const [first] = reply.body.results
     expect(first).toMatchObject({ kind: 'town', city: town, street: null, province: 'BA' })
     expect(await zoneAt(b, first)).toBe(town)
+  })
+
+  it('says whether each result lies in a delivery zone, as the zone check would: most of Santo Spirito is outside', async () => {
+    const reply = await geocode(b, 'Santo Spirito')
+    const streets = reply.body.results.filter((r: { label: string }) => /Santo Spirito/.test(r.label))
+    expect(streets.length).toBeGreaterThan(1)
+    for (const street of streets) expect(street.inZone, street.label).toBe((await zoneAt(b, street)) !== null)
+    expect(streets.filter((street: { inZone: boolean }) => !street.inZone).length).toBeGreaterThan(0)
+    expect((await geocode(b, 'Triggiano')).body.results[0].inZone).toBe(true)
   })
 
   it('gives at most `limit` results, 8 by default', async () => {
@@ -227,6 +237,7 @@ describe('GET /api/geocode with GEOCODER_URL', () => {
         lat: 41.1225813,
         lng: 16.8696411,
         kind: 'street',
+        inZone: true,
       },
     ])
     expect(await zoneAt(b, reply.body.results[0])).toBe('Centro')

@@ -5,8 +5,11 @@
  * GET /api/geocode?q=<text>&limit=<1..10>
  *   q: the address as typed, 1 to 200 characters ('via argiro 5, 70122 bari', 'Triggiano');
  *   limit: how many results at most, 1 to 10 (default 8).
- *   200 { results: { label, street, houseNumber, city, postalCode, province, lat, lng, kind: 'street' | 'town' }[] }
- *       (@shop/geocoding's GeocodeResult), best first; [] when nothing matches.
+ *   200 { results: { label, street, houseNumber, city, postalCode, province, lat, lng, kind: 'street' | 'town',
+ *         inZone: boolean }[] }
+ *       (@shop/geocoding's GeocodeResult), best first; [] when nothing matches. inZone: whether the
+ *       result's point lies in a delivery zone in force (the storefront offers only such streets
+ *       as 'Cercavi una di queste vie?', never one it would then refuse).
  *       `Cache-Control: public, max-age=300`.
  *   400 invalid_request: q missing or blank ("Scrivi l'indirizzo da cercare"), over 200 characters,
  *       limit not a whole number from 1 to 10; the message says which, `fields` by name.
@@ -71,7 +74,15 @@ export function geocodeRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       })
       throw new ApiError(503, 'geocoding_unavailable', GEOCODE_MESSAGES.unavailable)
     }
+    const { resolver } = deps.zones.current()
     c.header('Cache-Control', 'public, max-age=300')
-    return c.json({ results: results.slice(0, GEOCODE_MAX_RESULTS) })
+    return c.json({
+      results: results
+        .slice(0, GEOCODE_MAX_RESULTS)
+        .map((result) => ({
+          ...result,
+          inZone: resolver.zoneAt({ lat: result.lat, lng: result.lng }) !== null,
+        })),
+    })
   })
 }

@@ -12,6 +12,8 @@ export interface AddressSuggestion {
   lat: number
   lng: number
   kind: 'street' | 'town'
+  /** Whether its point lies in a delivery zone. */
+  inZone: boolean
 }
 
 export type ResolvedZone = PublicZone
@@ -93,4 +95,41 @@ export function pointAddress(point: MapPoint, typed: TypedPlace = {}) {
 /** The zone of a point placed on the map (its polygon decides), with what was typed along with it. */
 export function zoneOfPoint(point: MapPoint, typed?: TypedPlace): Promise<ZoneAnswer> {
   return apiPost<ZoneAnswer>('/zones/resolve', { address: pointAddress(point, typed) })
+}
+
+/** The words of a text as compared: lower case, no accents, letters only, 3 letters or more. */
+function wordsOf(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length >= 3)
+}
+
+/**
+ * The street suggestions worth offering for a name typed alone ('Altamura'): those whose name has
+ * every word typed (not the geocoder's near misses: 'Molfetta' is no 'Via Pietro Colletta') and
+ * that lie in a delivery zone (never one the check would then refuse).
+ */
+export function streetsNamed(query: string, found: readonly AddressSuggestion[]): AddressSuggestion[] {
+  const typed = wordsOf(query)
+  return found.filter((suggestion) => {
+    if (suggestion.kind !== 'street' || !suggestion.inZone) return false
+    const named = new Set(wordsOf(suggestion.street ?? suggestion.label))
+    return typed.length > 0 && typed.every((word) => named.has(word))
+  })
+}
+
+/** The town of a typed address, after its last comma ('Piazza del Duomo, Milano' → 'Milano'), or null. */
+export function typedTown(query: string): string | null {
+  const parts = query.split(',')
+  const last =
+    parts.length > 1
+      ? parts
+          .at(-1)
+          ?.replace(/\b\d{5}\b/, '')
+          .trim()
+      : ''
+  return last && /\p{L}{2}/u.test(last) ? last : null
 }

@@ -9,7 +9,9 @@ import { useAddressSuggestions } from './use-address-suggestions'
 import {
   type AddressSuggestion,
   type MapPoint,
+  streetsNamed,
   suggestAddresses,
+  typedTown,
   type ZoneAnswer,
   zoneOfPlace,
   zoneOfPoint,
@@ -30,11 +32,14 @@ type Outcome =
 /**
  * "Consegniamo da te?": an address (with suggestions from the shop's geocoder), a CAP or a place
  * checked by the server's delivery promise (POST /api/zones/resolve). The answer says where it
- * looked; outside the zones or unclear, it is the server's message with the zone map. A typed text
- * becomes its top suggestion only when it names a street or the suggestion is a town: a bare name
- * ('Altamura') is looked up as a place, never silently as a Bari street of that name, whose
- * suggestions are offered instead. An unclear answer (a CAP or a town of several zones) offers
- * 'Indica il punto sulla mappa': the point placed there is checked by itself (its polygon decides).
+ * looked, in the words typed; outside the zones or unclear, it is the server's message with the zone
+ * map. A typed text becomes its top suggestion only when it names a street or the suggestion is a
+ * town: a bare name ('Altamura') is looked up as a place, never as a Bari street of that name, and
+ * a place outside the zones gets no street to choose from. A street of a town the geocoder has no
+ * streets of ('Via Roma 5, Triggiano'), or of one it does not know ('Piazza del Duomo, Milano'),
+ * gets the town's answer, the text kept as typed. An unclear answer (a CAP or a town of several
+ * zones) offers its streets in the zones and 'Indica il punto sulla mappa': the point placed there
+ * is checked by itself (its polygon decides).
  * `onResolved` tells the zone found (null: none) to the page, e.g. to highlight it on the map.
  */
 export function ZoneCheck({
@@ -79,7 +84,9 @@ export function ZoneCheck({
           kind: 'refused',
           status: answer.status === 'unclear' ? 'unclear' : 'outside',
           message: answer.message ?? 'Per ora non consegniamo a questo indirizzo.',
-          streets,
+          // A place outside the zones gets no street to choose from: never a Bari street for
+          // Milano or Molfetta (issue 24).
+          streets: answer.status === 'unclear' ? streets : [],
         })
         onResolved?.(null, point)
       }
@@ -143,12 +150,25 @@ export function ZoneCheck({
       }
     }
     const [top] = found
+    // A street in a town the geocoder has no streets of: the town decides, and the text stays as
+    // typed ('Via Roma 5, Triggiano' is not rewritten to '70019 Triggiano').
+    if (top && street && top.kind === 'town') {
+      await settle(() => zoneOfPlace(top.city), query, null)
+      return
+    }
     // The top suggestion stands for the text only when the text names a street or it is a town.
     if (top && (street || top.kind === 'town')) {
       choose(top)
       return
     }
     if (street) {
+      // A street the geocoder does not know in a town it can name: the town's answer, in the same
+      // words as for the town alone ('Piazza del Duomo, Milano' as 'Milano').
+      const town = typedTown(query)
+      if (town) {
+        await settle(() => zoneOfPlace(town), query, null)
+        return
+      }
       setOutcome({
         kind: 'error',
         message:
@@ -156,13 +176,9 @@ export function ZoneCheck({
       })
       return
     }
-    // A bare name ('Altamura', 'Torre a Mare'): the place itself, with the streets of that name to choose from.
-    await settle(
-      () => zoneOfPlace(query),
-      query,
-      null,
-      found.filter((suggestion) => suggestion.kind === 'street'),
-    )
+    // A bare name ('Altamura', 'Torre a Mare'): the place itself; when it is unclear, the streets of
+    // that name in the zones to choose from.
+    await settle(() => zoneOfPlace(query), query, null, streetsNamed(query, found))
   }
 
   const streets = outcome.kind === 'refused' ? outcome.streets : []
