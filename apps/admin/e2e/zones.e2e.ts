@@ -290,3 +290,67 @@ test('explains a self-intersecting polygon and an overlap, shows the overlap on 
   expect((await zonesInForce(page)).version).toBe(before.version)
   await expectNoSeriousViolations(page)
 })
+
+test('warns before leaving with unsaved edits: another screen asks in Italian, a reload asks the browser', async ({
+  operator: page,
+}) => {
+  await openEditor(page)
+  const before = await zonesInForce(page)
+  const list = page.getByRole('navigation', { name: 'Elenco delle zone' })
+  await list.getByRole('button', { name: 'Capurso', exact: true }).click()
+  await page.getByRole('form', { name: 'Zona Capurso' }).getByLabel('Nome').fill('Capurso nuova')
+  await expect(page.getByText(/modifiche non salvate/)).toBeVisible()
+
+  // Another screen of the admin: asked first; 'Resta qui' keeps the edits on screen.
+  const sections = page.getByRole('navigation', { name: 'Sezioni' })
+  await sections.getByRole('link', { name: 'Ordini' }).click()
+  const leave = page.getByRole('dialog', { name: 'Uscire senza salvare le zone?' })
+  await expect(leave).toBeVisible()
+  await expect(leave).toContainText('Hai modifiche alle zone non salvate: se esci adesso andranno perse.')
+  await expectNoSeriousViolations(page)
+  await leave.getByRole('button', { name: 'Resta qui' }).click()
+  await expect(leave).toBeHidden()
+  await expect(page).toHaveURL(/\/admin\/zones$/)
+  await expect(page.getByRole('form', { name: 'Zona Capurso nuova' }).getByLabel('Nome')).toHaveValue(
+    'Capurso nuova',
+  )
+
+  // Back in the browser is asked too.
+  await page.goto('/admin/orders')
+  await screenReady(page, 'Ordini')
+  await sections.getByRole('link', { name: 'Zone' }).click()
+  await screenReady(page, 'Zone di consegna')
+  await list.getByRole('button', { name: 'Capurso', exact: true }).click()
+  await page.getByRole('form', { name: 'Zona Capurso' }).getByLabel('Nome').fill('Capurso nuova')
+  await page.goBack()
+  await expect(leave).toBeVisible()
+  await leave.getByRole('button', { name: 'Resta qui' }).click()
+  await expect(page).toHaveURL(/\/admin\/zones$/)
+
+  // Closing or reloading the tab: the browser's own question (beforeunload).
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type())
+      void dialog.accept()
+    })
+  })
+  await page.reload()
+  expect(await asked).toBe('beforeunload')
+  await screenReady(page, 'Zone di consegna')
+
+  // 'Esci senza salvare' leaves, and nothing was saved.
+  await list.getByRole('button', { name: 'Capurso', exact: true }).click()
+  await page.getByRole('form', { name: 'Zona Capurso' }).getByLabel('Nome').fill('Capurso nuova')
+  await sections.getByRole('link', { name: 'Ordini' }).click()
+  await leave.getByRole('button', { name: 'Esci senza salvare' }).click()
+  await screenReady(page, 'Ordini')
+  await expect(page).toHaveURL(/\/admin\/orders$/)
+  expect((await zonesInForce(page)).version).toBe(before.version)
+
+  // Without edits, leaving asks nothing.
+  await sections.getByRole('link', { name: 'Zone' }).click()
+  await screenReady(page, 'Zone di consegna')
+  await sections.getByRole('link', { name: 'Ordini' }).click()
+  await screenReady(page, 'Ordini')
+  await expect(leave).toBeHidden()
+})

@@ -1,6 +1,13 @@
 import { FullScreenSpinner } from '@shop/ui'
-import { lazy, type ReactNode, Suspense } from 'react'
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
+import {
+  createBrowserRouter,
+  createRoutesFromElements,
+  Navigate,
+  Route,
+  RouterProvider,
+  useLocation,
+} from 'react-router'
 import { AdminLayout } from './admin-layout'
 import { LoginPage } from './login-page'
 import { useSession } from './session'
@@ -70,30 +77,36 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
 
 const screen = (page: ReactNode) => <Suspense fallback={<FullScreenSpinner />}>{page}</Suspense>
 
+/**
+ * The admin's routes under /admin. A data router (createBrowserRouter), so that a screen can hold
+ * back a navigation while it has unsaved changes (useBlocker: the zone editor).
+ */
+const routes = createRoutesFromElements(
+  <>
+    <Route path="login" element={<LoginPage />} />
+    <Route
+      element={
+        <RequireStaff>
+          <AdminLayout />
+        </RequireStaff>
+      }
+    >
+      <Route index element={screen(<OrdersPage />)} />
+      <Route path="orders" element={screen(<OrdersPage />)} />
+      <Route path="dispatch" element={screen(<DispatchPage />)} />
+      <Route path="calendario" element={screen(<DeliveryCalendarPage />)} />
+      <Route path="zones" element={screen(<ZonesPage />)} />
+      <Route path="customers" element={screen(<CustomersPage />)} />
+      <Route path="customers/:id" element={screen(<CustomerPage />)} />
+      <Route path="products" element={screen(<ProductsPage />)} />
+      <Route path="config" element={screen(<ConfigPage />)} />
+      <Route path="*" element={screen(<NotFoundPage />)} />
+    </Route>
+  </>,
+)
+
 export function AdminApp() {
-  return (
-    <BrowserRouter basename="/admin">
-      <Routes>
-        <Route path="login" element={<LoginPage />} />
-        <Route
-          element={
-            <RequireStaff>
-              <AdminLayout />
-            </RequireStaff>
-          }
-        >
-          <Route index element={screen(<OrdersPage />)} />
-          <Route path="orders" element={screen(<OrdersPage />)} />
-          <Route path="dispatch" element={screen(<DispatchPage />)} />
-          <Route path="calendario" element={screen(<DeliveryCalendarPage />)} />
-          <Route path="zones" element={screen(<ZonesPage />)} />
-          <Route path="customers" element={screen(<CustomersPage />)} />
-          <Route path="customers/:id" element={screen(<CustomerPage />)} />
-          <Route path="products" element={screen(<ProductsPage />)} />
-          <Route path="config" element={screen(<ConfigPage />)} />
-          <Route path="*" element={screen(<NotFoundPage />)} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
-  )
+  // One router for the app's life (StrictMode renders twice; the state keeps the first).
+  const [router] = useState(() => createBrowserRouter(routes, { basename: '/admin' }))
+  return <RouterProvider router={router} />
 }

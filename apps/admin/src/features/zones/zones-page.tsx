@@ -11,6 +11,7 @@ import {
 } from '@shop/zones'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useBlocker } from 'react-router'
 import { useSession } from '../../app/session'
 import { toApiError } from '../../lib/api'
 import { formatDateTime } from '../../lib/format'
@@ -62,12 +63,17 @@ export function ZonesPage() {
     () => saved !== null && JSON.stringify(saved.zones) !== JSON.stringify(draft),
     [saved, draft],
   )
+  // Unsaved edits are never lost without a word: closing or reloading the tab gets the browser's
+  // own question (beforeunload), leaving for another screen of the admin gets ours (useBlocker).
   useEffect(() => {
     if (!dirty) return
     const warn = (event: BeforeUnloadEvent) => event.preventDefault()
     window.addEventListener('beforeunload', warn)
     return () => window.removeEventListener('beforeunload', warn)
   }, [dirty])
+  const leaving = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  )
 
   // The whole list's check (shapes and overlaps, tens of ms) follows the typing, never holds it up.
   const checked = useDeferredValue(draft)
@@ -349,6 +355,24 @@ export function ZonesPage() {
           </button>
           <button type="button" className="button" onClick={() => setConfirmRemoval(null)}>
             Annulla
+          </button>
+        </div>
+      </Modal>
+
+      <Modal
+        open={leaving.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open) leaving.reset?.()
+        }}
+        title="Uscire senza salvare le zone?"
+        description="Hai modifiche alle zone non salvate: se esci adesso andranno perse."
+      >
+        <div className="actions">
+          <button type="button" className="button button--primary" onClick={() => leaving.reset?.()}>
+            Resta qui
+          </button>
+          <button type="button" className="button button--danger" onClick={() => leaving.proceed?.()}>
+            Esci senza salvare
           </button>
         </div>
       </Modal>
