@@ -221,9 +221,10 @@ test('alla consegna: «Pagherai alla consegna», nessun pagamento online, e WooC
     // Straight to the confirmation: nothing to pay online.
     await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
     await expect(page.getByTestId('order-payment')).toContainText('Pagherai alla consegna')
-    await expect(
-      page.getByText(/Pagherai alla consegna \(.+\): non devi pagare nulla online\./),
-    ).toBeVisible()
+    await expect(page.getByTestId('order-headline')).toHaveText(/^Il tuo ordine n\. \d+ è confermato\.$/)
+    await expect(page.getByTestId('order-next')).toContainText(
+      'Pagherai alla consegna, in contanti all’autista: non devi pagare nulla online.',
+    )
     await expect(page.locator('a[href*="/paga"]')).toHaveCount(0)
     await expectNoSeriousViolations(page)
     const id = Number(new URL(page.url()).searchParams.get('ordine'))

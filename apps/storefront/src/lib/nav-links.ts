@@ -14,3 +14,9 @@ export const INFO_LINKS = [
   { to: '/chisiamo', label: 'Chi siamo' },
   { to: '/contatti', label: 'Contatti' },
 ] as const
+
+/**
+ * The order's lookup: a guest follows an order by its number and e-mail (/ordine opens the form
+ * without a key), in the header's menu, the footer and on the confirmation page.
+ */
+export const ORDER_LOOKUP_LINK = { to: '/ordine', label: 'Segui il tuo ordine' } as const

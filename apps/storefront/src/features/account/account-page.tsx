@@ -7,7 +7,6 @@ import {
   fieldErrors,
   newPasswordFormSchema,
 } from '@shop/forms'
-import { customerStatusLabel } from '@shop/orders'
 import { deliveryDateLabel } from '@shop/slots'
 import { FullScreenSpinner, useToast } from '@shop/ui'
 import { useInfiniteQuery } from '@tanstack/react-query'
@@ -257,8 +256,8 @@ function OrderCard({ order, onReorder }: { order: OrderView; onReorder(): void }
         <h3>
           <Link to={`/account/ordini/${order.id}`}>Ordine n. {order.number}</Link>
         </h3>
-        <span className={`order-status order-status--${order.status}`}>
-          {customerStatusLabel(order.status)}
+        <span className={`order-status order-status--${order.status}`} data-testid="order-status">
+          {order.wording.status}
         </span>
       </div>
       <dl className="order-card__facts">

@@ -20,14 +20,21 @@ import { ReorderDialog } from './reorder-dialog'
 import '../../lib/account/account.css'
 
 /**
- * Where the order stands (@shop/orders orderTimeline): ricevuto → pagato → in consegna →
- * consegnato, 'Pagato' from the same payment state the page shows below; a given-up order says so.
+ * Where the order stands: its wording (status label, headline, what happens next: the API's
+ * `wording`, the same as the mails') and its way (@shop/orders orderTimeline): ricevuto → pagato →
+ * in consegna → consegnato, 'Pagato' from the same payment state the page shows below; a given-up order says so.
  */
 function OrderTimelineView({ order }: { order: OrderView }) {
   const timeline = orderTimeline({ status: order.status, paid: order.payment.state === 'paid' })
   return (
     <section className="account-card order-page__status" aria-labelledby="order-status-title">
       <h2 id="order-status-title">Stato dell’ordine</h2>
+      {/* The order's one wording (@shop/payments orderWording), as its mails say it. */}
+      <p className="order-page__headline">
+        <strong data-testid="order-status">{order.wording.status}</strong>
+        <span data-testid="order-headline">{order.wording.headline}.</span>
+      </p>
+      <p data-testid="order-next">{order.wording.next}</p>
       <ol className="order-timeline" data-testid="order-timeline">
         {timeline.steps.map((step) => {
           const current = !timeline.ended && step.id === timeline.current

@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/account/auth-context'
 import { FormMessage } from '../../lib/account/form-field'
 import { failureOf } from '../../lib/account/use-submit'
 import { loadOrder, type PlacedOrder } from '../../lib/checkout/checkout-api'
+import { ORDER_LOOKUP_LINK } from '../../lib/nav-links'
 import { BankTransfer, OrderLines } from '../../lib/orders/order-lines'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import './checkout.css'
@@ -74,6 +75,21 @@ export function Component() {
   }
   const { order } = load
   const when = order.delivery.date ? deliveryDateLabel(order.delivery.date) : null
+  const awaitingTransfer = order.payment.state === 'awaiting-transfer'
+  const at =
+    when && order.delivery.slot
+      ? `${when}, tra le ${order.delivery.slot.replace(' - ', ' e le ')},`
+      : 'nel giorno e nella fascia scelti'
+  const van = `${at} il nostro furgone ti porta tutto a casa: l’autista ti chiama se non trova il citofono.`
+  // Nothing leaves before the transfer arrives (the order's wording says so just above).
+  const vanSentence = awaitingTransfer
+    ? `Se il bonifico arriva in tempo, ${van}`
+    : `${van[0]?.toUpperCase()}${van.slice(1)}`
+  // The order's own page: a guest's opens with its key (the link of the order mails), a customer's
+  // is in the account.
+  const orderPath = auth.isAuthenticated
+    ? `/account/ordini/${order.id}`
+    : `${ORDER_LOOKUP_LINK.to}?ordine=${order.id}&chiave=${encodeURIComponent(order.orderKey)}`
   return (
     <div className="page order-success">
       <div className="order-success__animation">
@@ -82,12 +98,20 @@ export function Component() {
         </Suspense>
       </div>
       <h1>Grazie, ordine ricevuto!</h1>
-      <p className="lead">
-        Il tuo ordine n. <strong data-testid="order-number">{order.number}</strong> è confermato.
+      {/* The order's one wording (@shop/payments orderWording), as its mail and its page say it. */}
+      <p className="lead" data-testid="order-headline">
+        {order.wording.headline}.
       </p>
       <dl className="order-success__facts">
         <div>
-          <dt>Consegna</dt>
+          <dt>Ordine</dt>
+          <dd>
+            n. <span data-testid="order-number">{order.number}</span> ·{' '}
+            <span data-testid="order-status">{order.wording.status}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{awaitingTransfer ? 'Consegna richiesta' : 'Consegna'}</dt>
           <dd data-testid="order-delivery">
             {when ?? 'Data da definire'}
             {order.delivery.slot ? `, ${order.delivery.slot}` : ''}
@@ -120,31 +144,25 @@ export function Component() {
       {order.payment.state === 'awaiting-transfer' ? <BankTransfer order={order} brand={brand} /> : null}
       <section aria-labelledby="next-title">
         <h2 id="next-title">Cosa succede ora</h2>
-        <ol>
-          <li>Prepariamo la tua spesa nel nostro magazzino.</li>
-          {order.payment.state === 'on-delivery' ? (
-            <li>
-              {order.payment.label} ({formatEuro(order.total)}): non devi pagare nulla online.
-            </li>
-          ) : null}
-          <li>
-            {when && order.delivery.slot
-              ? `${when[0]?.toUpperCase()}${when.slice(1)}, tra le ${order.delivery.slot.replace(' - ', ' e le ')}, `
-              : 'Nel giorno e nella fascia scelti '}
-            il nostro furgone ti porta tutto a casa: l’autista ti chiama se non trova il citofono.
-          </li>
+        <ol data-testid="order-next">
+          <li>{order.wording.next}</li>
+          <li>{vanSentence}</li>
           <li>
             {auth.isAuthenticated ? (
-              <>
-                Puoi seguire l’ordine e ripeterlo con un clic dal tuo <Link to="/account">account</Link>.
-              </>
+              <>Dal tuo account puoi seguire l’ordine e ripeterlo con un clic.</>
             ) : (
-              <>Conserva il numero d’ordine: ti servirà se ci contatti.</>
+              <>
+                Conserva il numero d’ordine e l’email di conferma: con il link dell’email, o con il numero e
+                la tua email, ritrovi l’ordine quando vuoi.
+              </>
             )}
           </li>
         </ol>
       </section>
-      <p>
+      <p className="order-success__actions">
+        <Link to={orderPath} className="button button--primary">
+          {ORDER_LOOKUP_LINK.label}
+        </Link>{' '}
         <Link to="/prodotti" className="button button--ghost">
           Continua gli acquisti
         </Link>

@@ -1,7 +1,7 @@
 import { systemClock } from '@shop/clock'
 import { Link } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
-import { CATEGORY_LINKS, INFO_LINKS } from '../../lib/nav-links'
+import { CATEGORY_LINKS, INFO_LINKS, ORDER_LOOKUP_LINK } from '../../lib/nav-links'
 
 /** The footer of every page: products, information, delivery and payment at a glance. */
 export function SiteFooter() {
@@ -30,6 +30,9 @@ export function SiteFooter() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <Link to={ORDER_LOOKUP_LINK.to}>{ORDER_LOOKUP_LINK.label}</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-delivery">

@@ -4,7 +4,7 @@ import { useShopConfig } from '../../app/shop-config'
 import { useAuth } from '../../lib/account/auth-context'
 import { loginPath } from '../../lib/account/auth-state'
 import { useCart } from '../../lib/cart/cart-context'
-import { CATEGORY_LINKS } from '../../lib/nav-links'
+import { CATEGORY_LINKS, ORDER_LOOKUP_LINK } from '../../lib/nav-links'
 import { BrandMark } from './brand-mark'
 import { SearchBox } from './search-box'
 
@@ -115,6 +115,9 @@ export function SiteHeader() {
           </li>
           <li>
             <NavLink to="/contatti">Contatti</NavLink>
+          </li>
+          <li>
+            <NavLink to={ORDER_LOOKUP_LINK.to}>{ORDER_LOOKUP_LINK.label}</NavLink>
           </li>
           <li className="site-nav__account">
             {auth.isAuthenticated ? (

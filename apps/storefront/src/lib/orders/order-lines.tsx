@@ -66,7 +66,8 @@ export function BankTransfer({ order, brand }: { order: OrderView; brand: string
       <h2 id="bank-title">Come pagare con il bonifico</h2>
       <p>
         Fai un bonifico di <strong>{formatEuro(order.total)}</strong> indicando nella causale{' '}
-        <strong>Ordine n. {order.number}</strong>. Prepariamo l’ordine appena riceviamo il pagamento.
+        <strong>Ordine n. {order.number}</strong>. Fallo subito, perché la consegna avvenga nel giorno che hai
+        scelto.
       </p>
       {bank ? (
         <dl className="order-success__facts order-success__bank" data-testid="bank-details">
