@@ -350,7 +350,7 @@ describe('bug 6: cash on delivery and cheques', () => {
 
       const mail = await mailTo(email)
       expect(mail).toContain(`${label}: `)
-      expect(mail).toContain('Non devi pagare online.')
+      expect(mail).toContain('non devi pagare nulla online.')
       expect(mail).not.toContain('/paga')
       // Never paid online.
       const key = encodeURIComponent(reply.body.orderKey)
