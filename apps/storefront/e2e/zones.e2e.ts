@@ -317,6 +317,10 @@ test('«Consegniamo da te?»: un CAP di più zone offre il punto sulla mappa; in
   const map = pickingMap(page)
   await expect(map.locator('path.ui-zone-polygon')).toHaveCount(26)
   expect(leafletLoaded()).toBe(true)
+  // The whole dialog fits the screen, phone included: its buttons need no scrolling (issue 24).
+  for (const name of ['Annulla', 'Conferma il punto'])
+    await expect(dialog.getByRole('button', { name })).toBeInViewport({ ratio: 1 })
+  await expect(map).toBeInViewport({ ratio: 1 })
 
   // In the sea: the server's message for a point outside every zone.
   await pickOnMap(page, map, SEA, touch)
@@ -380,3 +384,27 @@ test('accessibilità: il punto sulla mappa da «Consegniamo da te?» su /zone-ma
     page.getByRole('list', { name: 'Zone di consegna' }).getByRole('button', { name: 'Japigia' }),
   ).toHaveAttribute('aria-pressed', 'true')
 })
+
+// A 390 × 844 phone, with and without the browser's bars (Safari leaves 390 × 664 to the page), and
+// what is left of it with a bar and a banner open (560).
+for (const height of [844, 664, 560]) {
+  test.describe(`su un telefono di 390 × ${height}`, { tag: '@phone' }, () => {
+    test.use({ viewport: { width: 390, height } })
+
+    test('«Indica il punto sulla mappa»: la mappa e i pulsanti stanno nello schermo', async ({ page }) => {
+      await page.goto('/')
+      const check = zoneCheck(page)
+      const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
+      await input.fill('70126')
+      await input.press('Enter')
+      await check.getByRole('button', { name: MAP_POINT }).click()
+      const dialog = mapPointDialog(page)
+      await expect(pickingMap(page).locator('path.ui-zone-polygon')).toHaveCount(26)
+      await expect(pickingMap(page)).toBeInViewport({ ratio: 1 })
+      for (const name of ['Annulla', 'Conferma il punto'])
+        await expect(dialog.getByRole('button', { name })).toBeInViewport({ ratio: 1 })
+      // A map big enough to place a point with a finger.
+      expect((await pickingMap(page).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(190)
+    })
+  })
+}
