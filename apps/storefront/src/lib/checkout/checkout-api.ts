@@ -1,52 +1,25 @@
-import type { CheckoutInput } from '@shop/api/contract'
+import type { CalendarAnswer, CheckoutInput, DaySlotsAnswer, SlotHoldAnswer } from '@shop/api/contract'
 import type { OrderView } from '../account/account-api'
 import { apiGet, apiRequest } from '../api'
 import type { ZoneAnswer } from '../zone-check/zone-check-api'
 
 /** The calls of the checkout (apps/api routes/delivery.ts, routes/orders.ts). */
 
-export interface CalendarDate {
-  date: string
-  day: string
-}
-export interface Calendar {
-  dates: CalendarDate[]
-  source: 'orddd' | 'fallback'
-  /** Set by orddd, or when orddd failed ('Calendario fallback generato'); none on a store without it. */
-  message?: string
-}
+export type Calendar = CalendarAnswer
+export type CalendarDate = CalendarAnswer['dates'][number]
 /** The delivery dates; with `zoneId`, without the days closed for that zone too. */
 export const loadCalendar = (zoneId: string | null, signal?: AbortSignal) =>
   apiGet<Calendar>('/delivery/calendar', zoneId ? { zoneId } : undefined, signal)
 
-/** A slot under the shop's capacity and cut-offs (@shop/slots offerSlots). */
-export type SlotState = 'open' | 'few' | 'full' | 'past-cutoff' | 'closed'
-export interface SlotChoice {
-  slot: string
-  vehicle: string | null
-  preferred: boolean
-  state: SlotState
-  /** The orders that still fit; null without a limit. */
-  remaining: number | null
-  /** null, 'Ultimi posti', 'Esaurita', 'Non più prenotabile' or 'Chiuso: <reason>'. */
-  label: string | null
-  bookable: boolean
-}
-export interface DaySlots {
-  date: string
-  zone: { id: string; name: string }
-  slots: SlotChoice[]
-  source: 'orddd' | 'fallback'
-  message?: string
-}
+/** A slot under the shop's capacity and cut-offs (@shop/slots offerSlots), as the API offers it. */
+export type DaySlots = DaySlotsAnswer
+export type SlotChoice = DaySlotsAnswer['slots'][number]
+export type SlotState = SlotChoice['state']
 export const loadSlots = (date: string, zoneId: string, signal?: AbortSignal) =>
   apiGet<DaySlots>('/delivery/slots', { date, zoneId }, signal)
 
 /** POST /api/delivery/holds: one place in the slot kept for this checkout for 15 minutes. */
-export interface SlotHold {
-  hold: string
-  expiresAt: string
-}
+export type SlotHold = SlotHoldAnswer
 export const holdSlot = (body: { zoneId: string; date: string; slot: string; hold: string }) =>
   apiRequest<SlotHold>('POST', '/delivery/holds', { body })
 
