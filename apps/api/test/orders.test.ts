@@ -5,7 +5,7 @@ import type { Product } from '@shop/woo-client'
 import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
-import { type Browser, startApi, type TestApi } from './harness'
+import { type Browser, clientAt, startApi, type TestApi, unique } from './harness'
 
 let t: TestApi
 let dates: string[]
@@ -556,6 +556,78 @@ describe('GET /api/payment-methods', () => {
     expect(methods.map((m) => m.id)).toEqual(['bacs', 'stripe', 'ppcp-gateway'])
     expect(methods[0]).toMatchObject({ id: 'bacs', title: 'Bonifico bancario' })
     expect(JSON.stringify(reply.body)).not.toMatch(/instructions|account_details|IBAN/i)
+  })
+})
+
+describe("the account's delivery address after a first order", () => {
+  it("keeps a new customer's first delivery address on the account, and never overwrites a saved one", async () => {
+    const nicola = t.browser(clientAt(61))
+    const registered = await nicola.post('/api/auth/register', {
+      email: `${unique('primo.ordine')}@example.com`,
+      password: 'Primitivo#2026',
+      firstName: 'Nicola',
+      lastName: 'Primordine',
+      privacy: true,
+    })
+    expect(registered.status, registered.text).toBe(201)
+    const before = await nicola.get('/api/account')
+    expect(before.status).toBe(200)
+    expect(before.body.user.shipping.address1).toBe('')
+
+    const home = { ...JAPIGIA_HOME.shipping, firstName: 'Nicola', lastName: 'Primordine' }
+    const first = await order(
+      nicola,
+      checkout({ shipping: home, delivery: { date: dates[dates.length - 3], slot: MOLISIA_SLOT } }),
+    )
+    expect(first.status, first.text).toBe(201)
+    const saved = {
+      firstName: 'Nicola',
+      lastName: 'Primordine',
+      address1: 'Via Peucetia, 22',
+      city: 'Bari',
+      postcode: '70126',
+      province: 'BA',
+      phone: '080 555 0102',
+    }
+    expect((await nicola.get('/api/account')).body.user.shipping).toMatchObject(saved)
+    expect((await nicola.get('/api/auth/me')).body.user.shipping).toMatchObject(saved)
+
+    // A later order elsewhere is that order's: the account keeps the address it has.
+    const elsewhere = await order(
+      nicola,
+      checkout({
+        shipping: { ...home, address1: 'Via Peucetia, 30', firstName: 'Anna' },
+        delivery: { date: dates[dates.length - 3], slot: MOLISIA_SLOT },
+      }),
+    )
+    expect(elsewhere.status, elsewhere.text).toBe(201)
+    expect((await nicola.get('/api/account')).body.user.shipping).toMatchObject(saved)
+  })
+
+  it('places the order even when the account cannot be updated', async () => {
+    const nicola = t.browser(clientAt(62))
+    const registered = await nicola.post('/api/auth/register', {
+      email: `${unique('senza.indirizzo')}@example.com`,
+      password: 'Primitivo#2026',
+      firstName: 'Nicola',
+      lastName: 'Senzaindirizzo',
+      privacy: true,
+    })
+    expect(registered.status, registered.text).toBe(201)
+    const update = t.deps.woo.updateCustomer
+    t.deps.woo.updateCustomer = async () => {
+      throw new Error('WooCommerce is down for customers')
+    }
+    try {
+      const reply = await order(
+        nicola,
+        checkout({ delivery: { date: dates[dates.length - 4], slot: MOLISIA_SLOT } }),
+      )
+      expect(reply.status, reply.text).toBe(201)
+    } finally {
+      t.deps.woo.updateCustomer = update
+    }
+    expect((await nicola.get('/api/account')).body.user.shipping.address1).toBe('')
   })
 })
 

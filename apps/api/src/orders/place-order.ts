@@ -20,6 +20,7 @@ import { type OrderView, toOrderView } from './order-view'
 import { orderWeightKg } from './order-weight'
 import { payDeadline } from './pay-deadline'
 import { bankAccountOf, checkoutGateways } from './payment-gateways'
+import { rememberDeliveryAddress } from './remember-delivery-address'
 import {
   attachCheckoutStock,
   dropCheckoutStock,
@@ -72,7 +73,8 @@ const sameLabel = (a: string, b: string) =>
  * (free from the zone's threshold; none for a zone without a fee). Answers with 422,
  * 409 or 400 (ApiError) when a check fails; WooCommerce failures are thrown as they are.
  * `marker` ties the order to its checkout (see checkout-marker.ts): a retried checkout whose first
- * answer was lost finds its order rather than making a second one.
+ * answer was lost finds its order rather than making a second one. A logged-in customer without
+ * a delivery address on their account gets this order's (remember-delivery-address.ts).
  */
 export async function placeOrder(
   deps: ServerDeps,
@@ -246,6 +248,8 @@ export async function placeOrder(
   if (settlesStock(order.status)) releaseOrderHolds(deps, order.id)
   forgetSlots(deps)
   deps.log.info('order created', { orderId: order.id, customerId: orderer.customerId, zone: zone.name })
+  // A customer's first delivery address becomes the account's (never over a saved one).
+  await rememberDeliveryAddress(deps, orderer.customerId, input.shipping)
   return seenView(deps, await settleOnDelivery(deps, order))
 }
 

@@ -12,7 +12,8 @@ import { BANK_TRANSFER } from './payment-gateways'
 /** Orders are delivered in Italy only. */
 const COUNTRY = 'IT'
 
-function wooAddress(address: ShippingInput): WooAddress {
+/** A checkout address as WooCommerce keeps it on an order or a customer (country IT). */
+export function wooAddress(address: ShippingInput): WooAddress {
   return {
     first_name: address.firstName,
     last_name: address.lastName,
