@@ -29,10 +29,6 @@ async function openCheckout(page: Page, email: string) {
   await who.getByLabel('Cognome').fill('Triggianese')
   await who.getByLabel('Email').fill(email)
   await who.getByLabel('Telefono').fill('340 555 6677')
-  const address = addressGroup(page)
-  await address.getByLabel('Nome', { exact: true }).fill('Rosa')
-  await address.getByLabel('Cognome').fill('Triggianese')
-  await address.getByLabel('Telefono per la consegna').fill('340 555 6677')
 }
 
 test('Triggiano: la via scritta resta, si conferma «via, comune: zona» e l’ordine la porta', {
@@ -87,7 +83,7 @@ test('Capurso a mano, senza suggerimenti: la stessa conferma; Modugno (due zone)
   await streetField(page).fill('Via Vittorio Veneto 3')
   await address.getByLabel('Comune').fill('Capurso')
   await address.getByLabel('CAP').fill('70010')
-  await address.getByLabel('Telefono per la consegna').focus()
+  await address.getByLabel(/^Scala, piano, interno, citofono/).focus()
   await expect(page.getByTestId('checkout-zone-line')).toHaveText(
     'Via Vittorio Veneto 3, Capurso: zona Capurso',
   )
@@ -96,7 +92,7 @@ test('Capurso a mano, senza suggerimenti: la stessa conferma; Modugno (due zone)
   // Modugno lies in two zones: its centre does not decide, the map does.
   await address.getByLabel('Comune').fill('Modugno')
   await address.getByLabel('CAP').fill('70026')
-  await address.getByLabel('Telefono per la consegna').focus()
+  await address.getByLabel(/^Scala, piano, interno, citofono/).focus()
   await expect(page.getByTestId('checkout-zone')).toContainText('mappa')
   await expect(page.getByTestId('checkout-zone-line')).toHaveCount(0)
   await expect(confirmAddress(page)).toHaveCount(0)

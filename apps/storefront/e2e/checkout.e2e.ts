@@ -42,12 +42,10 @@ test('un ospite ordina a Japigia con il bonifico: zona, giorno, fascia, un ordin
   await page.getByLabel('Cognome').first().fill('Abbrescia')
   await page.getByLabel('Email').fill('vito.abbrescia@example.com')
   await page.getByLabel('Telefono', { exact: true }).fill('333 111 2233')
+  // Name and phone once: the guest receives the order (the address asks them only for another person).
   const address = page.getByRole('group', { name: /Indirizzo di consegna/ })
-  await address.getByLabel('Nome', { exact: true }).fill('Vito')
-  await address.getByLabel('Cognome').fill('Abbrescia')
   await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
   await expect(address.getByLabel('CAP')).toHaveValue('70126')
-  await address.getByLabel('Telefono per la consegna').fill('333 111 2233')
 
   const slots = page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio')
   await expect(slots.first()).toBeChecked()
@@ -105,7 +103,7 @@ test('un indirizzo fuori zona: il messaggio, la mappa, e nessun ordine possibile
   await address.getByLabel('Comune').fill('Altamura')
   await address.getByLabel('CAP').fill('70022')
   await address.getByLabel('Provincia').fill('BA')
-  await address.getByLabel('Telefono per la consegna').focus()
+  await address.getByLabel(/^Scala, piano, interno, citofono/).focus()
   await expect(page.getByTestId('checkout-zone')).toContainText(
     'Non consegniamo ad Altamura: non è tra i comuni e i quartieri delle nostre zone.',
   )
@@ -149,7 +147,7 @@ test('una via trovata in un altro comune non dà le sue coordinate all’indiriz
   await address.getByRole('combobox', { name: 'Via e numero civico' }).fill('Via Roma, 1')
   await address.getByLabel('Comune').fill('Altamura')
   await address.getByLabel('CAP').fill('70022')
-  await address.getByLabel('Telefono per la consegna').focus()
+  await address.getByLabel(/^Scala, piano, interno, citofono/).focus()
   await expect(page.getByTestId('checkout-zone')).toContainText('Non consegniamo ad Altamura')
   expect(resolved).toEqual([
     { address: { postalCode: '70022', city: 'Altamura', province: 'BA', address: 'Via Roma, 1' } },
@@ -167,7 +165,7 @@ test('un CAP di più zone senza la via: la cassa chiede di sceglierla, poi trova
   await address.getByRole('combobox', { name: 'Via e numero civico' }).fill('Via che non esiste, 3')
   await address.getByLabel('Comune').fill('Bari')
   await address.getByLabel('CAP').fill('70123')
-  await address.getByLabel('Telefono per la consegna').focus()
+  await address.getByLabel(/^Scala, piano, interno, citofono/).focus()
   await expect(zone).toHaveText(
     'Il CAP 70123 comprende più zone di consegna: scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.',
   )
@@ -255,10 +253,6 @@ test('con la carta: una carta rifiutata, poi una buona; i dati della carta non p
   await who.getByLabel('Cognome').fill('Carta')
   await who.getByLabel('Email').fill(uniqueEmail('carla.carta'))
   await who.getByLabel('Telefono').fill('340 555 6677')
-  const address = page.getByRole('group', { name: /Indirizzo di consegna/ })
-  await address.getByLabel('Nome', { exact: true }).fill('Carla')
-  await address.getByLabel('Cognome').fill('Carta')
-  await address.getByLabel('Telefono per la consegna').fill('340 555 6677')
   await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
   await page.getByRole('radio', { name: /Carta di credito o debito/ }).check()
   await slotPicked(page)
@@ -293,7 +287,7 @@ async function typeUnclearAddress(page: Page) {
   await address.getByRole('combobox', { name: 'Via e numero civico' }).fill('Via Inesistente 3')
   await address.getByLabel('Comune').fill('Bari')
   await address.getByLabel('CAP').fill('70126')
-  await address.getByLabel('Telefono per la consegna').focus()
+  await address.getByLabel(/^Scala, piano, interno, citofono/).focus()
   await expect(page.getByTestId('checkout-zone')).toHaveText(
     'Il CAP 70126 comprende più zone di consegna: scegli la via tra i suggerimenti o indica il punto sulla mappa delle zone.',
   )
@@ -317,9 +311,6 @@ test('un indirizzo che il geocoder non conosce: il punto sulla mappa, in mare e 
   await who.getByLabel('Email').fill(uniqueEmail('nicola.punto'))
   await who.getByLabel('Telefono').fill('333 444 5566')
   const address = await typeUnclearAddress(page)
-  await address.getByLabel('Nome', { exact: true }).fill('Nicola')
-  await address.getByLabel('Cognome').fill('Punto')
-  await address.getByLabel('Telefono per la consegna').fill('333 444 5566')
   const zone = page.getByTestId('checkout-zone')
   const slots = page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio')
   await expect(slots).toHaveCount(0)
@@ -459,7 +450,7 @@ test('il punto sulla mappa con la sola tastiera; cambiare la via lo toglie', { t
   const before = resolved.length
   await address.getByRole('combobox', { name: 'Via e numero civico' }).fill('Via Inesistente 5')
   await expect(zone).toHaveText('')
-  await address.getByLabel('Telefono per la consegna').focus()
+  await address.getByLabel(/^Scala, piano, interno, citofono/).focus()
   await expect(zone).toContainText('Il CAP 70126 comprende più zone di consegna')
   expect(resolved.length).toBeGreaterThan(before)
   expect(coordinatesOf(resolved.at(-1))).toBeUndefined()

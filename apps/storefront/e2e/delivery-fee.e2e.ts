@@ -26,11 +26,7 @@ async function fillAddress(page: Page) {
   await who.getByLabel('Cognome').fill('Palese')
   await who.getByLabel('Email').fill(uniqueEmail('rosa.palese'))
   await who.getByLabel('Telefono').fill('340 555 6677')
-  const address = page.getByRole('group', { name: /Indirizzo di consegna/ })
-  await address.getByLabel('Nome', { exact: true }).fill('Rosa')
-  await address.getByLabel('Cognome').fill('Palese')
   await chooseAddress(page, 'Strada Pizzillo', 'Palese')
-  await address.getByLabel('Telefono per la consegna').fill('340 555 6677')
 }
 
 test('a Palese: ordine minimo, costo di consegna, quanto manca alla consegna gratuita, e la riga di spedizione in WooCommerce', {

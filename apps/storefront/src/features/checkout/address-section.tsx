@@ -1,6 +1,6 @@
 import { type FieldErrors, postcodeSchema } from '@shop/forms'
 import { isSamePlace } from '@shop/geocoding'
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router'
 import {
   AddressFields,
@@ -69,13 +69,21 @@ export function AddressSection({
   errors,
   located,
   onLocated,
+  recipient,
 }: {
   form: AddressForm
   setForm(update: (form: AddressForm) => AddressForm): void
   errors: FieldErrors<AddressField>
   located: Located
   onLocated(located: Located): void
+  /**
+   * A guest's checkout: the guest receives the order (name and phone from step 1, asked once)
+   * unless `other`, 'Consegna a un’altra persona', asks the recipient's own. Null for a customer
+   * with an account, whose address always shows its name and phone.
+   */
+  recipient: { other: boolean; onOtherChange(other: boolean): void } | null
 }) {
+  const otherId = useId()
   const request = useRef(0)
   const mapArea = useRef<HTMLDivElement>(null)
   const set = (name: AddressField) => (value: string) => {
@@ -222,8 +230,34 @@ export function AddressSection({
         </span>
         Indirizzo di consegna
       </legend>
+      {recipient ? (
+        <div className="checkout-recipient">
+          <div className="form-check">
+            <input
+              id={otherId}
+              type="checkbox"
+              checked={recipient.other}
+              aria-describedby={`${otherId}-hint`}
+              onChange={(event) => {
+                const other = event.target.checked
+                // Back to the guest: the other person's name and phone go (a kept draft would
+                // otherwise reopen on them).
+                if (!other) setForm((f) => ({ ...f, firstName: '', lastName: '', phone: '' }))
+                recipient.onOtherChange(other)
+              }}
+            />
+            <label htmlFor={otherId}>Consegna a un’altra persona</label>
+          </div>
+          <p id={`${otherId}-hint`} className="form-field__hint">
+            {recipient.other
+              ? 'Scrivi il nome e il telefono di chi riceve la spesa: l’autista chiama quel numero.'
+              : 'Consegniamo a te, al nome e al telefono che hai indicato sopra.'}
+          </p>
+        </div>
+      ) : null}
       <AddressFields
         values={form}
+        recipient={!recipient || recipient.other}
         onChange={(name, value) => set(name)(value)}
         onChoose={choose}
         errors={errors}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { type CheckoutDraft, checkoutErrors, checkoutRequest } from './checkout-form'
+import {
+  type CheckoutDraft,
+  checkoutErrors,
+  checkoutRequest,
+  deliveryAddressOf,
+  namesOtherRecipient,
+} from './checkout-form'
 
 const draft: CheckoutDraft = {
   items: [
@@ -62,12 +68,73 @@ describe('checkoutRequest', () => {
   })
 })
 
+describe('a guest gives name and phone once', () => {
+  const guest = { firstName: 'Vito', lastName: 'Rossi', email: 'vito@example.it', phone: '333 123 4567' }
+  const unnamed = { ...draft.address, firstName: '', lastName: '', phone: '' }
+
+  it('sends the guest as the recipient of the delivery address: the order carries both', () => {
+    const checked = checkoutRequest({ ...draft, guest, address: unnamed })
+    expect(checked.success && checked.data).toMatchObject({
+      guest,
+      shipping: {
+        firstName: 'Vito',
+        lastName: 'Rossi',
+        phone: '333 123 4567',
+        address1: 'Via Sparano da Bari, 84',
+      },
+    })
+  })
+
+  it("sends the other person's name and phone with 'Consegna a un’altra persona'", () => {
+    const checked = checkoutRequest({ ...draft, guest, otherRecipient: true })
+    expect(checked.success && checked.data).toMatchObject({
+      guest,
+      shipping: { firstName: 'Maria', lastName: 'Lorusso', phone: '080 555 0102' },
+    })
+    // Ticked but left blank: the address's own fields are wanted, not the guest's.
+    const blank = checkoutRequest({ ...draft, guest, address: unnamed, otherRecipient: true })
+    expect(blank.success).toBe(false)
+    expect(blank.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'shipping.firstName',
+      'shipping.lastName',
+      'shipping.phone',
+    ])
+  })
+
+  it("keeps a customer's address as typed: an account has no guest step", () => {
+    expect(deliveryAddressOf(draft.address, null, false)).toBe(draft.address)
+  })
+
+  it('reads a kept draft: another person only when a name or phone differs from the guest', () => {
+    expect(namesOtherRecipient(guest, unnamed)).toBe(false)
+    expect(namesOtherRecipient(guest, { ...unnamed, firstName: ' Vito ', phone: '333 123 4567' })).toBe(false)
+    expect(namesOtherRecipient(guest, { ...unnamed, firstName: 'Anna' })).toBe(true)
+    expect(namesOtherRecipient(guest, { ...unnamed, phone: '080 555 0102' })).toBe(true)
+  })
+
+  it("shows the recipient's errors on the guest's fields when the guest receives the order", () => {
+    const phone = 'Inserisci un numero di telefono italiano valido, per esempio 333 123 4567'
+    expect(checkoutErrors({ 'shipping.phone': phone }, true)).toMatchObject({
+      guest: { phone },
+      address: { phone },
+    })
+    expect(
+      checkoutErrors({ 'shipping.phone': phone, 'guest.phone': 'Il numero di telefono è obbligatorio' }, true)
+        .guest,
+    ).toEqual({
+      phone: 'Il numero di telefono è obbligatorio',
+    })
+    expect(checkoutErrors({ 'shipping.phone': phone }).guest).toEqual({})
+  })
+})
+
 describe('checkoutErrors', () => {
   it("gives each step the schema's problems under its own field names", () => {
     const checked = checkoutRequest({
       ...draft,
       guest: { firstName: '', lastName: 'Rossi', email: 'vito', phone: '333 123 4567' },
       address: { ...draft.address, postcode: '7012', province: '' },
+      otherRecipient: true,
       delivery: { date: '', slot: '' },
       payment: { method: '', note: '', smsUpdates: false },
     })

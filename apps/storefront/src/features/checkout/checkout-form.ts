@@ -29,9 +29,43 @@ export interface CheckoutDraft {
   /** Only when ordering without an account. */
   guest: GuestForm | null
   address: AddressForm
+  /**
+   * A guest's 'Consegna a un’altra persona': the address's own name and phone are sent. Otherwise
+   * a guest receives the order and gives name and phone once, in step 1 (deliveryAddressOf).
+   */
+  otherRecipient?: boolean
   coordinates: { lat: number; lng: number } | null
   delivery: DeliveryChoice
   payment: PaymentChoice
+}
+
+/** The fields of the delivery address that say who receives it, and how the driver calls them. */
+const RECIPIENT_FIELDS = ['firstName', 'lastName', 'phone'] as const
+
+/**
+ * Whether a guest's delivery address names someone else: a name or phone in it that is not the
+ * guest's (a draft kept from 'Consegna a un’altra persona' opens with the box ticked again).
+ */
+export function namesOtherRecipient(guest: GuestForm, address: AddressForm): boolean {
+  return RECIPIENT_FIELDS.some((key) => {
+    const typed = address[key].trim()
+    return typed !== '' && typed !== guest[key].trim()
+  })
+}
+
+/**
+ * The address the order is delivered to. A guest who receives it gives name and phone once, in
+ * step 1: the order's delivery address carries the guest's (WooCommerce keeps both, billing and
+ * shipping). A customer with an account, or a guest who sends it to another person, sends the
+ * address as typed.
+ */
+export function deliveryAddressOf(
+  address: AddressForm,
+  guest: GuestForm | null,
+  otherRecipient: boolean,
+): AddressForm {
+  if (!guest || otherRecipient) return address
+  return { ...address, firstName: guest.firstName, lastName: guest.lastName, phone: guest.phone }
 }
 
 /**
@@ -39,7 +73,8 @@ export interface CheckoutDraft {
  * POST /api/orders with): trimmed, the province upper-cased, blank optional fields left out.
  */
 export function checkoutRequest(draft: CheckoutDraft) {
-  const { address, guest, payment } = draft
+  const { guest, payment } = draft
+  const address = deliveryAddressOf(draft.address, guest, draft.otherRecipient ?? false)
   const text = (value: string) => (value.trim() ? value : undefined)
   return checkoutSchema.safeParse({
     items: draft.items.map((item) => ({ productId: Number(item.id), quantity: item.quantity })),
@@ -55,12 +90,17 @@ export function checkoutRequest(draft: CheckoutDraft) {
 
 /**
  * The errors of each step, from the checkout schema's issues or the API's `error.fields` (the same
- * paths: 'shipping.postcode', 'guest.email', 'delivery.slot', 'paymentMethod').
+ * paths: 'shipping.postcode', 'guest.email', 'delivery.slot', 'paymentMethod'). When the guest
+ * receives the order (`guestReceives`), the delivery address's name and phone are the guest's and
+ * are not on screen: their errors show on the guest's fields.
  */
-export function checkoutErrors(issues: Readonly<Record<string, string>>) {
+export function checkoutErrors(issues: Readonly<Record<string, string>>, guestReceives = false) {
+  const shipping = fieldErrors<AddressField>(issues, 'shipping')
+  const recipient: FieldErrors<GuestField> = {}
+  if (guestReceives) for (const key of RECIPIENT_FIELDS) if (shipping[key]) recipient[key] = shipping[key]
   return {
-    guest: fieldErrors<GuestField>(issues, 'guest'),
-    address: fieldErrors<AddressField>(issues, 'shipping'),
+    guest: { ...recipient, ...fieldErrors<GuestField>(issues, 'guest') },
+    address: shipping,
     delivery: fieldErrors<keyof DeliveryChoice>(issues, 'delivery'),
     payment: (issues.paymentMethod
       ? { paymentMethod: issues.paymentMethod }

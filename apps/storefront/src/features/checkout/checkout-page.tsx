@@ -22,6 +22,7 @@ import {
   checkoutRequest,
   type DeliveryChoice,
   type GuestForm,
+  namesOtherRecipient,
   type PaymentChoice,
 } from './checkout-form'
 import { attemptKey, forgetAttempt, forgetSlotHold, sessionStore, slotHoldId } from './checkout-key'
@@ -83,6 +84,9 @@ export function Component() {
   const { cart, clear, setQuantity } = useCart()
   const navigate = useNavigate()
   const [steps, setSteps] = useState(() => withDraft(initialSteps(auth.user), loadDraft(sessionStore())))
+  /** A guest's 'Consegna a un’altra persona' (else the guest's name and phone, asked once, go). */
+  const [otherRecipient, setOtherRecipient] = useState(() => namesOtherRecipient(steps.guest, steps.address))
+  const guestReceives = !auth.isAuthenticated && !otherRecipient
   // What the customer typed survives a trip to the cart and a reload (checkout-draft.ts).
   const { guest, address, delivery, payment } = steps
   useEffect(() => {
@@ -154,6 +158,7 @@ export function Component() {
       items: cart.items,
       guest: auth.isAuthenticated ? null : steps.guest,
       address: steps.address,
+      otherRecipient,
       coordinates: located.coordinates,
       delivery: steps.delivery,
       payment: steps.payment,
@@ -190,6 +195,8 @@ export function Component() {
         forgetSlotHold(store)
         forgetDraft(store)
         clear()
+        // A first order's address may now be the account's delivery address (the API saves it).
+        if (auth.isAuthenticated) void auth.refresh()
         const where = `ordine=${order.id}&chiave=${encodeURIComponent(order.orderKey)}`
         // Card and wallet (PayPal) are paid right after the order exists, on the pay-now screen.
         if (order.needsPayment && ONLINE_GATEWAYS.has(order.paymentMethod.id)) navigate(`/paga?${where}`)
@@ -206,7 +213,7 @@ export function Component() {
     })
   }
 
-  const errors = checkoutErrors(issues)
+  const errors = checkoutErrors(issues, guestReceives)
   return (
     <div className="page checkout-page">
       <h1>Cassa</h1>
@@ -224,6 +231,9 @@ export function Component() {
             errors={errors.address}
             located={located}
             onLocated={onLocated}
+            recipient={
+              auth.isAuthenticated ? null : { other: otherRecipient, onOtherChange: setOtherRecipient }
+            }
           />
           <DeliveryStep
             zoneId={located.zone.kind === 'inside' ? located.zone.zone.id : null}

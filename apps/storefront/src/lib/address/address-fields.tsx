@@ -37,7 +37,8 @@ export function withSuggestion<T extends AddressValues>(address: T, suggestion: 
 /**
  * The fields of an address, shared by the edit-address screen and the checkout: names, the street
  * with suggestions from the shop's geocoder (choosing one fills town, CAP and province), the
- * second line, town, CAP, province and phone.
+ * second line, town, CAP, province and phone. Without `recipient`, the names and the phone are left
+ * out: the checkout of a guest who receives the order asks them once, in step 1.
  */
 export function AddressFields({
   values,
@@ -46,6 +47,7 @@ export function AddressFields({
   errors,
   phone,
   autoCompleteSection,
+  recipient = true,
 }: {
   values: AddressValues
   /** One field typed in. */
@@ -56,6 +58,8 @@ export function AddressFields({
   phone: { label: string; required: boolean; hint?: string }
   /** 'shipping' or 'billing': the browser's autofill section. */
   autoCompleteSection: 'shipping' | 'billing'
+  /** Whether to ask who receives it (names and phone); true unless said otherwise. */
+  recipient?: boolean
 }) {
   const streetId = useId()
   const [open, setOpen] = useState(false)
@@ -65,24 +69,26 @@ export function AddressFields({
   const describedBy = `${streetId}-hint${errors.address1 ? ` ${streetId}-error` : ''}`
   return (
     <>
-      <div className="account-form__pair">
-        <Field
-          label="Nome"
-          value={values.firstName}
-          onValueChange={set('firstName')}
-          error={errors.firstName}
-          autoComplete={ac('given-name')}
-          maxLength={60}
-        />
-        <Field
-          label="Cognome"
-          value={values.lastName}
-          onValueChange={set('lastName')}
-          error={errors.lastName}
-          autoComplete={ac('family-name')}
-          maxLength={60}
-        />
-      </div>
+      {recipient ? (
+        <div className="account-form__pair">
+          <Field
+            label="Nome"
+            value={values.firstName}
+            onValueChange={set('firstName')}
+            error={errors.firstName}
+            autoComplete={ac('given-name')}
+            maxLength={60}
+          />
+          <Field
+            label="Cognome"
+            value={values.lastName}
+            onValueChange={set('lastName')}
+            error={errors.lastName}
+            autoComplete={ac('family-name')}
+            maxLength={60}
+          />
+        </div>
+      ) : null}
       <Field
         label="Azienda"
         optional
@@ -167,18 +173,20 @@ export function AddressFields({
           maxLength={2}
         />
       </div>
-      <Field
-        label={phone.label}
-        optional={!phone.required}
-        type="tel"
-        value={values.phone}
-        onValueChange={set('phone')}
-        error={errors.phone}
-        hint={phone.hint}
-        autoComplete={ac('tel')}
-        inputMode="tel"
-        maxLength={25}
-      />
+      {recipient ? (
+        <Field
+          label={phone.label}
+          optional={!phone.required}
+          type="tel"
+          value={values.phone}
+          onValueChange={set('phone')}
+          error={errors.phone}
+          hint={phone.hint}
+          autoComplete={ac('tel')}
+          inputMode="tel"
+          maxLength={25}
+        />
+      ) : null}
     </>
   )
 }
