@@ -77,12 +77,10 @@ export function geocodeRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const { resolver } = deps.zones.current()
     c.header('Cache-Control', 'public, max-age=300')
     return c.json({
-      results: results
-        .slice(0, GEOCODE_MAX_RESULTS)
-        .map((result) => ({
-          ...result,
-          inZone: resolver.zoneAt({ lat: result.lat, lng: result.lng }) !== null,
-        })),
+      results: results.slice(0, GEOCODE_MAX_RESULTS).map((result) => ({
+        ...result,
+        inZone: resolver.zoneAt({ lat: result.lat, lng: result.lng }) !== null,
+      })),
     })
   })
 }
