@@ -328,8 +328,11 @@ describe(`the shop's journeys on the store`, () => {
 
     const [received] = await shop.mail.settled(email, 1)
     expect(received?.subject).toBe(`Bari Bevande: ordine n. ${order.number} ricevuto`)
+    // The order's one wording (@shop/payments orderWording): confirmed, paid at the door.
+    expect(text(received)).toContain(`Il tuo ordine n. ${order.number} è confermato`)
+    expect(text(received)).toContain('in contanti all’autista: non devi pagare nulla online.')
     expect(text(received)).toContain(
-      `Pagherai alla consegna: ${formatEuro(cents(order.total) / 100)} all’autista. Non devi pagare online.`,
+      `Pagherai alla consegna: ${formatEuro(cents(order.total) / 100)} all’autista.`,
     )
     for (const part of [text(received), html(received)]) {
       expect(part).not.toContain('/paga')
