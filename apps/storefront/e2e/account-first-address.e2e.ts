@@ -12,7 +12,9 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
 })
 
-test('il primo ordine: il suo indirizzo diventa l’indirizzo di consegna dell’account', async ({ page }) => {
+test('il primo ordine: il suo indirizzo diventa l’indirizzo di consegna dell’account', {
+  tag: '@desktop',
+}, async ({ page }) => {
   const email = uniqueEmail('primo.ordine')
   const password = 'Fiordilatte#2026'
   const phone = uniquePhone()

@@ -6,8 +6,8 @@ import { test as base, expect, screenReady } from './fixtures'
 /**
  * Stock in the cart (issue 24): the cart knows how many of each product are left and says so,
  * the checkout's refusal names the products and sets them to what is left, and what the customer
- * typed at the checkout survives a trip to the cart and a reload. Each size works on a wine of its
- * own, whose stock it sets and gives back.
+ * typed at the checkout survives a trip to the cart and a reload. The cart on the desktop, the
+ * checkout on the phone, each on a wine of its own, whose stock it sets and gives back.
  */
 
 const WINE_OF: Record<string, string> = { phone: 'minutolo', desktop: 'verdeca' }
@@ -79,10 +79,9 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
 })
 
-test("il carrello dice 'Ne restano 46' a chi ne chiede 99 e lo porta ai 46 rimasti", async ({
-  page,
-  wine,
-}) => {
+test("il carrello dice 'Ne restano 46' a chi ne chiede 99 e lo porta ai 46 rimasti", {
+  tag: '@desktop',
+}, async ({ page, wine }) => {
   const line = lineOf(page, wine)
   const quantity = quantityOf(page, wine)
   await quantity.fill('99')
@@ -107,10 +106,9 @@ test("il carrello dice 'Ne restano 46' a chi ne chiede 99 e lo porta ai 46 rimas
   await expect(lineOf(page, wine)).toHaveCount(0)
 })
 
-test('la cassa ricorda i dati tornando dal carrello e ricaricando; il rifiuto per le scorte nomina il vino e lo corregge', async ({
-  page,
-  wine,
-}) => {
+test('la cassa ricorda i dati tornando dal carrello e ricaricando; il rifiuto per le scorte nomina il vino e lo corregge', {
+  tag: '@phone',
+}, async ({ page, wine }) => {
   const quantity = quantityOf(page, wine)
   await quantity.fill('10')
   await quantity.press('Enter')

@@ -39,9 +39,9 @@ async function placeOrder(page: Page): Promise<{ billing: Person; shipping: Pers
   return (await emulatorOrder(id)) as unknown as { billing: Person; shipping: Person }
 }
 
-test('un ospite scrive nome e telefono una volta sola: l’ordine li porta per chi compra e per chi riceve', async ({
-  page,
-}) => {
+test('un ospite scrive nome e telefono una volta sola: l’ordine li porta per chi compra e per chi riceve', {
+  tag: '@phone',
+}, async ({ page }) => {
   await openAsGuest(page, 'Lucia', 'Unavolta', '333 222 1100')
   const address = page.getByRole('group', { name: /Indirizzo di consegna/ })
   // One 'Nome' and one phone on the whole page: the guest's.
@@ -62,9 +62,9 @@ test('un ospite scrive nome e telefono una volta sola: l’ordine li porta per c
   expect(order.shipping).toMatchObject(lucia)
 })
 
-test('«Consegna a un’altra persona»: nome e telefono di chi riceve, anche dopo un ricaricamento', async ({
-  page,
-}) => {
+test('«Consegna a un’altra persona»: nome e telefono di chi riceve, anche dopo un ricaricamento', {
+  tag: '@desktop',
+}, async ({ page }) => {
   await openAsGuest(page, 'Paolo', 'Regalo', '333 222 3300')
   const address = page.getByRole('group', { name: /Indirizzo di consegna/ })
   await address.getByRole('checkbox', { name: 'Consegna a un’altra persona' }).check()

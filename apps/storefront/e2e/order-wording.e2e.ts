@@ -9,7 +9,8 @@ import { expect, expectNoSeriousViolations, mainNav, screenReady, test } from '.
  * @shop/payments orderWording). A bank transfer not received yet is awaited on the confirmation
  * page, the order page and the account's list, never 'confermato' nor 'Prepariamo'; cash on
  * delivery is confirmed and paid at the door. 'Segui il tuo ordine' is in the menu, the footer and
- * on the confirmation page, and leads to /ordine. Phone and desktop.
+ * on the confirmation page, and leads to /ordine. The guest's transfer on the phone, the customer's
+ * orders on the desktop, the links at both sizes.
  */
 
 test.beforeEach(async ({ context }) => {
@@ -70,9 +71,9 @@ async function makeOrder(customerId: number, email: string, method: 'bacs' | 'co
   return (await response.json()) as WooOrder
 }
 
-test('un ospite paga con il bonifico: conferma e pagina dell’ordine aspettano il bonifico, «Segui il tuo ordine» la riapre', async ({
-  page,
-}) => {
+test('un ospite paga con il bonifico: conferma e pagina dell’ordine aspettano il bonifico, «Segui il tuo ordine» la riapre', {
+  tag: '@phone',
+}, async ({ page }) => {
   await fillCart(page, 1)
   await page.goto('/checkout')
   await screenReady(page)
@@ -116,9 +117,9 @@ test('un ospite paga con il bonifico: conferma e pagina dell’ordine aspettano 
   await expectNoSeriousViolations(page)
 })
 
-test('il conto del cliente: il bonifico atteso e il contanti confermato, nella lista, sulla pagina e sulla conferma', async ({
-  page,
-}) => {
+test('il conto del cliente: il bonifico atteso e il contanti confermato, nella lista, sulla pagina e sulla conferma', {
+  tag: '@desktop',
+}, async ({ page }) => {
   const customer = await makeCustomer('parole')
   const transfer = await makeOrder(customer.id, customer.email, 'bacs')
   const cash = await makeOrder(customer.id, customer.email, 'cod')

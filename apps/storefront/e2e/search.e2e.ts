@@ -1,7 +1,10 @@
 import { RELEVANCE_SET } from '@shop/api/search-relevance-set'
 import { expect, productCards, screenReady, searchBox, test } from './fixtures'
 
-/** The catalogue search as a customer uses it: suggestions while typing, results, 'Forse cercavi'. */
+/**
+ * The catalogue search as a customer uses it: suggestions while typing (both sizes), 'Forse
+ * cercavi' (phone), and the relevance set's hardest queries typed in the box (desktop).
+ */
 
 test('mentre scrivo mi suggerisce i prodotti: con le frecce e Invio apro quello giusto', async ({ page }) => {
   await page.goto('/')
@@ -43,9 +46,9 @@ test('mentre scrivo mi suggerisce i prodotti: con le frecce e Invio apro quello 
   await expect(search).toHaveValue('vino rosso')
 })
 
-test("una parola sbagliata: 'Forse cercavi' nei suggerimenti e tra i risultati porta a quella giusta", async ({
-  page,
-}) => {
+test("una parola sbagliata: 'Forse cercavi' nei suggerimenti e tra i risultati porta a quella giusta", {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/')
   await screenReady(page)
   const search = searchBox(page)
@@ -64,7 +67,9 @@ test("una parola sbagliata: 'Forse cercavi' nei suggerimenti e tra i risultati p
   await expect(page.getByLabel('Ordina per')).toHaveValue('pertinenza')
 })
 
-test('le ricerche più difficili della serie di pertinenza, dalla barra di ricerca', async ({ page }) => {
+test('le ricerche più difficili della serie di pertinenza, dalla barra di ricerca', {
+  tag: '@desktop',
+}, async ({ page }) => {
   const hardest = RELEVANCE_SET.filter((c) => c.hard)
   expect(hardest.length).toBeGreaterThanOrEqual(8)
   await page.goto('/')

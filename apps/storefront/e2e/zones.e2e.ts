@@ -226,9 +226,9 @@ test('«Consegniamo da te?»: Molfetta, Altamura, Bitonto non diventano una via 
   await expect(ok).toHaveCount(0)
 })
 
-test('«Consegniamo da te?»: la via resta come scritta, Milano ha la stessa risposta in ogni forma, Santo Spirito non propone vie rifiutate', async ({
-  page,
-}) => {
+test('«Consegniamo da te?»: la via resta come scritta, Milano ha la stessa risposta in ogni forma, Santo Spirito non propone vie rifiutate', {
+  tag: '@desktop',
+}, async ({ page }) => {
   await page.goto('/')
   const check = zoneCheck(page)
   const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
