@@ -1,4 +1,5 @@
 import type { PublicZone, ZoneResolveAnswer } from '@shop/api/contract'
+import { normalizeAddress } from '@shop/geocoding'
 import { apiGet, apiPost } from '../api'
 
 /** A suggestion of GET /api/geocode. */
@@ -97,13 +98,10 @@ export function zoneOfPoint(point: MapPoint, typed?: TypedPlace): Promise<ZoneAn
   return apiPost<ZoneAnswer>('/zones/resolve', { address: pointAddress(point, typed) })
 }
 
-/** The words of a text as compared: lower case, no accents, letters only, 3 letters or more. */
+/** The words of a text as @shop/geocoding compares addresses, those of 3 letters or more. */
 function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .split(/[^a-z]+/)
+  return normalizeAddress(text)
+    .split(' ')
     .filter((word) => word.length >= 3)
 }
 
