@@ -5,6 +5,7 @@ import type { Product } from '@shop/woo-client'
 import { builtInZones } from '@shop/zones/bari'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
+import { rememberDeliveryAddress } from '../src/orders/remember-delivery-address'
 import { type Browser, clientAt, startApi, type TestApi, unique } from './harness'
 
 let t: TestApi
@@ -602,6 +603,45 @@ describe("the account's delivery address after a first order", () => {
     )
     expect(elsewhere.status, elsewhere.text).toBe(201)
     expect((await nicola.get('/api/account')).body.user.shipping).toMatchObject(saved)
+  })
+
+  it('saves one first address when 5 orders of a new customer save theirs at once', async () => {
+    const anna = t.browser(clientAt(63))
+    const registered = await anna.post('/api/auth/register', {
+      email: `${unique('cinque.ordini')}@example.com`,
+      password: 'Primitivo#2026',
+      firstName: 'Anna',
+      lastName: 'Cinqueordini',
+      privacy: true,
+    })
+    expect(registered.status, registered.text).toBe(201)
+    const customerId = registered.body.user.id as number
+    const update = t.deps.woo.updateCustomer
+    let updates = 0
+    t.deps.woo.updateCustomer = async (...args) => {
+      updates++
+      return update(...args)
+    }
+    try {
+      // What placeOrder does once each order exists, for 5 orders placed at the same moment.
+      const streets = [40, 41, 42, 43, 44].map((n) => `Via Peucetia, ${n}`)
+      const saved = await Promise.all(
+        streets.map((address1) =>
+          rememberDeliveryAddress(t.deps, customerId, {
+            ...JAPIGIA_HOME.shipping,
+            address1,
+            firstName: 'Anna',
+            lastName: 'Cinqueordini',
+          }),
+        ),
+      )
+      expect(saved.filter(Boolean)).toHaveLength(1)
+      expect(updates).toBe(1)
+      const kept = (await anna.get('/api/account')).body.user.shipping.address1
+      expect(kept).toBe(streets[saved.indexOf(true)])
+    } finally {
+      t.deps.woo.updateCustomer = update
+    }
   })
 
   it('places the order even when the account cannot be updated', async () => {

@@ -18,6 +18,24 @@ export async function rememberDeliveryAddress(
   shipping: ShippingInput,
 ): Promise<boolean> {
   if (customerId <= 0) return false
+  // One look-and-save at a time per customer: two orders at once must not both find the address
+  // blank and save one over the other.
+  const savings = addressSavings.get(deps) ?? new Map<number, Promise<boolean>>()
+  addressSavings.set(deps, savings)
+  const before = savings.get(customerId) ?? Promise.resolve(false)
+  const saving = before.then(() => saveIfBlank(deps, customerId, shipping))
+  savings.set(customerId, saving)
+  try {
+    return await saving
+  } finally {
+    if (savings.get(customerId) === saving) savings.delete(customerId)
+  }
+}
+
+/** The address saves under way, per server and customer (rememberDeliveryAddress's queue). */
+const addressSavings = new WeakMap<ServerDeps, Map<number, Promise<boolean>>>()
+
+async function saveIfBlank(deps: ServerDeps, customerId: number, shipping: ShippingInput): Promise<boolean> {
   try {
     const customer = await deps.woo.getCustomer(customerId)
     if (!customer || (customer.shipping?.address_1 ?? '').trim() !== '') return false
