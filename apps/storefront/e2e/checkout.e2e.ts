@@ -6,15 +6,16 @@ import { chooseAddress, emulatorOrder, fillCart, meta, slotPicked } from './chec
 import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
 import {
   coordinatesOf,
+  expectOpenedOn,
   JAPIGIA,
   MAP_POINT,
+  mapCentre,
   mapPointDialog,
   near,
   pickingMap,
   pickOnMap,
   SEA,
   TRIGGIANO,
-  zonesCentre,
 } from './map-point'
 
 /**
@@ -310,6 +311,10 @@ test('un indirizzo che il geocoder non conosce: il punto sulla mappa, in mare e 
   await who.getByLabel('Cognome').fill('Punto')
   await who.getByLabel('Email').fill(uniqueEmail('nicola.punto'))
   await who.getByLabel('Telefono').fill('333 444 5566')
+  const answers: { candidates?: { id: string }[] }[] = []
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/api/zones/resolve')) answers.push(await response.json())
+  })
   const address = await typeUnclearAddress(page)
   const zone = page.getByTestId('checkout-zone')
   const slots = page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio')
@@ -321,6 +326,9 @@ test('un indirizzo che il geocoder non conosce: il punto sulla mappa, in mare e 
   await expect(dialog).toBeVisible()
   const map = pickingMap(page)
   await expect(map.locator('path.ui-zone-polygon')).toHaveCount(26)
+  // On the zones the typed address may be in (70126 Bari), not on all 26 (issue 24).
+  await expect.poll(() => answers.at(-1)?.candidates?.length ?? 0).toBeGreaterThan(1)
+  await expectOpenedOn(page, map, answers.at(-1)?.candidates?.map((candidate) => candidate.id) ?? [])
   await expect(dialog.getByTestId('map-point-status')).toHaveText('Nessun punto indicato.')
   const confirm = dialog.getByRole('button', { name: 'Conferma il punto' })
   await expect(confirm).toBeDisabled()
@@ -405,6 +413,7 @@ test('il punto sulla mappa con la sola tastiera; cambiare la via lo toglie', { t
   await tabTo(page, map)
   await expect(map.locator('.ui-zone-map__crosshair')).toBeVisible()
   await expect(map).toHaveAttribute('aria-keyshortcuts', 'Enter')
+  const centre = await mapCentre(map)
   await page.keyboard.press('Enter')
   await expect(map.locator('.ui-zone-map__pin')).toHaveCount(1)
   await expect(dialog.getByTestId('map-point-status')).toContainText('Punto indicato.')
@@ -438,7 +447,6 @@ test('il punto sulla mappa con la sola tastiera; cambiare la via lo toglie', { t
   const answer = (await (await answered).json()) as { status: string; zoneName: string; message: string }
   await expect(dialog).toBeHidden()
   await expect(open).toBeFocused()
-  const centre = await zonesCentre(page)
   const placed = coordinatesOf(resolved.at(-1))
   expect(placed?.lat).toBeGreaterThan(centre.lat + 0.005)
   expect(Math.abs((placed?.lng ?? 0) - centre.lng)).toBeLessThan(0.002)

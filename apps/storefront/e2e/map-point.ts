@@ -26,86 +26,115 @@ export function pickingMap(page: Page): Locator {
   return mapPointDialog(page).getByRole('region', { name: 'Mappa delle zone: il punto di consegna' })
 }
 
-/** The box (south, west, north, east) of every zone in force, from GET /api/zones. */
-export async function zonesBox(page: Page) {
+/** Each zone in force's centre (a point inside it), by id, from GET /api/zones. */
+export async function zoneCentres(page: Page): Promise<Map<string, Point>> {
   const response = await page.request.get('/api/zones')
   expect(response.ok()).toBe(true)
-  const { zones } = (await response.json()) as { zones: { polygon: { coordinates: number[][][] } }[] }
-  const box = { south: 90, west: 180, north: -90, east: -180 }
-  for (const zone of zones)
-    for (const [lng, lat] of zone.polygon.coordinates[0] ?? []) {
-      box.south = Math.min(box.south, lat as number)
-      box.north = Math.max(box.north, lat as number)
-      box.west = Math.min(box.west, lng as number)
-      box.east = Math.max(box.east, lng as number)
-    }
-  return box
+  const { zones } = (await response.json()) as { zones: { id: string; polygon: { center: Point } }[] }
+  return new Map(zones.map((zone) => [zone.id, zone.polygon.center]))
+}
+
+/**
+ * Asserts that the map opened on `zoneIds` (the zones of what was typed) rather than on every zone:
+ * each of their centres is in view, and the zone centre farthest from them is not.
+ */
+export async function expectOpenedOn(page: Page, map: Locator, zoneIds: readonly string[]) {
+  const centres = await zoneCentres(page)
+  const focused = zoneIds.map((id) => centres.get(id) as Point)
+  expect(focused.every(Boolean), 'the zones named exist').toBe(true)
+  for (const [index, centre] of focused.entries())
+    expect((await pixelOf(page, map, centre, 0)).shown, `zone ${zoneIds[index]} in view`).toBe(true)
+  const distance = (point: Point) =>
+    Math.min(...focused.map((f) => Math.hypot(f.lat - point.lat, f.lng - point.lng)))
+  const [farId, far] = [...centres].sort(([, a], [, b]) => distance(b) - distance(a))[0] as [string, Point]
+  expect((await pixelOf(page, map, far, 0)).shown, `zone ${farId}, far from them, out of view`).toBe(false)
 }
 
 /** Web Mercator's y of a latitude (what the map draws, up to scale). */
 const mercator = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))
-const fromMercator = (y: number) => (Math.atan(Math.sinh(y)) * 180) / Math.PI
 
-/** The centre of the zones' box as the map sees it (midway in Mercator): where a fitted map is centred. */
-export async function zonesCentre(page: Page): Promise<Point> {
-  const box = await zonesBox(page)
-  return {
-    lat: fromMercator((mercator(box.south) + mercator(box.north)) / 2),
-    lng: (box.west + box.east) / 2,
-  }
-}
-
-/** The screen box of every zone shape drawn on `map`, once nothing moves any more (dialog, map). */
-async function drawnBox(map: Locator) {
+/** The map's view once nothing moves any more (dialog, map): its centre, zoom and box on screen. */
+async function settledView(map: Locator) {
   const read = () =>
     map.evaluate(async (element) => {
       // The dialog's entry animation (a scale) and the map's own moves end first.
       const dialog = element.closest('[role="dialog"]')
-      await Promise.all((dialog?.getAnimations({ subtree: true }) ?? []).map((a) => a.finished))
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-      const rects = [...element.querySelectorAll('path.ui-zone-polygon')].map((path) =>
-        path.getBoundingClientRect(),
+      // (A cancelled animation's `finished` rejects: it has ended too.)
+      await Promise.all(
+        (dialog?.getAnimations({ subtree: true }) ?? []).map((a) => a.finished.catch(() => undefined)),
       )
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+      const rect = element.getBoundingClientRect()
+      const [lat, lng] = (element.getAttribute('data-center') ?? '').split(',').map(Number)
       return {
-        left: Math.min(...rects.map((r) => r.left)),
-        top: Math.min(...rects.map((r) => r.top)),
-        right: Math.max(...rects.map((r) => r.right)),
-        bottom: Math.max(...rects.map((r) => r.bottom)),
+        center: { lat: lat ?? Number.NaN, lng: lng ?? Number.NaN },
+        zoom: Number(element.getAttribute('data-zoom')),
+        left: rect.left + element.clientLeft,
+        top: rect.top + element.clientTop,
+        width: element.clientWidth,
+        height: element.clientHeight,
       }
     })
-  let box = await read()
+  let view = await read()
   await expect
     .poll(async () => {
       const again = await read()
-      const same = JSON.stringify(again) === JSON.stringify(box)
-      box = again
-      return same && Number.isFinite(box.left)
+      const same = JSON.stringify(again) === JSON.stringify(view)
+      view = again
+      return same && Number.isFinite(view.zoom) && Number.isFinite(view.center.lat)
     })
     .toBe(true)
-  return box
+  return view
+}
+
+/** The centre of the map's view (ZoneMap's data-center), once it has settled. */
+export async function mapCentre(map: Locator): Promise<Point> {
+  return (await settledView(map)).center
 }
 
 /**
- * Where `point` is on screen, computed from the map as drawn: the zones' shapes span the zones' box
- * (GET /api/zones), straight in longitude and in Mercator's y for latitude. Only for a map that
- * shows every zone whole (as it opens: fitted to them).
+ * Where `point` is on screen, and whether the map shows it at least `margin` px from its edges:
+ * Leaflet's Web Mercator (256 px at zoom 0) from the view's centre and zoom, which ZoneMap keeps on
+ * its container (data-center, data-zoom). The default margin keeps clear of the zoom buttons and
+ * the attribution, for a click.
  */
-export async function pixelOf(page: Page, map: Locator, point: Point): Promise<{ x: number; y: number }> {
-  const box = await zonesBox(page)
-  const drawn = await drawnBox(map)
-  const x = drawn.left + ((point.lng - box.west) / (box.east - box.west)) * (drawn.right - drawn.left)
-  const y =
-    drawn.top +
-    ((mercator(box.north) - mercator(point.lat)) / (mercator(box.north) - mercator(box.south))) *
-      (drawn.bottom - drawn.top)
-  return { x, y }
+export async function pixelOf(
+  _page: Page,
+  map: Locator,
+  point: Point,
+  margin = 48,
+): Promise<{ x: number; y: number; shown: boolean }> {
+  const view = await settledView(map)
+  const scale = 256 * 2 ** view.zoom
+  const project = ({ lat, lng }: Point) => ({
+    x: ((lng + 180) / 360) * scale,
+    y: ((1 - mercator(lat) / Math.PI) / 2) * scale,
+  })
+  const at = project(point)
+  const centre = project(view.center)
+  const x = view.left + view.width / 2 + at.x - centre.x
+  const y = view.top + view.height / 2 + at.y - centre.y
+  const shown =
+    x > view.left + margin &&
+    x < view.left + view.width - margin &&
+    y > view.top + margin &&
+    y < view.top + view.height - margin
+  return { x, y, shown }
 }
 
-/** Clicks `point` on the map, or taps it on a touch screen. */
+/**
+ * Clicks `point` on the map, or taps it on a touch screen; when the view does not show it (the
+ * map opens on the typed town's zones), zooms out with 'Riduci' first.
+ */
 export async function pickOnMap(page: Page, map: Locator, point: Point, touch: boolean) {
-  const { x, y } = await pixelOf(page, map, point)
-  if (touch) await page.touchscreen.tap(x, y)
-  else await page.mouse.click(x, y)
+  let at = await pixelOf(page, map, point)
+  for (let out = 0; !at.shown && out < 6; out++) {
+    await map.getByRole('button', { name: 'Riduci' }).click()
+    at = await pixelOf(page, map, point)
+  }
+  expect(at.shown, 'the point is on the map').toBe(true)
+  if (touch) await page.touchscreen.tap(at.x, at.y)
+  else await page.mouse.click(at.x, at.y)
 }
 
 /** The coordinates a POST /api/zones/resolve or /api/orders request carried. */

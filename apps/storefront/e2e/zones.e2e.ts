@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectNoSeriousViolations, TILES, test } from './fixtures'
 import {
   coordinatesOf,
+  expectOpenedOn,
   JAPIGIA,
   MAP_POINT,
   mapPointDialog,
@@ -301,7 +302,10 @@ test('«Consegniamo da te?»: un CAP di più zone offre il punto sulla mappa; in
   await expect(ok).toContainText('Triggiano')
   await expect(open).toHaveCount(0)
   await input.fill('70126')
+  const unclear = page.waitForResponse((response) => response.url().endsWith('/api/zones/resolve'))
   await input.press('Enter')
+  const { candidates } = (await (await unclear).json()) as { candidates: { id: string }[] }
+  expect(candidates.length).toBeGreaterThan(1)
   await expect(ko).toHaveAttribute('data-status', 'unclear')
   await expect(ko).toHaveText(
     'Il CAP 70126 comprende più zone di consegna: scrivi anche la via e il numero civico, oppure indica il punto sulla mappa delle zone.',
@@ -317,6 +321,12 @@ test('«Consegniamo da te?»: un CAP di più zone offre il punto sulla mappa; in
   const map = pickingMap(page)
   await expect(map.locator('path.ui-zone-polygon')).toHaveCount(26)
   expect(leafletLoaded()).toBe(true)
+  // It opens on the CAP's zones, not on all 26 (issue 24); the sea is then a zoom out away.
+  await expectOpenedOn(
+    page,
+    map,
+    candidates.map((zone) => zone.id),
+  )
   // The whole dialog fits the screen, phone included: its buttons need no scrolling (issue 24).
   for (const name of ['Annulla', 'Conferma il punto'])
     await expect(dialog.getByRole('button', { name })).toBeInViewport({ ratio: 1 })

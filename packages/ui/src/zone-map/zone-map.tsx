@@ -8,16 +8,18 @@ import {
   type Polygon as LeafletPolygon,
   type PathOptions,
 } from 'leaflet'
-import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { MapContainer, Marker, Polygon, Popup, TileLayer, useMap, ZoomControl } from 'react-leaflet'
 import { joinClasses } from '../join-classes'
 import { ZonePopupContent } from './zone-popup-content'
-import { type LatLngBoundsTuple, type LatLngTuple, zonePositions, zonesBounds } from './zone-positions'
+import { type LatLngBoundsTuple, type LatLngTuple, openingBounds, zonePositions } from './zone-positions'
 
 /** Where the map looks when there is no zone to fit: Bari. */
 export const ZONE_MAP_DEFAULT_CENTER: LatLngTuple = [41.1171, 16.8719]
 const DEFAULT_ZOOM = 11
 const FIT_PADDING: [number, number] = [16, 16]
+/** The closest an opening view comes (a box of one point would otherwise be the closest zoom). */
+const FIT_MAX_ZOOM = 15
 
 export interface ZoneMapProps {
   zones: readonly DeliveryZone[]
@@ -50,6 +52,12 @@ export interface ZoneMapProps {
   onPointPick?: (point: LatLng) => void
   /** The point to mark while picking (controlled: pass back what onPointPick reported); null: none. */
   pickedPoint?: LatLng | null
+  /**
+   * The zones the map opens on, such as those an address may be in (the town typed): the view is
+   * fitted to them, and to `pickedPoint` when the map opens with one. Empty or unknown ids (the
+   * default): every zone. Only the opening view: the customer then moves freely.
+   */
+  focusZoneIds?: readonly string[]
 }
 
 const BASE_STYLE: PathOptions = { weight: 2, opacity: 0.9, fillOpacity: 0.25 }
@@ -74,9 +82,17 @@ export function ZoneMap({
   className,
   onPointPick,
   pickedPoint = null,
+  focusZoneIds = [],
 }: ZoneMapProps) {
   const picking = onPointPick !== undefined
-  const bounds = useMemo(() => zonesBounds(zones), [zones])
+  // The point the map opened with: part of the opening view, never refitted when it moves.
+  const [openingPoint] = useState(pickedPoint)
+  const focusKey = focusZoneIds.join(',')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus is its ids (focusKey), not the array.
+  const bounds = useMemo(
+    () => openingBounds(zones, focusZoneIds, openingPoint),
+    [zones, focusKey, openingPoint],
+  )
   const layers = useRef(new Map<string, LeafletPolygon>())
   const onSelect = useRef(onZoneSelect)
   useEffect(() => {
@@ -87,7 +103,7 @@ export function ZoneMap({
     <MapContainer
       className={joinClasses('ui-zone-map', className)}
       {...(bounds
-        ? { bounds, boundsOptions: { padding: FIT_PADDING } }
+        ? { bounds, boundsOptions: { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM } }
         : { center: ZONE_MAP_DEFAULT_CENTER, zoom: DEFAULT_ZOOM })}
       scrollWheelZoom={scrollWheelZoom}
       // Quarter zoom steps: the zones fill the map instead of sitting small at the whole step below.
@@ -99,6 +115,7 @@ export function ZoneMap({
     >
       <ZoomControl zoomInTitle="Ingrandisci" zoomOutTitle="Riduci" />
       <MapLabel label={label} describedBy={describedBy} />
+      <ViewAttributes />
       {tileUrl === '' ? null : <TileLayer url={tileUrl} attribution={attribution} />}
       <FitToZones bounds={bounds} animate={!reducedMotion} />
       {zones.map((zone) => (
@@ -198,7 +215,30 @@ function MapLabel({ label, describedBy }: { label: string; describedBy: string |
   return null
 }
 
-/** Fits the map to all zones on mount and whenever the set of zones changes shape. */
+/**
+ * The view as data on the map's container, kept up to date: `data-center` ('lat,lng') and
+ * `data-zoom`. For tools and browser tests that need to know where a place is drawn (Leaflet's
+ * Web Mercator from the centre and zoom), since the shapes themselves are clipped to the view.
+ */
+function ViewAttributes() {
+  const map = useMap()
+  useEffect(() => {
+    const container = map.getContainer()
+    const write = () => {
+      const { lat, lng } = map.getCenter()
+      container.dataset.center = `${lat},${lng}`
+      container.dataset.zoom = String(map.getZoom())
+    }
+    write()
+    map.on('moveend zoomend', write)
+    return () => {
+      map.off('moveend zoomend', write)
+    }
+  }, [map])
+  return null
+}
+
+/** Fits the map to the opening box on mount and whenever it changes shape (the zones, the focus). */
 function FitToZones({ bounds, animate }: { bounds: LatLngBoundsTuple | null; animate: boolean }) {
   const map = useMap()
   const key = bounds ? bounds.flat().join(',') : ''
@@ -209,7 +249,7 @@ function FitToZones({ bounds, animate }: { bounds: LatLngBoundsTuple | null; ani
   // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the box itself changes (key).
   useEffect(() => {
     const { bounds: box, animate: animated } = latest.current
-    if (box) map.fitBounds(box, { padding: FIT_PADDING, animate: animated })
+    if (box) map.fitBounds(box, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM, animate: animated })
   }, [map, key])
   return null
 }

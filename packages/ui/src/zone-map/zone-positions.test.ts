@@ -1,6 +1,7 @@
+import type { DeliveryZone } from '@shop/zones'
 import { describe, expect, it } from 'vitest'
 import { rectangleZone, testZones } from '../testing/zones'
-import { zonePositions, zonesBounds } from './zone-positions'
+import { openingBounds, zonePositions, zonesBounds } from './zone-positions'
 
 describe('zonePositions', () => {
   it('turns GeoJSON [lng, lat] rings into Leaflet [lat, lng] rings', () => {
@@ -48,5 +49,45 @@ describe('zonesBounds', () => {
 
   it('is null without zones', () => {
     expect(zonesBounds([])).toBeNull()
+  })
+})
+
+describe('openingBounds', () => {
+  const [centro, japigia, torre] = testZones as [DeliveryZone, DeliveryZone, DeliveryZone]
+
+  it('is the box of the focused zones only', () => {
+    expect(openingBounds(testZones, [japigia.id, torre.id], null)).toEqual([
+      [41.08, 16.85],
+      [41.13, 16.95],
+    ])
+    expect(openingBounds(testZones, [centro.id], null)).toEqual([
+      [41.1, 16.8],
+      [41.13, 16.85],
+    ])
+  })
+
+  it('is every zone’s box without a focus, or when no focused id is a zone', () => {
+    expect(openingBounds(testZones, [], null)).toEqual(zonesBounds(testZones))
+    expect(openingBounds(testZones, ['gone'], null)).toEqual(zonesBounds(testZones))
+  })
+
+  it('takes in the opening point, wherever it is', () => {
+    expect(openingBounds(testZones, [centro.id], { lat: 41.2, lng: 16.95 })).toEqual([
+      [41.1, 16.8],
+      [41.2, 16.95],
+    ])
+    // Inside the box: the box as it is.
+    expect(openingBounds(testZones, [centro.id], { lat: 41.11, lng: 16.81 })).toEqual([
+      [41.1, 16.8],
+      [41.13, 16.85],
+    ])
+  })
+
+  it('is the point alone when there are no zones, and null with neither', () => {
+    expect(openingBounds([], [], { lat: 41.1, lng: 16.9 })).toEqual([
+      [41.1, 16.9],
+      [41.1, 16.9],
+    ])
+    expect(openingBounds([], [], null)).toBeNull()
   })
 })

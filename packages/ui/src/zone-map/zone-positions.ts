@@ -1,4 +1,4 @@
-import type { DeliveryZone } from '@shop/zones'
+import type { DeliveryZone, LatLng } from '@shop/zones'
 
 /** A Leaflet position: [latitude, longitude]. */
 export type LatLngTuple = [lat: number, lng: number]
@@ -38,4 +38,28 @@ export function zonesBounds(zones: readonly Pick<DeliveryZone, 'polygon'>[]): La
         [north, east],
       ]
     : null
+}
+
+/**
+ * The opening view's box: the focused zones (every zone when none of the ids is known), with the
+ * opening point when there is one.
+ */
+export function openingBounds(
+  zones: readonly Pick<DeliveryZone, 'id' | 'polygon'>[],
+  focusZoneIds: readonly string[],
+  point: LatLng | null,
+): LatLngBoundsTuple | null {
+  const focused = zones.filter((zone) => focusZoneIds.includes(zone.id))
+  const box = zonesBounds(focused.length > 0 ? focused : zones)
+  if (!point) return box
+  if (!box)
+    return [
+      [point.lat, point.lng],
+      [point.lat, point.lng],
+    ]
+  const [[south, west], [north, east]] = box
+  return [
+    [Math.min(south, point.lat), Math.min(west, point.lng)],
+    [Math.max(north, point.lat), Math.max(east, point.lng)],
+  ]
 }

@@ -36,7 +36,8 @@ export type ZoneState =
   | { kind: 'confirm'; zone: ResolvedZone; name: string; line: string }
   /** The server's delivery promise refused it (outside) or cannot tell (unclear): its Italian message. */
   | { kind: 'outside'; message: string }
-  | { kind: 'unclear'; message: string }
+  /** Unclear: `zoneIds` are the zones the address may be in, where the map opens. */
+  | { kind: 'unclear'; message: string; zoneIds: string[] }
   | { kind: 'error'; message: string }
 
 export interface Located {
@@ -49,7 +50,9 @@ function zoneState(answer: ZoneAnswer): ZoneState {
   if (answer.status === 'inside' && answer.zone)
     return { kind: 'inside', zone: answer.zone, name: answer.zoneName ?? answer.zone.name }
   const message = answer.message ?? 'Questo indirizzo non rientra nelle zone in cui consegniamo.'
-  return answer.status === 'unclear' ? { kind: 'unclear', message } : { kind: 'outside', message }
+  return answer.status === 'unclear'
+    ? { kind: 'unclear', message, zoneIds: answer.candidates.map((zone) => zone.id) }
+    : { kind: 'outside', message }
 }
 
 /**
@@ -301,6 +304,7 @@ export function AddressSection({
         ) : null}
         <MapPointButton
           point={located.coordinates}
+          zoneIds={located.zone.kind === 'unclear' ? located.zone.zoneIds : []}
           onConfirm={placeOnMap}
           className={located.zone.kind === 'unclear' ? 'button button--primary' : 'button button--ghost'}
         />

@@ -10,14 +10,18 @@ export const MAP_POINT_LABEL = 'Indica il punto sulla mappa'
 /**
  * 'Indica il punto sulla mappa': a button that opens the zone map in a dialog, where the customer
  * places the point of their address (click, tap or keyboard). `onConfirm` gets the confirmed point;
- * `point` is shown when the dialog opens (the one the address has, to be corrected).
+ * `point` is shown when the dialog opens (the one the address has, to be corrected). The map opens
+ * on `zoneIds`, the zones the typed address may be in (the unclear answer's candidates: the typed
+ * town's), and on `point`; without them, on every zone.
  */
 export function MapPointButton({
   point,
+  zoneIds = [],
   onConfirm,
   className = 'button button--ghost',
 }: {
   point: MapPoint | null
+  zoneIds?: readonly string[]
   onConfirm(point: MapPoint): void
   className?: string
 }) {
@@ -53,6 +57,7 @@ export function MapPointButton({
             open={open}
             onOpenChange={setOpen}
             initial={point}
+            zoneIds={zoneIds}
             onConfirm={(confirmed) => {
               setOpen(false)
               onConfirm(confirmed)

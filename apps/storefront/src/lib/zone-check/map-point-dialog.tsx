@@ -23,7 +23,8 @@ function useZones(): [Zones, () => void] {
 
 /**
  * The dialog of 'Indica il punto sulla mappa' (the shared Modal): the zone map in point-picking
- * mode (@shop/ui ZoneMap onPointPick), what was placed, and 'Conferma il punto'. Which zone the
+ * mode (@shop/ui ZoneMap onPointPick), opened on the zones of the typed town, what was placed,
+ * and 'Conferma il punto'. Which zone the
  * point is in is for the caller to ask the server, once confirmed.
  */
 export function MapPointDialog({
@@ -31,12 +32,15 @@ export function MapPointDialog({
   open,
   onOpenChange,
   initial,
+  zoneIds,
   onConfirm,
 }: {
   title: string
   open: boolean
   onOpenChange(open: boolean): void
   initial: MapPoint | null
+  /** The zones the typed address may be in: the map opens on them (and on `initial`). */
+  zoneIds: readonly string[]
   onConfirm(point: MapPoint): void
 }) {
   const { map } = useShopConfig()
@@ -62,6 +66,7 @@ export function MapPointDialog({
           scrollWheelZoom
           pickedPoint={point}
           onPointPick={setPoint}
+          focusZoneIds={zoneIds}
         />
       ) : (
         <div className="map-point__map map-point__placeholder">

@@ -57,6 +57,8 @@ export function ZoneCheck({
   // 'Indica il punto sulla mappa' is offered from an unclear answer on, until a typed check is clear.
   const [offerMap, setOfferMap] = useState(false)
   const [mapPoint, setMapPoint] = useState<MapPoint | null>(null)
+  // The zones the last unclear answer named: the map opens on them (the typed town, issue 24).
+  const [mapZoneIds, setMapZoneIds] = useState<readonly string[]>([])
   const suggestions = useAddressSuggestions(text, open && !CAP.test(text.trim()))
   const request = useRef(0)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -73,8 +75,10 @@ export function ZoneCheck({
     try {
       const answer = await task()
       if (mine !== request.current) return
-      if (answer.status === 'unclear') setOfferMap(true)
-      else if (!fromMap) setOfferMap(false)
+      if (answer.status === 'unclear') {
+        setOfferMap(true)
+        setMapZoneIds(answer.candidates.map((zone) => zone.id))
+      } else if (!fromMap) setOfferMap(false)
       if (answer.status === 'inside' && answer.zone) {
         setOutcome({ kind: 'inside', zoneName: answer.zoneName ?? answer.zone.name, where })
         rememberDeliveryZone(answer.zone)
@@ -259,7 +263,12 @@ export function ZoneCheck({
       {/* Outside the live region, so that it stays put while the point is checked (focus returns to it). */}
       {offerMap ? (
         <div className="zone-check__map">
-          <MapPointButton point={mapPoint} onConfirm={checkPoint} className="button button--primary" />
+          <MapPointButton
+            point={mapPoint}
+            zoneIds={mapZoneIds}
+            onConfirm={checkPoint}
+            className="button button--primary"
+          />
         </div>
       ) : null}
     </section>
