@@ -4,12 +4,15 @@
  *
  * 1. First-load weight of /, /prodotti and a product page, for a first visit (welcome dialog
  *    shown) and a returning one: every JavaScript and CSS response, as transferred (gzip), must
- *    stay within 120 KB of JavaScript and 20 KB of CSS; Leaflet and the animation player must not
- *    be among them.
+ *    stay within 100 KB of JavaScript (issue 24; 120 KB before) and 20 KB of CSS; Leaflet and the
+ *    animation player must not be among them.
  * 2. Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown), RUNS runs per page: the
- *    median performance score must be at least 95; LCP, CLS, TBT, FCP and Speed Index are reported.
+ *    median performance score must be at least 98 (issue 24; 95 before); LCP, CLS, TBT, FCP and
+ *    Speed Index are reported.
  *
  *   pnpm --filter @shop/storefront build && pnpm --filter @shop/storefront perf     (RUNS=5 by default)
+ *
+ * STOREFRONT_DIST measures another build (a same-run baseline) instead of dist/.
  *
  * Each page gets one Lighthouse run first that is not counted (it warms the server and Chromium).
  *
@@ -24,9 +27,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 const RUNS = Number(process.env.RUNS ?? 5)
-const JS_BUDGET = 120 * 1024
+const JS_BUDGET = 100 * 1024
 const CSS_BUDGET = 20 * 1024
-const SCORE_BUDGET = 95
+const SCORE_BUDGET = 98
 const PRODUCT = process.env.PRODUCT_SLUG ?? 'estathe-pesca-1-5-lt-x-6'
 const PAGES = [
   { name: '/', path: '/' },
@@ -95,7 +98,8 @@ async function lighthouseRuns(url: string, port: number) {
   return runs
 }
 
-const shop = await spawnShop({ env: { STOREFRONT_DIR: resolve(import.meta.dirname, '../dist') } })
+const dist = resolve(process.env.STOREFRONT_DIST ?? resolve(import.meta.dirname, '../dist'))
+const shop = await spawnShop({ env: { STOREFRONT_DIR: dist } })
 const failures: string[] = []
 const lines: string[] = []
 try {

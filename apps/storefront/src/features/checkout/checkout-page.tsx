@@ -12,10 +12,12 @@ import { type ShortLine, shortLinesOf } from '../../lib/cart/cart-availability'
 import { useCart } from '../../lib/cart/cart-context'
 import { chargeFor } from '../../lib/cart/delivery-charge-summary'
 import { rememberDeliveryZone } from '../../lib/cart/delivery-zone'
+import { catalogKeys } from '../../lib/catalog/catalog-api'
 import { placeOrder } from '../../lib/checkout/checkout-api'
 import { ONLINE_GATEWAYS } from '../../lib/payments/gateways'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { type AddressForm, AddressSection, type Located } from './address-section'
+import { checkoutKeys } from './api/checkout'
 import { type CheckoutDraftFields, forgetDraft, loadDraft, saveDraft } from './checkout-draft'
 import {
   checkoutErrors,
@@ -104,7 +106,8 @@ export function Component() {
   const [slotsTaken, setSlotsTaken] = useState(0)
   /** The id this checkout holds its slot with, kept with the attempt (checkout-key.ts). */
   const [slotHold] = useState(() => slotHoldId(sessionStore()))
-  const { busy, failure, setFailure, run } = useSubmit()
+  // An order takes a van's place and stock: the slots and the catalogue are read again after it.
+  const { busy, failure, setFailure, run } = useSubmit({ invalidates: [checkoutKeys.all, catalogKeys.all] })
   /** The products the last attempt was refused for (409 products_unavailable), with what is left. */
   const [short, setShort] = useState<ShortLine[]>([])
 

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createShopQueryClient } from '../../app/query-client'
 import { AuthProvider, type AuthStores, knowsPassword, useAuth } from './auth-context'
 import { type SessionUser, USER_STORAGE_KEY } from './auth-state'
 import { fixtureUser } from './session-user.fixture'
@@ -57,9 +59,11 @@ const shown = () => screen.getByRole('status').textContent
 
 function renderAuth(stores: AuthStores) {
   return render(
-    <AuthProvider stores={stores}>
-      <Probe />
-    </AuthProvider>,
+    <QueryClientProvider client={createShopQueryClient()}>
+      <AuthProvider stores={stores}>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
   )
 }
 
@@ -170,9 +174,11 @@ describe('AuthProvider', () => {
   it('uses the browser storage when no stores are given', async () => {
     stubFetch(() => json({ user: null }))
     render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
+      <QueryClientProvider client={createShopQueryClient()}>
+        <AuthProvider>
+          <Probe />
+        </AuthProvider>
+      </QueryClientProvider>,
     )
     await waitFor(() => expect(shown()).toBe('out|ready|-'))
 

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import {
   createContext,
   type ReactNode,
@@ -94,6 +95,13 @@ export function AuthProvider({ children, stores }: { children: ReactNode; stores
     dispatch({ type: 'LOGOUT' })
   }, [])
 
+  // Leaving is a mutation of the data layer, as every other write (lib/account/use-submit.ts).
+  const leave = useMutation({ mutationFn: () => apiPost('/auth/logout', {}) })
+  const leaveCall = useRef(leave.mutateAsync)
+  useEffect(() => {
+    leaveCall.current = leave.mutateAsync
+  })
+
   const lastCheck = useRef(0)
   const refresh = useCallback(async () => {
     lastCheck.current = performance.now()
@@ -148,7 +156,7 @@ export function AuthProvider({ children, stores }: { children: ReactNode; stores
       },
       async logout() {
         try {
-          await apiPost('/auth/logout', {})
+          await leaveCall.current()
         } finally {
           forget()
         }

@@ -1,7 +1,7 @@
 import { formatEuro } from '@shop/catalog'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { FormMessage } from '../account/form-field'
-import { failureOf } from '../account/use-submit'
+import { useSubmit } from '../account/use-submit'
 import { type PlacedOrder, payByCard } from '../checkout/checkout-api'
 import { loadWalletScript } from './wallet-script'
 
@@ -37,8 +37,9 @@ export function CardForm({
   const host = useRef<HTMLDivElement>(null)
   const mounted = useRef<Mounted | null>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
-  const [busy, setBusy] = useState(false)
+  // The script's own failure (loading it, or the card data it refuses); the charge's is `failure`.
   const [message, setMessage] = useState<string | null>(null)
+  const { busy, failure, run } = useSubmit()
 
   useEffect(() => {
     const element = host.current
@@ -71,29 +72,27 @@ export function CardForm({
     }
   }, [card.scriptUrl])
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!mounted.current || busy) return
-    setBusy(true)
+    const fields = mounted.current
+    if (!fields) return
     setMessage(null)
-    try {
-      const token = await mounted.current.tokenize()
+    void run(async () => {
+      const token = await fields.tokenize()
       if (!token.id) {
         setMessage(token.error?.message ?? 'Controlla i dati della carta.')
         return
       }
       onPaid(await payByCard(orderId, orderKey, token.id))
-    } catch (error) {
-      setMessage(failureOf(error).message)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
     <form className="card-form" onSubmit={submit} aria-label="Pagamento con carta" noValidate>
       {state === 'loading' ? <p role="status">Caricamento del modulo della carta…</p> : null}
-      {message ? <FormMessage tone="error">{message}</FormMessage> : null}
+      {(message ?? failure?.message) ? (
+        <FormMessage tone="error">{message ?? failure?.message}</FormMessage>
+      ) : null}
       <div ref={host} className="card-form__fields" />
       {state === 'ready' ? (
         <>

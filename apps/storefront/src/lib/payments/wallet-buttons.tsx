@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { FormMessage } from '../account/form-field'
 import { failureOf } from '../account/use-submit'
@@ -33,6 +34,14 @@ export function WalletButtons({
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null)
   const paid = useRef(onPaid)
   paid.current = onPaid
+  // The provider's buttons call back into these (set up once, with the script): the payment's two
+  // calls to the shop are mutations of the data layer.
+  const start = useMutation({ mutationFn: () => startWalletPayment(orderId, orderKey) })
+  const capture = useMutation({
+    mutationFn: (providerOrderId: string) => captureWalletPayment(orderId, orderKey, providerOrderId),
+  })
+  const calls = useRef({ start: start.mutateAsync, capture: capture.mutateAsync })
+  calls.current = { start: start.mutateAsync, capture: capture.mutateAsync }
 
   useEffect(() => {
     const element = host.current
@@ -57,12 +66,12 @@ export function WalletButtons({
           .Buttons({
             createOrder: async () => {
               setNotice(null)
-              return (await startWalletPayment(orderId, orderKey)).providerOrderId
+              return (await calls.current.start()).providerOrderId
             },
             onApprove: async ({ orderID }) => {
               setState({ kind: 'paying' })
               try {
-                paid.current(await captureWalletPayment(orderId, orderKey, orderID))
+                paid.current(await calls.current.capture(orderID))
               } catch (error) {
                 setState({ kind: 'ready' })
                 setNotice({ tone: 'error', text: failureOf(error).message })
@@ -92,7 +101,7 @@ export function WalletButtons({
       live = false
       element.replaceChildren()
     }
-  }, [wallet.scriptUrl, wallet.name, orderId, orderKey, hostId])
+  }, [wallet.scriptUrl, wallet.name, hostId])
 
   return (
     <div className="wallet-buttons">
