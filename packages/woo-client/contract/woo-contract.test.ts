@@ -217,6 +217,24 @@ describe(`@shop/woo-client's contract with the store`, () => {
     })
     expect(updated).toMatchObject({ first_name: 'Contratta', billing: { city: 'Modugno', phone: PHONE } })
     expect(updated.meta_data?.find((m) => m.key === 'shop_contract')?.value).toBe(RUN)
+    // A first order's delivery address saved as the account's (the API's rememberDeliveryAddress):
+    // the shipping address alone, with its phone; the billing address stays as it was.
+    const shipping = {
+      first_name: 'Contratta',
+      last_name: 'Di Prova',
+      company: '',
+      address_1: 'Via Napoli, 5',
+      address_2: 'Scala B, interno 4',
+      city: 'Bari',
+      state: 'BA',
+      postcode: '70123',
+      country: 'IT',
+      phone: PHONE,
+    }
+    const shipped = await woo.updateCustomer(customer.id, { shipping })
+    expect(shipped.shipping).toMatchObject(shipping)
+    expect(shipped.billing).toMatchObject({ city: 'Modugno', postcode: '70026', phone: PHONE })
+    expect((await woo.getCustomer(customer.id))?.shipping).toMatchObject(shipping)
     expect((await rejection(woo.updateCustomer(0, { first_name: 'x' }))).message).toBe(
       'ID cliente non valido',
     )
