@@ -1,6 +1,6 @@
 import { issueFields } from '@shop/forms'
 import { minimumOrderMessage } from '@shop/zones'
-import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react'
+import { type FormEvent, useCallback, useLayoutEffect, useMemo, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import { useAuth } from '../../lib/account/auth-context'
@@ -89,9 +89,10 @@ export function Component() {
   /** A guest's 'Consegna a un’altra persona' (else the guest's name and phone, asked once, go). */
   const [otherRecipient, setOtherRecipient] = useState(() => namesOtherRecipient(steps.guest, steps.address))
   const guestReceives = !auth.isAuthenticated && !otherRecipient
-  // What the customer typed survives a trip to the cart and a reload (checkout-draft.ts).
+  // What the customer typed survives a trip to the cart and a reload (checkout-draft.ts), saved
+  // with the render that shows it (a layout effect: a passive one waits for a frame on Preact).
   const { guest, address, delivery, payment } = steps
-  useEffect(() => {
+  useLayoutEffect(() => {
     saveDraft(sessionStore(), {
       guest,
       address,

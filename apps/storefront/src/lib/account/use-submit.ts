@@ -16,7 +16,8 @@ export interface SubmitOptions {
 /**
  * A form's call as a mutation of the data layer (TanStack Query's useMutation): once at a time (a
  * double click sends one request), its failure kept for the form (the message and the fields the
- * server named), and, once it succeeds, the server data it changed (`invalidates`) read again.
+ * server named), and, once it succeeds, the server data it changed (`invalidates`) marked stale, so
+ * that the screens showing it read it again when they next show.
  */
 export function useSubmit({ invalidates = [] }: SubmitOptions = {}) {
   const queryClient = useQueryClient()

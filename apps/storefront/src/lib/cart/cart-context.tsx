@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -61,7 +62,10 @@ export function CartProvider({ children, storage }: { children: ReactNode; stora
     dispatch(action)
   }, [])
 
-  useEffect(() => {
+  // Saved with the render that shows it (a layout effect): a reload or a new page right after a
+  // click never finds the cart the badge no longer shows. A passive effect waits for the next
+  // frame on Preact (the build's React, README 'React on Preact').
+  useLayoutEffect(() => {
     if (!changed.current) return
     changed.current = false
     saveCart(store.current, cart)
