@@ -561,16 +561,22 @@ describe('GET /api/payment-methods', () => {
 })
 
 describe("the account's delivery address after a first order", () => {
-  it("keeps a new customer's first delivery address on the account, and never overwrites a saved one", async () => {
-    const nicola = t.browser(clientAt(61))
-    const registered = await nicola.post('/api/auth/register', {
-      email: `${unique('primo.ordine')}@example.com`,
+  /** A new customer registered from `client` (signed in there): the answer, checked to be 201. */
+  async function registerCustomer(client: Browser, emailPrefix: string, firstName: string, lastName: string) {
+    const registered = await client.post('/api/auth/register', {
+      email: `${unique(emailPrefix)}@example.com`,
       password: 'Primitivo#2026',
-      firstName: 'Nicola',
-      lastName: 'Primordine',
+      firstName,
+      lastName,
       privacy: true,
     })
     expect(registered.status, registered.text).toBe(201)
+    return registered
+  }
+
+  it("keeps a new customer's first delivery address on the account, and never overwrites a saved one", async () => {
+    const nicola = t.browser(clientAt(61))
+    await registerCustomer(nicola, 'primo.ordine', 'Nicola', 'Primordine')
     const before = await nicola.get('/api/account')
     expect(before.status).toBe(200)
     expect(before.body.user.shipping.address1).toBe('')
@@ -607,14 +613,7 @@ describe("the account's delivery address after a first order", () => {
 
   it('saves one first address when 5 orders of a new customer save theirs at once', async () => {
     const anna = t.browser(clientAt(63))
-    const registered = await anna.post('/api/auth/register', {
-      email: `${unique('cinque.ordini')}@example.com`,
-      password: 'Primitivo#2026',
-      firstName: 'Anna',
-      lastName: 'Cinqueordini',
-      privacy: true,
-    })
-    expect(registered.status, registered.text).toBe(201)
+    const registered = await registerCustomer(anna, 'cinque.ordini', 'Anna', 'Cinqueordini')
     const customerId = registered.body.user.id as number
     const update = t.deps.woo.updateCustomer
     let updates = 0
@@ -646,14 +645,7 @@ describe("the account's delivery address after a first order", () => {
 
   it('places the order even when the account cannot be updated', async () => {
     const nicola = t.browser(clientAt(62))
-    const registered = await nicola.post('/api/auth/register', {
-      email: `${unique('senza.indirizzo')}@example.com`,
-      password: 'Primitivo#2026',
-      firstName: 'Nicola',
-      lastName: 'Senzaindirizzo',
-      privacy: true,
-    })
-    expect(registered.status, registered.text).toBe(201)
+    await registerCustomer(nicola, 'senza.indirizzo', 'Nicola', 'Senzaindirizzo')
     const update = t.deps.woo.updateCustomer
     t.deps.woo.updateCustomer = async () => {
       throw new Error('WooCommerce is down for customers')
