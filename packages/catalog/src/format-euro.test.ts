@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatEuro } from './format-euro'
+import { formatCount, formatEuro } from './format-euro'
 
 const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' })
 
@@ -66,6 +66,34 @@ describe('formatEuro', () => {
       fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
         expect(formatEuro(cents / 100)).toBe(intl.format(cents / 100))
         expect(formatEuro((cents / 100).toFixed(2))).toBe(intl.format(cents / 100))
+      }),
+    )
+  })
+})
+
+describe('formatCount', () => {
+  const counts = new Intl.NumberFormat('it-IT', { useGrouping: 'always', maximumFractionDigits: 0 })
+
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1277, '1.277'],
+    [10_000, '10.000'],
+    [1_234_567, '1.234.567'],
+    [-4500, '-4.500'],
+  ])('writes %s as %s', (value, text) => {
+    expect(formatCount(value)).toBe(text)
+  })
+
+  it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])('gives an empty string for %s', (value) => {
+    expect(formatCount(value)).toBe('')
+  })
+
+  it('agrees with Intl on every whole number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (value) => {
+        expect(formatCount(value)).toBe(counts.format(value))
       }),
     )
   })

@@ -28,7 +28,23 @@ export function formatEuro(value: number | string): string {
   if (!Number.isFinite(amount)) return ''
   const cents = toCents(amount)
   const whole = Math.abs(cents)
-  const euros = String(Math.trunc(whole / 100)).replace(/\B(?=(\d{3})+$)/g, '.')
+  const euros = groupThousands(Math.trunc(whole / 100))
   const rest = String(whole % 100).padStart(2, '0')
   return `${cents < 0 ? '-' : ''}${euros},${rest}\u00a0€`
+}
+
+/** A whole number's digits with a '.' every three from the right: 1277 → '1.277'. */
+function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, '.')
+}
+
+/**
+ * A count as Italian text prints it, thousands always grouped: 7 → '7', 1277 → '1.277', -4500 →
+ * '-4.500' (what `toLocaleString('it-IT', { useGrouping: 'always' })` gives, without loading the
+ * locale's data in the first render: on /prodotti that took 30 ms, over 100 ms at Lighthouse's 4×
+ * slowdown). Not an integer, or not finite: ''.
+ */
+export function formatCount(value: number): string {
+  if (!Number.isSafeInteger(value)) return ''
+  return `${value < 0 ? '-' : ''}${groupThousands(Math.abs(value))}`
 }

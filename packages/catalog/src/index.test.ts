@@ -12,6 +12,7 @@ describe('the public entry', () => {
         'STOCK_QUANTITY_MESSAGES',
         'categoryColor',
         'categoryKind',
+        'formatCount',
         'formatEuro',
         'htmlToParagraphs',
         'htmlToText',

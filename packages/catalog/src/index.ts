@@ -6,7 +6,7 @@ export {
   categoryColor,
   categoryKind,
 } from './category-color'
-export { formatEuro } from './format-euro'
+export { formatCount, formatEuro } from './format-euro'
 export { htmlToParagraphs, htmlToText } from './html-to-paragraphs'
 export { type OrderableProduct, orderableQuantity } from './orderable-quantity'
 export { packSize } from './pack-size'

@@ -1,3 +1,4 @@
+import { formatCount } from '@shop/catalog'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { type CSSProperties, useId } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
@@ -19,7 +20,7 @@ function headingOf(data: ListData, category: Category | undefined, subcategory: 
 }
 
 function countLabel(total: number): string {
-  return total === 1 ? '1 prodotto' : `${total.toLocaleString('it-IT')} prodotti`
+  return total === 1 ? '1 prodotto' : `${formatCount(total)} prodotti`
 }
 
 /** The product list of /prodotti, /prodotti/categoria/{category} and …/sottocategoria/{subcategory}. */
