@@ -67,8 +67,8 @@ export async function openContractShop(env: Record<string, string | undefined>):
   let queue: MessageQueue | undefined
   const parts: ServerParts = {
     zoneCharges: true,
-    messaging: ({ store, log, now }) => {
-      queue = createMessageQueue({ store, log, now, mail: smtpMail.deliver })
+    messaging: ({ stores, log, now }) => {
+      queue = createMessageQueue({ messages: stores.messages, log, now, mail: smtpMail.deliver })
       return { mail: queue.mail ?? undefined }
     },
   }

@@ -40,7 +40,7 @@ import type {
   OrderItemView,
   OrderView,
 } from './orders/order-view'
-import type { ShopSettings } from './store/api-store'
+import type { ShopSettings } from './store/settings-store'
 import type { PublicZone, ZoneCandidate, ZoneRefusalData, ZoneResolveAnswer } from './zone-promise'
 
 /**

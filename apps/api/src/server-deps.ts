@@ -6,14 +6,16 @@ import type { WalletProvider } from './adapters/wallet'
 import type { Config } from './config'
 import type { DeliveryPlugins } from './delivery-plugins'
 import type { Logger } from './log'
-import type { ApiStore, Session } from './store/api-store'
+import type { Session } from './store/session-store'
+import type { Stores } from './store/stores'
 import type { StoreConnection } from './store-connection'
 import type { ZonesService } from './zones-service'
 
 /** Everything the server is made of: createServer takes it, tests build it with their own parts. */
 export interface ServerDeps {
   config: Config
-  store: ApiStore
+  /** The API's own data, one store per concern (store/stores.ts). */
+  stores: Stores
   woo: WooClient
   /** The connection to WooCommerce: checked at start (start-shop.ts) and by GET /api/ready. */
   connection: StoreConnection

@@ -1,6 +1,6 @@
 import { DEFAULT_DELIVERY_RULES } from '@shop/slots'
 import type { ServerDeps } from './server-deps'
-import type { ShopSettings } from './store/api-store'
+import type { ShopSettings } from './store/settings-store'
 
 /** The shop configuration in force: what operators saved over the defaults. */
 export function currentSettings(deps: ServerDeps): ShopSettings {
@@ -14,6 +14,6 @@ export function currentSettings(deps: ServerDeps): ShopSettings {
     onDeliveryStatus: 'on-hold',
     deliveryRules: DEFAULT_DELIVERY_RULES,
     guestOrdersPerDay: deps.config.guestOrdersPerDay,
-    ...deps.store.getSettings(),
+    ...deps.stores.settings.getSettings(),
   }
 }

@@ -28,7 +28,7 @@ import { pauseOrderMails, resumeOrderMails } from './orders/order-mail-events'
 import { createOrderWatch } from './orders/order-watch'
 import type { ServerDeps } from './server-deps'
 import { preparePrivateDir, tightenPrivateFile } from './store/private-files'
-import { SqliteApiStore } from './store/sqlite-store'
+import { openSqliteStores } from './store/stores'
 import { createStoreConnection } from './store-connection'
 import { createZonesService } from './zones-service'
 
@@ -93,8 +93,8 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
     undefined,
     now,
   )
-  // Credentials in the store are sealed with a key derived from SESSION_SECRET (store/secret-box.ts).
-  const store = new SqliteApiStore(join(dataDir, 'api.sqlite'), {
+  // Credentials in the stores are sealed with a key derived from SESSION_SECRET (store/secret-box.ts).
+  const stores = openSqliteStores(join(dataDir, 'api.sqlite'), {
     secret: config.sessionSecret,
     log: (message, details) => log.warn(message, details),
   })
@@ -102,7 +102,7 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
   // The durable queue (rows in api.sqlite): what a restart or a mail server down for hours left
   // undelivered goes out when the transport answers again.
   const queue = createMessageQueue({
-    store,
+    messages: stores.messages,
     log,
     now,
     mail: smtp?.deliver,
@@ -117,18 +117,24 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
   })
   const deps: ServerDeps = {
     config,
-    store,
+    stores,
     woo,
     connection: createStoreConnection(woo, { log, storeUrl: config.woo.baseUrl }),
     deliveryPlugins: createDeliveryPlugins({ log, now: () => now().getTime() }),
     // A configured transport, through the queue; else the outbox only with the embedded emulator. A
     // real store without a transport sends nothing and the features that need one answer 503 (never
     // a shop that pretends to send).
-    mail: queue.mail ?? (config.embedded ? createOutboxMail(store, now) : noMailTransport()),
-    sms: queue.sms ?? (config.embedded ? createOutboxSms(store, now) : noSmsTransport()),
+    mail:
+      queue.mail ??
+      (config.embedded ? createOutboxMail(stores.outbox, stores.messages, now) : noMailTransport()),
+    sms:
+      queue.sms ??
+      (config.embedded ? createOutboxSms(stores.outbox, stores.messages, now) : noSmsTransport()),
     log,
     now,
-    zones: createZonesService(store, { warn: (message, ...details) => log.warn(message, { details }) }),
+    zones: createZonesService(stores.zones, {
+      warn: (message, ...details) => log.warn(message, { details }),
+    }),
     geocoder: createGeocoder(config),
     wallet: createWalletProvider(config.wallet),
     card: createCardProvider(config.card),
@@ -172,7 +178,7 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
       )
   })
 
-  const sweep = setInterval(() => store.sweep(now().getTime()), 10 * 60_000)
+  const sweep = setInterval(() => stores.sweep(now().getTime()), 10 * 60_000)
   sweep.unref()
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -180,7 +186,7 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
         pauseOrderMails(deps)
         void Promise.all([queue.stop(), watch.stop()]).finally(() => {
           smtp?.close()
-          store.close()
+          stores.close()
           process.exit(0)
         })
       })

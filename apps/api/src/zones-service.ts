@@ -1,6 +1,6 @@
 import { createZoneResolver, type DeliveryZone, type ZoneLogger, type ZoneResolver } from '@shop/zones'
 import { builtInZones } from '@shop/zones/bari'
-import type { ApiStore } from './store/api-store'
+import type { ZoneStore } from './store/zone-store'
 
 export interface ZonesInForce {
   /** 0 while the built-in zones are in force; the saved version otherwise. */
@@ -15,7 +15,7 @@ export interface ZonesInForce {
  * saved version. Each request asks the store only for the version number; the zones and their
  * resolver (a spatial index) are read and built once per version.
  */
-export function createZonesService(store: ApiStore, logger?: ZoneLogger) {
+export function createZonesService(store: ZoneStore, logger?: ZoneLogger) {
   let cached: ZonesInForce | null = null
   const options = logger ? { logger } : {}
   return {

@@ -413,7 +413,7 @@ describe('phone login with a one-time code', () => {
   it('a code is its browser’s: another browser’s requests and wrong codes neither spend nor lock it', async () => {
     const email = await customerWithPhone('3406667788')
     const phone = '3406667788'
-    const smsCount = () => t.store.outbox(1000).filter((m) => m.to === phone).length
+    const smsCount = () => t.stores.outbox.outbox(1000).filter((m) => m.to === phone).length
     // Three attackers on three addresses ask for codes (3 each: their limit) and guess 6 codes each.
     const attackers = [t.browser(clientAt(220)), t.browser(clientAt(221)), t.browser(clientAt(222))]
     for (const attacker of attackers)
@@ -525,7 +525,7 @@ describe('password reset', () => {
     )
     expect(replies.filter((reply) => reply.status === 202)).toHaveLength(30)
     expect(replies.filter((reply) => reply.status === 429)).toHaveLength(3)
-    const mails = () => t.store.outbox(1000).filter((message) => message.to === email)
+    const mails = () => t.stores.outbox.outbox(1000).filter((message) => message.to === email)
     await expect.poll(() => mails().length, { timeout: 5000 }).toBe(3)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(mails()).toHaveLength(3)
@@ -608,12 +608,14 @@ describe('password reset', () => {
     await customer(email, 'Vecchia#Pass1')
     const links: string[] = []
     for (let i = 0; i < 2; i++) {
-      const before = t.store.outbox(500).filter((m) => m.to === email).length
+      const before = t.stores.outbox.outbox(500).filter((m) => m.to === email).length
       expect((await t.browser().post('/api/auth/password-reset', { emailOrUsername: email })).status).toBe(
         202,
       )
-      await expect.poll(() => t.store.outbox(500).filter((m) => m.to === email).length).toBe(before + 1)
-      const mail = t.store.outbox(500).find((m) => m.to === email)
+      await expect
+        .poll(() => t.stores.outbox.outbox(500).filter((m) => m.to === email).length)
+        .toBe(before + 1)
+      const mail = t.stores.outbox.outbox(500).find((m) => m.to === email)
       links.push(
         new URL(/(http\S+)/.exec(mail?.body ?? '')?.[1] ?? 'http://x').searchParams.get('token') ?? '',
       )
@@ -651,10 +653,12 @@ describe('password reset', () => {
     clock.advance(16 * 60_000) // a new window for this machine's per-address reset limit, which the tests above used up
     /** Asks for a reset over HTTP and returns the first line of the mail that arrives for `email`. */
     const greeting = async (login: string, email: string) => {
-      const before = t.store.outbox(500).filter((m) => m.to === email).length
+      const before = t.stores.outbox.outbox(500).filter((m) => m.to === email).length
       const reply = await t.browser().post('/api/auth/password-reset', { emailOrUsername: login })
       expect(reply.status).toBe(202)
-      await expect.poll(() => t.store.outbox(500).filter((m) => m.to === email).length).toBe(before + 1)
+      await expect
+        .poll(() => t.stores.outbox.outbox(500).filter((m) => m.to === email).length)
+        .toBe(before + 1)
       return (await t.outbox(email))?.body.split('\n')[0]
     }
     const named = uniqueEmail('con.nome')

@@ -144,8 +144,8 @@ describeAtInstants('the shop at', (instant) => {
     const [date] = await calendar()
     const slot = (await slotsOn(date as string)).find((s) => s.bookable) as OfferedSlot
     const booked = () =>
-      t.store
-        .bookings({ capacityOf: () => 0, maxHoldsPerHolder: 0, maxExtensions: 0 })
+      t.stores.bookings
+        .ledger({ capacityOf: () => 0, maxHoldsPerHolder: 0, maxExtensions: 0 })
         .takenBetween(`place:${date}:`, `place:${date};`, clock().getTime())
         .filter((row) => parsePlace(row.resource)?.slot === slot.slot)
         .reduce((sum, row) => sum + row.taken, 0)
@@ -183,7 +183,7 @@ describeAtInstants('the shop at', (instant) => {
 
   it("an unpaid card order holds its stock STOCK_HOLD_MINUTES and waits ORDER_MAIL_WAIT_SECONDS for its 'received' mail; the order watch sees a back-office change once", async () => {
     clock.set(instant.iso)
-    t.store.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1000).toISOString())
+    t.stores.marks.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1000).toISOString())
     const [date] = await calendar()
     const slot = (await slotsOn(date as string)).find((s) => s.bookable) as OfferedSlot
     const email = `rosa.${randomUUID().slice(0, 8)}@example.it`
@@ -196,7 +196,10 @@ describeAtInstants('the shop at', (instant) => {
     expect(holds.length).toBeGreaterThan(0)
     for (const hold of holds) expect(hold.expiresAt).toBe(at + STOCK_HOLD_MINUTES * MINUTE)
     expect(liveStock(t.deps, orderId, at + STOCK_HOLD_MINUTES * MINUTE)).toEqual([])
-    expect(t.store.orderMailWaits()).toContainEqual({ orderId, dueAt: at + ORDER_MAIL_WAIT_SECONDS * 1000 })
+    expect(t.stores.mailWaits.orderMailWaits()).toContainEqual({
+      orderId,
+      dueAt: at + ORDER_MAIL_WAIT_SECONDS * 1000,
+    })
 
     // Paid in WooCommerce's back office: the watch sees it once the change has settled, and once only.
     const watch = createOrderWatch(t.deps)
@@ -207,6 +210,6 @@ describeAtInstants('the shop at', (instant) => {
     clock.advance(61_000)
     expect(await watch.runOnce()).toBe(0)
     // The change's mail goes, once.
-    await expect.poll(() => t.store.outbox(500).filter((m) => m.to === email).length).toBe(1)
+    await expect.poll(() => t.stores.outbox.outbox(500).filter((m) => m.to === email).length).toBe(1)
   })
 })

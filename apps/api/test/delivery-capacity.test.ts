@@ -373,7 +373,8 @@ describe('guests: a daily allowance of orders', () => {
   }
   /** The allowance as an operator sets it; null: back to this server's default (no allowance to speak of). */
   async function allowance(perDay: number | null) {
-    if (perDay === null) return t.store.saveSettings({ guestOrdersPerDay: t.deps.config.guestOrdersPerDay })
+    if (perDay === null)
+      return t.stores.settings.saveSettings({ guestOrdersPerDay: t.deps.config.guestOrdersPerDay })
     const reply = await staff.put('/api/admin/config', { guestOrdersPerDay: perDay })
     expect(reply.status, reply.text).toBe(200)
   }
@@ -427,7 +428,7 @@ describe('guests: a daily allowance of orders', () => {
         'Oggi sono già stati fatti troppi ordini senza account con questa email: accedi o registrati per ordinare ancora, oppure contattaci.',
       )
       await new Promise((resolve) => setTimeout(resolve, 200))
-      expect(t.store.outbox(500).filter((m) => m.to === email).length).toBeLessThanOrEqual(3)
+      expect(t.stores.outbox.outbox(500).filter((m) => m.to === email).length).toBeLessThanOrEqual(3)
       // One phone, however it is written: the same allowance, from any e-mail.
       const written = ['347 111 2233', '+39 347-111-2233', '0039 3471112233']
       const byPhone = await Promise.all(
@@ -929,7 +930,7 @@ describe('an operator moves an order to another date and slot', () => {
 describe('unpaid orders give their place back', () => {
   /** The messages in the outbox for `to` whose subject has `subject`. */
   function mailTo(to: string, subject: string) {
-    return t.store.outbox(500).filter((m) => m.to === to && m.subject.includes(subject))
+    return t.stores.outbox.outbox(500).filter((m) => m.to === to && m.subject.includes(subject))
   }
   /** A guest order by `paymentMethod`, with an e-mail of its own. */
   async function unpaidOrder(date: string, slot: string, paymentMethod: string) {

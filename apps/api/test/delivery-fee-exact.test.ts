@@ -42,7 +42,9 @@ function japigiaFee(feeCents: number): void {
   const zones = structuredClone(builtInZones()) as DeliveryZone[]
   const japigia = zones.find((zone) => zone.name === 'Japigia') as DeliveryZone
   japigia.deliveryFeeCents = feeCents
-  expect(t.store.saveZones(t.store.zonesVersion(), zones, 'test', t.deps.now().getTime())).not.toBeNull()
+  expect(
+    t.stores.zones.saveZones(t.stores.zones.zonesVersion(), zones, 'test', t.deps.now().getTime()),
+  ).not.toBeNull()
 }
 
 beforeAll(async () => {

@@ -14,8 +14,8 @@ import { builtInZones } from '@shop/zones/bari'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
-import type { Session } from '../src/store/api-store'
-import { watchTables } from '../src/store/sqlite-store'
+import type { Session } from '../src/store/session-store'
+import { watchTables } from '../src/store/shop-database'
 import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
 
 let t: TestApi
@@ -43,7 +43,7 @@ async function keepIdentity(who: 'anonymous' | 'customer' | 'staff'): Promise<vo
   const id = randomBytes(32).toString('base64url')
   const now = t.deps.now().getTime()
   const { id: userId, email, role } = accounts[who]
-  t.store.createSession({
+  t.stores.sessions.createSession({
     idHash: createHash('sha256').update(id).digest('hex'),
     userId,
     email,
@@ -329,7 +329,7 @@ const ATTACKS: Record<string, fc.Arbitrary<unknown>> = {
   // Saves that delete most zones, at the version in force, unconfirmed (a confirmed one is a decision).
   '/api/admin/zones': fc.record({
     version: fc.oneof(
-      later(() => t.store.zonesVersion()),
+      later(() => t.stores.zones.zonesVersion()),
       fc.integer({ min: -1, max: 3 }),
     ),
     zones: fc.oneof(
@@ -340,7 +340,7 @@ const ATTACKS: Record<string, fc.Arbitrary<unknown>> = {
   }),
   '/api/admin/zones/restore': fc.record({
     version: fc.oneof(
-      later(() => t.store.zonesVersion()),
+      later(() => t.stores.zones.zonesVersion()),
       fc.integer({ min: -1, max: 3 }),
     ),
     confirm: maybe(fc.boolean()),
@@ -584,7 +584,7 @@ describe('malformed requests', () => {
       }
       const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {}
       if (idempotencyKey) headers['idempotency-key'] = idempotencyKey
-      const watches = unsafe ? [t.store.watchData(), watchEmulator()] : []
+      const watches = unsafe ? [t.stores.watchData(), watchEmulator()] : []
       const reply = await identities[who].request(method, `${path}${search}`, {
         headers,
         ...(raw !== undefined ? { raw } : {}),
@@ -657,7 +657,7 @@ describe('malformed requests', () => {
       ],
       [
         ['PUT', '/api/admin/zones'],
-        json({ version: t.store.zonesVersion(), zones: [] }),
+        json({ version: t.stores.zones.zonesVersion(), zones: [] }),
         '1',
         'staff',
         [],

@@ -30,7 +30,7 @@ import { createGeocoder } from '../src/geocoding/create-geocoder'
 import { listen } from '../src/http/listen'
 import { createLogger, type Logger } from '../src/log'
 import type { ServerDeps } from '../src/server-deps'
-import { SqliteApiStore } from '../src/store/sqlite-store'
+import { openSqliteStores, type SqliteStores } from '../src/store/stores'
 import { createStoreConnection } from '../src/store-connection'
 import { createZonesService, type ZonesInForce, type ZonesService } from '../src/zones-service'
 
@@ -165,7 +165,7 @@ export interface Browser {
 export interface TestServer {
   url: string
   deps: ServerDeps
-  store: SqliteApiStore
+  stores: SqliteStores
   /** Every log line the server wrote. */
   logs: string[]
   /**
@@ -197,13 +197,13 @@ export interface TestApi extends TestServer {
 export interface ServerParts {
   /**
    * The mail and SMS adapters to use instead of the outbox ones (a queue over a real transport),
-   * made from the server's store, logger and clock.
+   * made from the server's stores, logger and clock.
    */
-  messaging?: (parts: { store: SqliteApiStore; log: Logger; now: () => Date }) => {
+  messaging?: (parts: { stores: SqliteStores; log: Logger; now: () => Date }) => {
     mail?: MailAdapter
     sms?: SmsAdapter
   }
-  /** The store's SQLite file (memory when left out). */
+  /** The stores' SQLite file (memory when left out). */
   storePath?: string
   /**
    * Whether the zones in force keep their delivery money (issue 18: minimum order, fee,
@@ -269,7 +269,7 @@ export async function startApi(
     emulator,
     async outbox(to) {
       for (let i = 0; i < 50; i++) {
-        const message = server.store.outbox(500).find((m) => m.to === to)
+        const message = server.stores.outbox.outbox(500).find((m) => m.to === to)
         if (message) return message
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
@@ -317,7 +317,7 @@ export async function startServer(
 ): Promise<TestServer> {
   const { now } = options
   const logs: string[] = []
-  const store = new SqliteApiStore(options.storePath ?? ':memory:', {
+  const stores = openSqliteStores(options.storePath ?? ':memory:', {
     secret: config.sessionSecret,
     log: (message, details) => logs.push(`WARN ${message} ${JSON.stringify(details)}`),
   })
@@ -333,18 +333,20 @@ export async function startServer(
     (line) => logs.push(line),
     now,
   )
-  const messaging = options.messaging?.({ store, log, now }) ?? {}
+  const messaging = options.messaging?.({ stores, log, now }) ?? {}
   const deps: ServerDeps = {
     config,
-    store,
+    stores,
     woo,
     connection: createStoreConnection(woo, { log, storeUrl: config.woo.baseUrl ?? '' }),
     deliveryPlugins: createDeliveryPlugins({ log, now: () => now().getTime() }),
-    mail: messaging.mail ?? createOutboxMail(store, now),
-    sms: messaging.sms ?? createOutboxSms(store, now),
+    mail: messaging.mail ?? createOutboxMail(stores.outbox, stores.messages, now),
+    sms: messaging.sms ?? createOutboxSms(stores.outbox, stores.messages, now),
     log,
     now,
-    zones: options.zoneCharges ? createZonesService(store) : withoutZoneCharges(createZonesService(store)),
+    zones: options.zoneCharges
+      ? createZonesService(stores.zones)
+      : withoutZoneCharges(createZonesService(stores.zones)),
     geocoder: createGeocoder(config),
     wallet: createWalletProvider(config.wallet),
     card: createCardProvider(config.card),
@@ -359,7 +361,7 @@ export async function startServer(
   return {
     url,
     deps,
-    store,
+    stores,
     logs,
     browser: (from) => createBrowser(url, from),
     stop: async () => {
@@ -368,7 +370,7 @@ export async function startServer(
         server.close(() => resolve())
         ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
       })
-      store.close()
+      stores.close()
     },
   }
 }

@@ -9,7 +9,7 @@ import {
   retryDelay,
 } from '../src/adapters/message-queue'
 import { createSmtpMail } from '../src/adapters/smtp-mail'
-import { SqliteApiStore } from '../src/store/sqlite-store'
+import { openSqliteStores } from '../src/store/stores'
 import { freePort, SMTP_PASSWORD, smtpUrl, startSmtp, type TestSmtp, testParts } from './transports'
 
 const FROM = 'Bari Bevande <ordini@baribevande.example>'
@@ -21,9 +21,14 @@ afterEach(async () => {
 /** The session secret the file stores below seal their queued messages with. */
 const STORE_SECRET = 'the-session-secret-of-the-mail-queue-tests-0123'
 
-function setUp(url: string, store = new SqliteApiStore(':memory:'), parts = testParts()) {
+function setUp(url: string, store = openSqliteStores(':memory:'), parts = testParts()) {
   const smtp = createSmtpMail({ url, from: FROM })
-  const queue = createMessageQueue({ store, log: parts.log, now: parts.now, mail: smtp.deliver })
+  const queue = createMessageQueue({
+    messages: store.messages,
+    log: parts.log,
+    now: parts.now,
+    mail: smtp.deliver,
+  })
   cleanups.push(async () => {
     await queue.stop()
     smtp.close()
@@ -61,7 +66,7 @@ describe('mail over SMTP from the queue', () => {
     expect(arrived?.html).toContain('<strong>ordine</strong>')
     expect(arrived?.html).toContain('40,70 €')
     // Delivered: the row says so, and what it said (a code, a link) is no longer kept.
-    const [row] = store.queuedMessages(10)
+    const [row] = store.messages.queuedMessages(10)
     expect(row).toMatchObject({ state: 'sent', attempts: 1, payload: '' })
   })
 
@@ -82,7 +87,7 @@ describe('mail over SMTP from the queue', () => {
     await mail.send(message)
     await queue.runDue()
     expect(smtp.received).toHaveLength(0)
-    expect(store.queuedMessages(1)[0]).toMatchObject({ state: 'failed', attempts: 1, payload: '' })
+    expect(store.messages.queuedMessages(1)[0]).toMatchObject({ state: 'failed', attempts: 1, payload: '' })
     expect(parts.logs.join('\n')).toMatch(/ERROR message given up/)
   })
 
@@ -92,23 +97,26 @@ describe('mail over SMTP from the queue', () => {
     await mail.send(message)
     await queue.runDue()
     const start = parts.now().getTime()
-    const first = store.queuedMessages(1)[0]
+    const first = store.messages.queuedMessages(1)[0]
     expect(first).toMatchObject({ state: 'queued', attempts: 1, nextAt: start + 30_000 })
     expect(first?.lastError).toMatch(/ECONNREFUSED/)
     // Not due yet: nothing is tried.
     parts.advance(29_000)
     await queue.runDue()
-    expect(store.queuedMessages(1)[0]?.attempts).toBe(1)
+    expect(store.messages.queuedMessages(1)[0]?.attempts).toBe(1)
     // Due, still down: the wait doubles.
     parts.advance(1_000)
     await queue.runDue()
-    expect(store.queuedMessages(1)[0]).toMatchObject({ attempts: 2, nextAt: parts.now().getTime() + 60_000 })
+    expect(store.messages.queuedMessages(1)[0]).toMatchObject({
+      attempts: 2,
+      nextAt: parts.now().getTime() + 60_000,
+    })
     // An hour down: the retries go on, never closer than the backoff says, the mail still queued.
     for (let minutes = 1; minutes <= 60; minutes++) {
       parts.advance(60_000)
       await queue.runDue()
     }
-    const waiting = store.queuedMessages(1)[0]
+    const waiting = store.messages.queuedMessages(1)[0]
     expect(waiting?.state).toBe('queued')
     expect(waiting?.attempts).toBeGreaterThanOrEqual(6)
     expect(waiting?.attempts).toBeLessThanOrEqual(8)
@@ -121,18 +129,18 @@ describe('mail over SMTP from the queue', () => {
     expect(await queue.runDue()).toBe(0)
     expect(smtp.received).toHaveLength(1)
     expect(smtp.received[0]?.subject).toBe(message.subject)
-    expect(store.queuedMessages(10)).toHaveLength(1)
-    expect(store.queuedMessages(1)[0]?.state).toBe('sent')
+    expect(store.messages.queuedMessages(10)).toHaveLength(1)
+    expect(store.messages.queuedMessages(1)[0]?.state).toBe('sent')
   })
 
   it('wakes itself up for the retry when started, with the timers it is given', async () => {
     const port = await freePort()
-    const store = new SqliteApiStore(':memory:')
+    const store = openSqliteStores(':memory:')
     const parts = testParts()
     const timers: { run: () => void; ms: number; cleared: boolean }[] = []
     const smtpMail = createSmtpMail({ url: smtpUrl(port), from: FROM })
     const queue = createMessageQueue({
-      store,
+      messages: store.messages,
       log: parts.log,
       now: parts.now,
       mail: smtpMail.deliver,
@@ -181,10 +189,10 @@ describe('mail over SMTP from the queue', () => {
     await queue.runDue()
     parts.advance(GIVE_UP_AFTER_MS - 60_000)
     await queue.runDue()
-    expect(store.queuedMessages(1)[0]?.state).toBe('queued')
+    expect(store.messages.queuedMessages(1)[0]?.state).toBe('queued')
     parts.advance(30 * 60_000)
     await queue.runDue()
-    expect(store.queuedMessages(1)[0]).toMatchObject({ state: 'failed', payload: '' })
+    expect(store.messages.queuedMessages(1)[0]).toMatchObject({ state: 'failed', payload: '' })
     expect(parts.logs.join('\n')).toMatch(/ERROR message given up: not delivered/)
     // Given up means given up: the server coming back sends nothing.
     const smtp = await server(port)
@@ -198,7 +206,7 @@ describe('mail over SMTP from the queue', () => {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
     const file = join(dir, 'api.sqlite')
     const port = await freePort()
-    const before = setUp(smtpUrl(port), new SqliteApiStore(file, { secret: STORE_SECRET }))
+    const before = setUp(smtpUrl(port), openSqliteStores(file, { secret: STORE_SECRET }))
     await before.mail.send(message)
     await before.queue.runDue()
     await before.queue.stop()
@@ -207,12 +215,12 @@ describe('mail over SMTP from the queue', () => {
     const smtp = await server(port)
     const parts = testParts()
     parts.advance(60_000)
-    const after = setUp(smtp.url, new SqliteApiStore(file, { secret: STORE_SECRET }), parts)
+    const after = setUp(smtp.url, openSqliteStores(file, { secret: STORE_SECRET }), parts)
     after.queue.start()
     await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1)
     await after.queue.runDue()
     expect(smtp.received).toHaveLength(1)
-    expect(after.store.queuedMessages(1)[0]).toMatchObject({ state: 'sent', attempts: 2 })
+    expect(after.store.messages.queuedMessages(1)[0]).toMatchObject({ state: 'sent', attempts: 2 })
   })
 
   it('sends a message with the same key once, even sent again after delivery', async () => {
@@ -245,8 +253,8 @@ describe('mail over SMTP from the queue', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mail-queue-'))
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
     const file = join(dir, 'api.sqlite')
-    const one = setUp(smtp.url, new SqliteApiStore(file, { secret: STORE_SECRET }))
-    const two = setUp(smtp.url, new SqliteApiStore(file, { secret: STORE_SECRET }))
+    const one = setUp(smtp.url, openSqliteStores(file, { secret: STORE_SECRET }))
+    const two = setUp(smtp.url, openSqliteStores(file, { secret: STORE_SECRET }))
     await one.mail.send(message)
     await Promise.all([one.queue.runDue(), two.queue.runDue(), two.queue.runDue()])
     await one.queue.runDue()

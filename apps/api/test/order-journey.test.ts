@@ -34,9 +34,9 @@ beforeAll(async () => {
   closeMail = mail.close
   t = await startApi({
     now: clock,
-    messaging: ({ store, log, now }) => {
+    messaging: ({ stores, log, now }) => {
       queue = createMessageQueue({
-        store,
+        messages: stores.messages,
         log,
         now,
         mail: mail.deliver,
@@ -318,7 +318,7 @@ describe("'In consegna': the dispatch sheet's 'Partito' and the operator's statu
 describe("changes made in WooCommerce's back office", () => {
   it('a transfer marked paid and then completed in WooCommerce sends payment received and delivered, once each', async () => {
     const watch = createOrderWatch(t.deps)
-    t.store.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1_000).toISOString())
+    t.stores.marks.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1_000).toISOString())
     const { order, email } = await checkout('bacs')
     await settled(email, 1)
 
@@ -345,7 +345,7 @@ describe("changes made in WooCommerce's back office", () => {
 
   it('a change the shop made itself is not taken for one made in the back office', async () => {
     const watch = createOrderWatch(t.deps)
-    t.store.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1_000).toISOString())
+    t.stores.marks.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1_000).toISOString())
     const { order, email } = await checkout('cod')
     await settled(email, 1)
     const staff = await operator()
@@ -370,7 +370,7 @@ describe("the 'received' mail of an online order waits in the store", () => {
   it('a restart takes the wait up again: unpaid when it ends, the mail goes with the pay link', async () => {
     t.deps.config.orderMailWaitSeconds = 600
     const { order, email } = await checkout('stripe')
-    await expect.poll(() => t.store.orderMailWaits().map((w) => w.orderId)).toContain(order.id)
+    await expect.poll(() => t.stores.mailWaits.orderMailWaits().map((w) => w.orderId)).toContain(order.id)
     // The process stops (its timers are gone) and starts again eleven minutes later.
     pauseOrderMails(t.deps)
     clock.advance(11 * 60_000)
@@ -378,7 +378,7 @@ describe("the 'received' mail of an online order waits in the store", () => {
     const [received] = await settled(email, 1)
     expect(received?.subject).toBe(`Bari Bevande: ordine n. ${order.number} ricevuto`)
     expect(received?.text).toContain('non è ancora completo')
-    expect(t.store.orderMailWaits().map((w) => w.orderId)).not.toContain(order.id)
+    expect(t.stores.mailWaits.orderMailWaits().map((w) => w.orderId)).not.toContain(order.id)
     // Resumed once more: the wait is over, nothing goes twice.
     resumeOrderMails(t.deps)
     expect(await settled(email, 1)).toHaveLength(1)

@@ -30,8 +30,8 @@ beforeAll(async () => {
   const mail = createSmtpMail({ url: smtp.url, from: 'Bari Bevande <ordini@baribevande.example>' })
   closeMail = mail.close
   t = await startApi({
-    messaging: ({ store, log, now }) => {
-      queue = createMessageQueue({ store, log, now, mail: mail.deliver })
+    messaging: ({ stores, log, now }) => {
+      queue = createMessageQueue({ messages: stores.messages, log, now, mail: mail.deliver })
       return { mail: queue.mail ?? undefined }
     },
   })
@@ -190,7 +190,7 @@ describe('order mails, one per real event, through a real SMTP server', () => {
       expect(`${mail.subject} ${text(mail)} ${html(mail)}`).not.toMatch(/confermat/i)
       expect(text(mail)).not.toContain('non è ancora completo')
     }
-    const keys = t.store
+    const keys = t.stores.messages
       .queuedMessages(500)
       .map((m) => m.key)
       .filter((key) => key?.startsWith(`order:${order.id}:`))

@@ -46,7 +46,7 @@ afterAll(async () => {
 afterEach(async () => {
   await t.control('/faults', 'DELETE')
   await setInStore(SEEDED)
-  t.store.saveSettings({ paymentMethods: [] })
+  t.stores.settings.saveSettings({ paymentMethods: [] })
 })
 
 describe('switching WooCommerce payment gateways from the admin', () => {

@@ -61,7 +61,7 @@ async function message(to: string): Promise<string> {
 /** The session the browser's cookie names, as the store reads it. */
 const sessionOf = (browser: Browser) => {
   const id = browser.cookies.get('shop_session') ?? ''
-  return { id, session: t.store.getSession(sha256(id), t.deps.now().getTime()) }
+  return { id, session: t.stores.sessions.getSession(sha256(id), t.deps.now().getTime()) }
 }
 
 describe('the store file of a running shop', () => {
@@ -91,7 +91,7 @@ describe('the store file of a running shop', () => {
     const code = /\b(\d{6})\b/.exec(await message('3475551212'))?.[1] ?? ''
     expect(code).toMatch(/^\d{6}$/)
     const requester = sha256(byPhone.cookies.get('shop_login') ?? '')
-    const waiting = t.store.latestCode('3475551212', requester, t.deps.now().getTime())
+    const waiting = t.stores.phoneCodes.latestCode('3475551212', requester, t.deps.now().getTime())
     expect(waiting?.wooToken).toBeTruthy()
     secrets.pluginToken = waiting?.wooToken ?? ''
     expect(bytesOnDisk().includes(`${code}`)).toBe(false)

@@ -3,7 +3,7 @@ import { createMessageQueue, type MessageQueue } from '../src/adapters/message-q
 import { createOutboxMail, createOutboxSms } from '../src/adapters/messaging'
 import { createSmsProvider, internationalPhone } from '../src/adapters/sms-provider'
 import type { SmsConfig } from '../src/config'
-import { SqliteApiStore } from '../src/store/sqlite-store'
+import { openSqliteStores } from '../src/store/stores'
 import { type RecordedRequest, startHttp, testParts } from './transports'
 
 const cleanups: (() => Promise<void> | void)[] = []
@@ -20,9 +20,14 @@ async function provider(
 }
 
 function setUp(config: SmsConfig) {
-  const store = new SqliteApiStore(':memory:')
+  const store = openSqliteStores(':memory:')
   const parts = testParts()
-  const queue = createMessageQueue({ store, log: parts.log, now: parts.now, sms: createSmsProvider(config) })
+  const queue = createMessageQueue({
+    messages: store.messages,
+    log: parts.log,
+    now: parts.now,
+    sms: createSmsProvider(config),
+  })
   cleanups.push(async () => {
     await queue.stop()
     store.close()
@@ -45,8 +50,8 @@ describe('SMS through the generic JSON provider', () => {
     })
     await sms.send({ to: '3471112233', text: TEXT })
     await queue.runDue()
-    expect(store.queuedMessages(1)[0]).toMatchObject({ state: 'queued', attempts: 1 })
-    expect(store.queuedMessages(1)[0]?.lastError).toContain('HTTP 503')
+    expect(store.messages.queuedMessages(1)[0]).toMatchObject({ state: 'queued', attempts: 1 })
+    expect(store.messages.queuedMessages(1)[0]?.lastError).toContain('HTTP 503')
     parts.advance(30_000)
     expect(await queue.runDue()).toBe(1)
     parts.advance(3600_000)
@@ -58,7 +63,7 @@ describe('SMS through the generic JSON provider', () => {
       expect(request.headers['content-type']).toBe('application/json')
       expect(JSON.parse(request.body)).toEqual({ to: '+393471112233', text: TEXT, sender: 'BariBevande' })
     }
-    expect(store.queuedMessages(1)[0]).toMatchObject({ state: 'sent', payload: '' })
+    expect(store.messages.queuedMessages(1)[0]).toMatchObject({ state: 'sent', payload: '' })
   })
 
   it('gives up at once on a 4xx refusal (a wrong token), and retries a 429', async () => {
@@ -76,7 +81,7 @@ describe('SMS through the generic JSON provider', () => {
     await sms.send({ to: '3470000001', text: 'uno' })
     await sms.send({ to: '3470000002', text: 'due' })
     await queue.runDue()
-    const [second, first] = store.queuedMessages(2)
+    const [second, first] = store.messages.queuedMessages(2)
     expect(first).toMatchObject({ state: 'failed', attempts: 1 })
     expect(second).toMatchObject({ state: 'queued', attempts: 1 })
   })
@@ -115,7 +120,7 @@ describe("SMS through Skebby's REST API", () => {
     })
     await sms.send({ to: '3471112233', text: TEXT })
     await queue.runDue()
-    expect(store.queuedMessages(1)[0]).toMatchObject({ state: 'queued', attempts: 1 })
+    expect(store.messages.queuedMessages(1)[0]).toMatchObject({ state: 'queued', attempts: 1 })
     parts.advance(30_000)
     expect(await queue.runDue()).toBe(1)
     expect(http.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -131,7 +136,7 @@ describe("SMS through Skebby's REST API", () => {
       sender: 'BariBevande',
       returnCredits: false,
     })
-    expect(store.queuedMessages(1)[0]?.state).toBe('sent')
+    expect(store.messages.queuedMessages(1)[0]?.state).toBe('sent')
   })
 
   it('gives up on a refused login (wrong password) at once', async () => {
@@ -146,7 +151,7 @@ describe("SMS through Skebby's REST API", () => {
     })
     await sms.send({ to: '3471112233', text: TEXT })
     await queue.runDue()
-    expect(store.queuedMessages(1)[0]).toMatchObject({ state: 'failed', attempts: 1 })
+    expect(store.messages.queuedMessages(1)[0]).toMatchObject({ state: 'failed', attempts: 1 })
     expect(parts.logs.join('\n')).toContain('skebby /API/v1.0/REST/login: HTTP 401')
   })
 })
@@ -162,11 +167,11 @@ describe('internationalPhone', () => {
 
 describe('the outbox adapters of the embedded emulator', () => {
   it('honour the key too: one message per event', async () => {
-    const store = new SqliteApiStore(':memory:')
+    const store = openSqliteStores(':memory:')
     cleanups.push(() => store.close())
     const now = () => new Date('2026-11-24T09:00:00Z')
-    const mail = createOutboxMail(store, now)
-    const sms = createOutboxSms(store, now)
+    const mail = createOutboxMail(store.outbox, store.messages, now)
+    const sms = createOutboxSms(store.outbox, store.messages, now)
     await mail.send({
       to: 'cliente@example.it',
       subject: 'Ordine ricevuto',
@@ -183,6 +188,6 @@ describe('the outbox adapters of the embedded emulator', () => {
     await mail.send({ to: 'cliente@example.it', subject: 'Senza chiave', text: 'tre' })
     await sms.send({ to: '3471112233', text: 'In consegna', key: 'order:9:shipped' })
     await sms.send({ to: '3471112233', text: 'In consegna', key: 'order:9:shipped' })
-    expect(store.outbox(10).map((m) => m.body)).toEqual(['In consegna', 'tre', 'tre', 'uno'])
+    expect(store.outbox.outbox(10).map((m) => m.body)).toEqual(['In consegna', 'tre', 'tre', 'uno'])
   })
 })

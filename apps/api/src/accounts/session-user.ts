@@ -1,6 +1,6 @@
 import type { Customer } from '@shop/woo-client'
 import type { ServerDeps } from '../server-deps'
-import type { Session } from '../store/api-store'
+import type { Session } from '../store/session-store'
 
 export interface AddressView {
   firstName: string

@@ -1,5 +1,5 @@
 import type { Logger } from '../log'
-import type { ApiStore, QueuedMessage } from '../store/api-store'
+import type { MessageStore, QueuedMessage } from '../store/message-store'
 import {
   type MailAdapter,
   type MailMessage,
@@ -47,20 +47,20 @@ export interface MessageQueue {
 }
 
 /**
- * The durable message queue: `send` stores the message in the API's store (SQLite) and returns; a
+ * The durable message queue: `send` keeps the message in the message store (store/message-store.ts) and returns; a
  * worker delivers each due message through its transport, one attempt at a time, retrying with
  * exponential backoff (30 s doubling up to 30 min) and giving up after 24 h. Messages survive a
  * restart, and a message with a `key` already used is dropped (one message per event).
  */
 export function createMessageQueue(options: {
-  store: ApiStore
+  messages: MessageStore
   log: Logger
   now: () => Date
   mail?: Deliver<MailMessage> | undefined
   sms?: Deliver<SmsMessage> | undefined
   timers?: QueueTimers
 }): MessageQueue {
-  const { store, log, now, timers = realTimers } = options
+  const { messages: store, log, now, timers = realTimers } = options
   const deliverers: Partial<Record<QueuedMessage['channel'], Deliver<never>>> = {
     ...(options.mail ? { email: options.mail } : {}),
     ...(options.sms ? { sms: options.sms } : {}),

@@ -1,5 +1,5 @@
-import type { ApiStore } from '../store/api-store'
-
+import type { MessageStore } from '../store/message-store'
+import type { OutboxStore } from '../store/outbox-store'
 /** An email: plain text, and the same in HTML when there is one (sent as multipart/alternative). */
 export interface MailMessage {
   to: string
@@ -55,7 +55,7 @@ export class NoTransportError extends Error {
  * sent in the queue's table, so a key means once per event with the outbox as with a transport).
  */
 function firstWithKey(
-  store: ApiStore,
+  store: Pick<MessageStore, 'enqueueMessage' | 'messageSent'>,
   channel: 'email' | 'sms',
   key: string | undefined,
   at: number,
@@ -67,25 +67,25 @@ function firstWithKey(
 }
 
 /** The offline default of the embedded emulator: every email goes to the outbox (readable at /api/dev/outbox). */
-export function createOutboxMail(store: ApiStore, now: () => Date): MailAdapter {
+export function createOutboxMail(outbox: OutboxStore, messages: MessageStore, now: () => Date): MailAdapter {
   return {
     available: () => true,
     async send({ to, subject, text, key }) {
       const at = now().getTime()
-      if (firstWithKey(store, 'email', key, at))
-        store.addOutbox({ channel: 'email', to, subject, body: text }, at)
+      if (firstWithKey(messages, 'email', key, at))
+        outbox.addOutbox({ channel: 'email', to, subject, body: text }, at)
     },
   }
 }
 
 /** The offline default of the embedded emulator: every SMS goes to the outbox. */
-export function createOutboxSms(store: ApiStore, now: () => Date): SmsAdapter {
+export function createOutboxSms(outbox: OutboxStore, messages: MessageStore, now: () => Date): SmsAdapter {
   return {
     available: () => true,
     async send({ to, text, key }) {
       const at = now().getTime()
-      if (firstWithKey(store, 'sms', key, at))
-        store.addOutbox({ channel: 'sms', to, subject: 'SMS', body: text }, at)
+      if (firstWithKey(messages, 'sms', key, at))
+        outbox.addOutbox({ channel: 'sms', to, subject: 'SMS', body: text }, at)
     },
   }
 }

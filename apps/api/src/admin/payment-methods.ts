@@ -20,7 +20,7 @@ export const PAYMENT_METHODS_LOCK = 'payment-methods'
  */
 export function paymentMethodsChange<T>(deps: ServerDeps, work: () => Promise<T>): Promise<T> {
   return serialised(
-    deps.store,
+    deps.stores.locks,
     deps.now,
     PAYMENT_METHODS_LOCK,
     {

@@ -7,7 +7,7 @@ import {
 } from '../delivery-plugins'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
-import type { ShopSettings } from '../store/api-store'
+import type { ShopSettings } from '../store/settings-store'
 import { STORE_CHECK_TIMEOUT_MS } from '../store-connection'
 
 /** A start-up question gets the start-up check's time-out: a plugin that takes longer is failing. */

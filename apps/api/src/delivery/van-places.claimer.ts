@@ -7,16 +7,16 @@
  */
 import type { Order } from '@shop/woo-client'
 import type { ServerDeps } from '../server-deps'
-import { SqliteApiStore } from '../store/sqlite-store'
+import { openSqliteStores } from '../store/stores'
 import { claimOrderPlace } from './van-places'
 
 export const RACE_SECRET = 'a-session-secret-long-enough-for-the-race-0123456789'
 
 const [file = '', orders = '0', now = '0'] = process.argv.slice(2)
-const store = new SqliteApiStore(file, { secret: RACE_SECRET })
+const stores = openSqliteStores(file, { secret: RACE_SECRET })
 const at = new Date(Number(now))
-// What van-places reads of the server: the store, its settings and the clock.
-const deps = { store, config: { brand: 'Bari Bevande', bank: null }, now: () => at } as unknown as ServerDeps
+// What van-places reads of the server: the stores, its settings and the clock.
+const deps = { stores, config: { brand: 'Bari Bevande', bank: null }, now: () => at } as unknown as ServerDeps
 
 const order = (id: number): Order =>
   ({
@@ -35,6 +35,6 @@ process.stdin.once('data', () => {
   for (let id = 1; id <= Number(orders); id++)
     if (claimOrderPlace(deps, order(id), at.getTime())?.fresh) fresh++
   process.stdout.write(`${JSON.stringify({ fresh })}\n`)
-  store.close()
+  stores.close()
   process.exit(0)
 })

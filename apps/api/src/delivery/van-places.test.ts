@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { describe, expect, it } from 'vitest'
-import { SqliteApiStore } from '../store/sqlite-store'
+import { openSqliteStores } from '../store/stores'
 import { RACE_SECRET } from './van-places.claimer'
 
 const CLAIMER = join(import.meta.dirname, 'van-places.claimer.ts')
@@ -13,7 +13,7 @@ const CLAIMER = join(import.meta.dirname, 'van-places.claimer.ts')
 describe('van places, from several API processes on one store', () => {
   it('4 processes claiming the places of the same 60 orders: each order holds exactly one place', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'van-places-race-')), 'shop.sqlite')
-    new SqliteApiStore(file, { secret: RACE_SECRET }).close()
+    openSqliteStores(file, { secret: RACE_SECRET }).close()
     const NOW = Date.UTC(2026, 10, 25, 9, 0)
     const processes = Array.from({ length: 4 }, () =>
       spawn(
@@ -35,10 +35,10 @@ describe('van places, from several API processes on one store', () => {
 
     // Every order's place was claimed once, by whichever process came first.
     expect(made.reduce((sum, n) => sum + n, 0)).toBe(60)
-    const store = new SqliteApiStore(file, { secret: RACE_SECRET })
-    const ledger = store.bookings({ capacityOf: () => 1_000, maxHoldsPerHolder: 2, maxExtensions: 1 })
+    const stores = openSqliteStores(file, { secret: RACE_SECRET })
+    const ledger = stores.bookings.ledger({ capacityOf: () => 1_000, maxHoldsPerHolder: 2, maxExtensions: 1 })
     expect(ledger.taken('place:2026-12-01:10:00 - 11:00:Molisia', NOW)).toBe(60)
     for (let id = 1; id <= 60; id++) expect(ledger.liveOf(`order:${id}`, NOW)).toHaveLength(1)
-    store.close()
+    stores.close()
   }, 60_000)
 })

@@ -17,7 +17,15 @@ import { ordersWeightKg } from '../orders/order-weight'
 import { orderPayDeadline } from '../orders/pay-deadline'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
-import type { SlotBookingCount, StoredLedger } from '../store/api-store'
+import type { StoredLedger } from '../store/bookings-ledger'
+
+/** The places taken in one van's slot of one date (orders and live holds). */
+export interface SlotBookingCount {
+  date: string
+  slot: string
+  vehicle: string
+  orders: number
+}
 
 /*
  * The places in the vans' slots, kept in the store's bookings ledger (@shop/bookings, issue 23): a
@@ -113,7 +121,7 @@ const ledgers = new WeakMap<ServerDeps, StoredLedger>()
 export function bookingsLedger(deps: ServerDeps): StoredLedger {
   let ledger = ledgers.get(deps)
   if (!ledger) {
-    ledger = deps.store.bookings(ledgerRules(deps))
+    ledger = deps.stores.bookings.ledger(ledgerRules(deps))
     ledgers.set(deps, ledger)
   }
   return ledger

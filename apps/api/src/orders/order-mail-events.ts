@@ -131,7 +131,7 @@ function armWait(deps: ServerDeps, orderId: number, dueAt: number): void {
     () => {
       armed.delete(orderId)
       // The one that ends the wait sends: a capture that ended it first sent the receipt.
-      if (!deps.store.endOrderMailWait(orderId)) return
+      if (!deps.stores.mailWaits.endOrderMailWait(orderId)) return
       later(deps, 'received', async () => {
         const now = await deps.woo.getOrder(orderId)
         if (!now) return
@@ -153,7 +153,7 @@ function armWait(deps: ServerDeps, orderId: number, dueAt: number): void {
  */
 export function resumeOrderMails(deps: ServerDeps): number {
   if (!deps.mail.available()) return 0
-  const waits = deps.store.orderMailWaits()
+  const waits = deps.stores.mailWaits.orderMailWaits()
   for (const { orderId, dueAt } of waits) armWait(deps, orderId, dueAt)
   return waits.length
 }
@@ -181,7 +181,7 @@ export function orderPlaced(
     return
   }
   const dueAt = deps.now().getTime() + deps.config.orderMailWaitSeconds * 1000
-  if (deps.store.waitOrderMail(placed.id, dueAt)) armWait(deps, placed.id, dueAt)
+  if (deps.stores.mailWaits.waitOrderMail(placed.id, dueAt)) armWait(deps, placed.id, dueAt)
 }
 
 /**
@@ -192,7 +192,7 @@ export function orderPlaced(
 export function orderPaidOnline(deps: ServerDeps, paid: Order): void {
   noteOrderSeen(deps, paid)
   if (!deps.mail.available()) return
-  const waited = deps.store.endOrderMailWait(paid.id)
+  const waited = deps.stores.mailWaits.endOrderMailWait(paid.id)
   const timer = timers(deps).get(paid.id)
   if (timer) {
     clearTimeout(timer)
@@ -302,7 +302,7 @@ export function remindTransfer(deps: ServerDeps, order: Order, payBy: number): v
  * the watch of WooCommerce's back office (order-watch.ts) does not take it for a change made there.
  */
 export function noteOrderSeen(deps: ServerDeps, order: Order): void {
-  deps.store.seeOrder(order.id, {
+  deps.stores.seenOrders.seeOrder(order.id, {
     status: order.status ?? '',
     paidAt: typeof order.date_paid_gmt === 'string' ? order.date_paid_gmt : null,
   })

@@ -59,7 +59,7 @@ function asBefore(order: Order, seen: { status: string; paidAt: string | null })
  * modified since the last round (`modified_after`/`modified_before` as GMT date-times without
  * offset, with `dates_are_gmt`: the one form a real store reads right, woo-client's gmtDateTime;
  * REAL-STORE-DIFFERENCES.md row 17; oldest first) and
- * compares each one's status with the one the shop last saw (ApiStore.seeOrder). A change sends
+ * compares each one's status with the one the shop last saw (SeenOrders.seeOrder, store/seen-orders.ts). A change sends
  * the event's message (order-mail-events.ts orderStatusChanged; keys make a message go once, so
  * a change seen twice sends nothing twice). An order seen for the first time is only recorded:
  * there is no earlier status to compare with. The first round of a new store starts from now.
@@ -75,10 +75,10 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
     // not including, `until`; the next one starts at that second (`modified_after` its second
     // before). An order seen twice with the same status changes nothing.
     const until = wholeSecond(deps.now().getTime() - ORDER_WATCH_SETTLE_MS)
-    const mark = deps.store.getMark(ORDER_WATCH_MARK)
+    const mark = deps.stores.marks.getMark(ORDER_WATCH_MARK)
     const since = mark === null ? Number.NaN : wholeSecond(Date.parse(mark))
     if (!Number.isFinite(since)) {
-      deps.store.setMark(ORDER_WATCH_MARK, new Date(until).toISOString())
+      deps.stores.marks.setMark(ORDER_WATCH_MARK, new Date(until).toISOString())
       return 0
     }
     if (since >= until) return 0
@@ -96,7 +96,7 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
       })
       const weights = await weightsOfNew(found.items)
       for (const order of found.items) {
-        const before = deps.store.seeOrder(order.id, {
+        const before = deps.stores.seenOrders.seeOrder(order.id, {
           status: order.status ?? '',
           paidAt: typeof order.date_paid_gmt === 'string' ? order.date_paid_gmt : null,
         })
@@ -121,7 +121,7 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
       }
     }
     // Over ORDER_WATCH_PAGES pages: the next round goes on from the second of the last order looked at.
-    deps.store.setMark(ORDER_WATCH_MARK, new Date(lastSeen).toISOString())
+    deps.stores.marks.setMark(ORDER_WATCH_MARK, new Date(lastSeen).toISOString())
     return changed
   }
 

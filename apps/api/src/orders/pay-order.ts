@@ -4,7 +4,7 @@ import type { Context } from 'hono'
 import { claimPlaceBeforeReopening, recordPlaceChange, refuseDayPast } from '../delivery/van-places'
 import { ApiError } from '../http/api-error'
 import type { AppEnv, ServerDeps } from '../server-deps'
-import type { PaidWith } from '../store/api-store'
+import type { PaidWith } from '../store/payment-attempts'
 import { orderPaidOnline } from './order-mail-events'
 import { needsPayment } from './order-view'
 import { readableOrder } from './readable-order'
@@ -77,7 +77,7 @@ export async function payOnce(
   order: Order,
   charge: (attempt: number) => Promise<ChargeResult>,
 ): Promise<Order> {
-  const begun = deps.store.beginPayment(order.id, deps.now().getTime(), PAYMENT_STALE_MS)
+  const begun = deps.stores.payments.beginPayment(order.id, deps.now().getTime(), PAYMENT_STALE_MS)
   if (begun.state === 'running') {
     throw new ApiError(409, 'payment_in_progress', PAY_MSG.inProgress, { headers: { 'Retry-After': '5' } })
   }
@@ -97,33 +97,33 @@ export async function payOnce(
       await keepOrderHeld(deps, order)
     } catch (error) {
       undoPlace()
-      deps.store.endPayment(order.id, begun.attempt, stopped)
+      deps.stores.payments.endPayment(order.id, begun.attempt, stopped)
       throw error
     }
     let result: ChargeResult
     try {
       result = await charge(begun.attempt)
     } catch (error) {
-      deps.store.endPayment(order.id, begun.attempt, 'unknown')
+      deps.stores.payments.endPayment(order.id, begun.attempt, 'unknown')
       throw error
     }
     if (result.state !== 'paid') {
       // Declined: no money, and the place goes back; unknown: the money may be taken, the place stays.
       if (result.state === 'failed') undoPlace()
-      deps.store.endPayment(order.id, begun.attempt, result.state)
+      deps.stores.payments.endPayment(order.id, begun.attempt, result.state)
       throw result.error
     }
     paidWith = { gateway: result.gateway, title: result.title, transactionId: result.transactionId }
-    deps.store.recordCharge(order.id, begun.attempt, paidWith)
+    deps.stores.payments.recordCharge(order.id, begun.attempt, paidWith)
   }
   let paid: Order
   try {
     paid = await markPaid(deps, order, paidWith)
   } catch (error) {
-    deps.store.endPayment(order.id, begun.attempt, 'charged')
+    deps.stores.payments.endPayment(order.id, begun.attempt, 'charged')
     throw error
   }
-  deps.store.endPayment(order.id, begun.attempt, 'paid')
+  deps.stores.payments.endPayment(order.id, begun.attempt, 'paid')
   // Paid: its van place is the order's until it is given up (no longer until a deadline).
   recordPlaceChange(deps, paid)
   releaseOrderHolds(deps, order.id)

@@ -2,7 +2,7 @@ import type { Order } from '@shop/woo-client'
 import { notFound } from '../http/api-error'
 import { sameSecret } from '../security/crypto'
 import type { ServerDeps } from '../server-deps'
-import type { Session } from '../store/api-store'
+import type { Session } from '../store/session-store'
 import { ORDER_MSG } from './order-messages'
 
 /**

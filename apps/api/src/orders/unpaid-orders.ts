@@ -65,7 +65,7 @@ export async function sweepUnpaidOrders(deps: ServerDeps): Promise<{ cancelled: 
     if (!Number.isSafeInteger(orderId)) continue
     const lapsed = claim.expiresAt !== null && claim.expiresAt <= now
     const reminderMark = `transfer-reminder:${orderId}`
-    if (!lapsed && deps.store.getMark(reminderMark) !== null) continue
+    if (!lapsed && deps.stores.marks.getMark(reminderMark) !== null) continue
     const order = await deps.woo.getOrder(orderId)
     const awaited = order ? awaitedPayment(order) : null
     if (!order || !awaited) {
@@ -79,7 +79,7 @@ export async function sweepUnpaidOrders(deps: ServerDeps): Promise<{ cancelled: 
         remindTransfer(deps, order, claim.expiresAt)
         reminded++
       }
-      deps.store.setMark(reminderMark, new Date(now).toISOString())
+      deps.stores.marks.setMark(reminderMark, new Date(now).toISOString())
       continue
     }
     if (await cancelUnpaid(deps, order, awaited)) cancelled++
@@ -97,10 +97,10 @@ async function cancelUnpaid(
   order: Order,
   awaited: 'online' | 'transfer',
 ): Promise<boolean> {
-  const begun = deps.store.beginPayment(order.id, deps.now().getTime(), PAYMENT_STALE_MS)
+  const begun = deps.stores.payments.beginPayment(order.id, deps.now().getTime(), PAYMENT_STALE_MS)
   if (begun.state !== 'begun') return false
   if (begun.resumed) {
-    deps.store.endPayment(order.id, begun.attempt, 'unknown')
+    deps.stores.payments.endPayment(order.id, begun.attempt, 'unknown')
     deps.log.warn('unpaid order not cancelled: its last payment may have been taken', { orderId: order.id })
     return false
   }
@@ -108,7 +108,7 @@ async function cancelUnpaid(
   try {
     after = await deps.woo.updateOrderStatus(order.id, 'cancelled')
   } finally {
-    deps.store.endPayment(order.id, begun.attempt, 'failed')
+    deps.stores.payments.endPayment(order.id, begun.attempt, 'failed')
   }
   releaseOrderPlace(deps, order.id, deps.now().getTime())
   releaseOrderHolds(deps, order.id)

@@ -21,7 +21,7 @@ import { countAccountAttempt } from '../security/login-limit'
 import { clientIp, consume, LIMITS, tooMany } from '../security/rate-limit'
 import { requireSession } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
-import type { Session } from '../store/api-store'
+import type { Session } from '../store/session-store'
 
 /** SPEC.md section 8, password change. */
 export const PASSWORD_MESSAGES = {
@@ -91,7 +91,7 @@ async function confirmCurrentPassword(
     }
     throw unavailable(deps, 'password check', error)
   }
-  deps.store.clearHits(attempt.key)
+  deps.stores.rateLimits.clearHits(attempt.key)
   return token
 }
 
@@ -206,7 +206,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       }
     }
     if (changed) {
-      deps.store.deleteUserSessions(session.userId, session.idHash)
+      deps.stores.sessions.deleteUserSessions(session.userId, session.idHash)
       return c.json({ message: PASSWORD_MESSAGES.changed })
     }
     try {

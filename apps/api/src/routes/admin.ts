@@ -39,7 +39,8 @@ import { issueAutoLogin } from '../security/auto-login'
 import { requireAdministrator, requireStaff } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
-import type { ChangeAuthor, Session } from '../store/api-store'
+import type { Session } from '../store/session-store'
+import type { ChangeAuthor } from '../store/settings-store'
 import type { CatalogCache } from './catalog'
 
 /** How many settings changes GET /api/admin/settings-log answers (newest first). */
@@ -342,7 +343,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
         }
         closure.id ??= randomUUID()
       })
-      deps.store.saveSettings({ deliveryRules: rules }, authorOf(session), currentSettings(deps))
+      deps.stores.settings.saveSettings({ deliveryRules: rules }, authorOf(session), currentSettings(deps))
       // The storefront's slot answers are recomputed with the new rules at once.
       forgetSlots(deps)
       deps.log.info('delivery rules saved', { closures: rules.closures.length, by: session.userId })
@@ -384,7 +385,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       if (input.paymentMethods !== undefined) requireAdministrator(session, 'cambiare i metodi di pagamento')
       const { paymentMethods } = input
       const save = () => {
-        deps.store.saveSettings(input, authorOf(session), currentSettings(deps))
+        deps.stores.settings.saveSettings(input, authorOf(session), currentSettings(deps))
         deps.log.info('settings saved', { fields, by: session.userId })
         return c.json({ settings: currentSettings(deps) })
       }
@@ -424,7 +425,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       const result = await switchPaymentGateway(deps, id, enabled)
       if (result.changed) {
         deps.log.info('payment gateway switched', { gateway: id, enabled, by: session.userId })
-        deps.store.logSettingsChange({
+        deps.stores.settings.logSettingsChange({
           ...authorOf(session),
           key: `gateway:${id}`,
           before: { enabled: !enabled },
@@ -439,7 +440,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
     '/api/admin/settings-log',
     staff('settings log', async (c) =>
       c.json({
-        changes: deps.store.settingsLog(SETTINGS_LOG_LIMIT).map((change) => ({
+        changes: deps.stores.settings.settingsLog(SETTINGS_LOG_LIMIT).map((change) => ({
           ...change,
           at: new Date(change.at).toISOString(),
         })),

@@ -249,7 +249,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         throw unavailable(deps, 'login (customer lookup)', new Error('customer not found after login'))
       user = sessionUser(found)
     }
-    deps.store.clearHits(attempt.key)
+    deps.stores.rateLimits.clearHits(attempt.key)
     // The right password of an account that is not an operator's: no session on the admin side.
     if (body.staff && user.role !== 'administrator' && user.role !== 'shop_manager') {
       throw new ApiError(403, 'staff_only', MSG.staffOnly)
@@ -300,12 +300,12 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       if (!found) return
       // The phone's inbox: at most so many codes an hour from all browsers together; beyond, none is sent.
       const { max, windowMs } = LIMITS.codeSmsPerPhone
-      if (deps.store.hit(`code-sms:${digits}`, windowMs, deps.now().getTime()).count > max) {
+      if (deps.stores.rateLimits.hit(`code-sms:${digits}`, windowMs, deps.now().getTime()).count > max) {
         deps.log.info('phone code not sent: the phone had its codes for the hour', { userId: found.userId })
         return
       }
       const code = oneTimeCode()
-      deps.store.saveCode({
+      deps.stores.phoneCodes.saveCode({
         phone: digits,
         requester,
         userId: found.userId,
@@ -328,11 +328,11 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const now = deps.now().getTime()
     // Only the code this browser asked for: a guess from elsewhere finds none, and spends nothing.
     const requester = existingLoginRequester(c, deps)
-    const code = requester === null ? null : deps.store.latestCode(digits, requester, now)
+    const code = requester === null ? null : deps.stores.phoneCodes.latestCode(digits, requester, now)
     if (!code) throw new ApiError(401, 'wrong_code', AUTH_MESSAGES.wrongCode)
-    if (deps.store.countCodeAttempt(code.id) > CODE_MAX_ATTEMPTS) {
+    if (deps.stores.phoneCodes.countCodeAttempt(code.id) > CODE_MAX_ATTEMPTS) {
       // This browser's code only: another browser's stays usable.
-      deps.store.deleteCode(code.id)
+      deps.stores.phoneCodes.deleteCode(code.id)
       throw new ApiError(429, 'too_many_code_tries', AUTH_MESSAGES.tooManyCodeTries)
     }
     if (!sameSecret(code.codeHash, codeHash(deps, digits, body.code))) {
@@ -340,7 +340,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       countAccountFailure(deps, code.userId)
       throw new ApiError(401, 'wrong_code', AUTH_MESSAGES.wrongCode)
     }
-    deps.store.deleteCodes(digits)
+    deps.stores.phoneCodes.deleteCodes(digits)
     // The owner proved it with the phone: the account's login budget is whole again.
     clearAccountAttempts(deps, code.userId)
     const user = await loadSessionUser(deps, code.userId).catch((error) => {
@@ -365,7 +365,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const { token } = readQuery(c, tokenQuery)
     const check = checkAutoLogin(deps, userId, token)
     if (!check.ok) throw linkRefused(check.reason)
-    if (deps.store.isNonceUsed(sha256(check.nonce), deps.now().getTime())) throw linkRefused('used')
+    if (deps.stores.nonces.isNonceUsed(sha256(check.nonce), deps.now().getTime())) throw linkRefused('used')
     const user = await loadSessionUser(deps, userId).catch((error) => {
       throw unavailable(deps, 'auto-login', error)
     })
@@ -383,7 +383,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       throw unavailable(deps, 'auto-login', error)
     })
     if (user?.role !== 'customer') throw new ApiError(404, 'user_not_found', AUTH_MESSAGES.userNotFound)
-    if (!deps.store.useNonce(sha256(check.nonce), check.expiresAt, deps.now().getTime()))
+    if (!deps.stores.nonces.useNonce(sha256(check.nonce), check.expiresAt, deps.now().getTime()))
       throw linkRefused('used')
     startSession(c, deps, {
       userId: user.id,
@@ -408,7 +408,9 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       if (!account) return
       // An inbox is not a target: 3 reset mails per account an hour, whoever asks (issue 23).
       const { windowMs, max } = LIMITS.resetMailsPerAccount
-      if (deps.store.hit(`reset-mail:${account.id}`, windowMs, deps.now().getTime()).count > max) {
+      if (
+        deps.stores.rateLimits.hit(`reset-mail:${account.id}`, windowMs, deps.now().getTime()).count > max
+      ) {
         deps.log.info('password reset not mailed: the account had its reset mails for the hour', {
           userId: account.id,
         })
@@ -419,7 +421,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         return
       }
       const token = randomToken(32)
-      deps.store.saveResetToken(sha256(token), account.id, deps.now().getTime() + RESET_TTL_MS)
+      deps.stores.resetLinks.saveResetToken(sha256(token), account.id, deps.now().getTime() + RESET_TTL_MS)
       const brand = currentSettings(deps).brand
       const link = `${deps.config.publicUrl}/reset-password?token=${token}`
       try {
@@ -460,21 +462,21 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     // The link is held for this attempt (a parallel one gets 409) and spent only once WooCommerce
     // has the new password: a failure leaves it usable.
     const tokenHash = sha256(body.token)
-    const claim = deps.store.claimResetToken(tokenHash, deps.now().getTime(), RESET_CLAIM_MS)
+    const claim = deps.stores.resetLinks.claimResetToken(tokenHash, deps.now().getTime(), RESET_CLAIM_MS)
     if (claim.status === 'invalid') throw new ApiError(400, 'reset_invalid', AUTH_MESSAGES.resetInvalid)
     if (claim.status === 'busy') throw new ApiError(409, 'reset_in_progress', AUTH_MESSAGES.resetInProgress)
     try {
       await deps.woo.updateCustomer(claim.userId, { password: body.password })
     } catch (error) {
-      deps.store.releaseResetToken(tokenHash)
+      deps.stores.resetLinks.releaseResetToken(tokenHash)
       // A link made for a staff account before staff got none: WooCommerce refuses (403).
       if (isWooError(error) && error.code === 'woocommerce_rest_cannot_edit') {
         throw new ApiError(403, 'staff_password', AUTH_MESSAGES.staffPassword)
       }
       throw unavailable(deps, 'password reset', error)
     }
-    deps.store.spendResetTokens(claim.userId)
-    deps.store.deleteUserSessions(claim.userId)
+    deps.stores.resetLinks.spendResetTokens(claim.userId)
+    deps.stores.sessions.deleteUserSessions(claim.userId)
     // The owner proved it by e-mail: the account's login budget is whole again.
     clearAccountAttempts(deps, claim.userId)
     return c.json({ message: AUTH_MESSAGES.resetDone })

@@ -9,7 +9,7 @@ import type { AppEnv, ServerDeps } from '../server-deps'
 export function devRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   app.get('/api/dev/outbox', (c) => {
     const to = c.req.query('to')
-    const messages = deps.store.outbox(200).filter((m) => !to || m.to === to)
+    const messages = deps.stores.outbox.outbox(200).filter((m) => !to || m.to === to)
     return c.json({ messages })
   })
 }

@@ -64,7 +64,8 @@ import { ApiError } from '../http/api-error'
 import { readBody } from '../http/validate'
 import { requireAdministrator, requireStaff } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
-import type { SavedZones, Session } from '../store/api-store'
+import type { Session } from '../store/session-store'
+import type { SavedZones } from '../store/zone-store'
 import { promiseFor, promiseView, publicZone, ZONE_MAP_PATH, type ZoneResolveAnswer } from '../zone-promise'
 
 export const STALE_ZONES_MESSAGE =
@@ -192,10 +193,10 @@ export function zoneRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         data: { removed: removal.removed.map((zone) => ({ id: zone.id, name: zoneName(zone) })) },
       })
     }
-    const saved = deps.store.saveZones(expected, zones, email, deps.now().getTime())
+    const saved = deps.stores.zones.saveZones(expected, zones, email, deps.now().getTime())
     if (!saved) throw new ApiError(409, 'stale_zones', STALE_ZONES_MESSAGE)
     deps.log.info('delivery zones saved', { version: saved.version, zones: zones.length, by: email })
-    deps.store.logSettingsChange({
+    deps.stores.settings.logSettingsChange({
       userId: session.userId,
       email,
       role: session.role,
@@ -225,7 +226,7 @@ export function zoneRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
 
   app.get('/api/admin/zones/history', (c) => {
     requireStaff(c)
-    const history = deps.store.zoneHistory(HISTORY_LIMIT).map((entry) => ({
+    const history = deps.stores.zones.zoneHistory(HISTORY_LIMIT).map((entry) => ({
       version: entry.version,
       savedAt: new Date(entry.savedAt).toISOString(),
       savedBy: entry.savedBy,

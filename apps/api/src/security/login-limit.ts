@@ -70,13 +70,17 @@ export function countAccountFailure(deps: ServerDeps, userId: number): void {
 }
 
 function countAttempt(deps: ServerDeps, key: string): Omit<LoginAttempt, 'known'> {
-  const { count, resetAt } = deps.store.hit(key, LIMITS.loginPerAccount.windowMs, deps.now().getTime())
+  const { count, resetAt } = deps.stores.rateLimits.hit(
+    key,
+    LIMITS.loginPerAccount.windowMs,
+    deps.now().getTime(),
+  )
   return { key, count, resetAt, overBudget: count > LIMITS.loginPerAccount.max }
 }
 
 /** A password reset or a phone login proved the owner: the account's budget is whole again. */
 export function clearAccountAttempts(deps: ServerDeps, userId: number): void {
-  deps.store.clearHits(accountAttemptsKey(userId))
+  deps.stores.rateLimits.clearHits(accountAttemptsKey(userId))
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { ApiError, unauthorized } from '../http/api-error'
 import { MSG } from '../http/messages'
 import type { AppEnv, ServerDeps } from '../server-deps'
-import type { Session } from '../store/api-store'
+import type { Session } from '../store/session-store'
 import { randomToken, sha256 } from './crypto'
 
 /** "Remember me": the cookie lasts 30 days, path '/' (SPEC.md section 9, DECISIONS.md section 2.2). */
@@ -40,7 +40,7 @@ export interface NewSession {
  */
 export function startSession(c: Context<AppEnv>, deps: ServerDeps, user: NewSession): Session {
   const previous = c.get('session')
-  if (previous) deps.store.deleteSession(previous.idHash)
+  if (previous) deps.stores.sessions.deleteSession(previous.idHash)
   const id = randomToken(32)
   const now = deps.now().getTime()
   const session: Session = {
@@ -49,7 +49,7 @@ export function startSession(c: Context<AppEnv>, deps: ServerDeps, user: NewSess
     createdAt: now,
     expiresAt: now + (user.remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS) * 1000,
   }
-  deps.store.createSession(session)
+  deps.stores.sessions.createSession(session)
   const secure = onHttps(deps)
   setCookie(c, SESSION_COOKIE, id, {
     httpOnly: true,
@@ -92,7 +92,7 @@ export function existingLoginRequester(c: Context<AppEnv>, deps: ServerDeps): st
 
 export function endSession(c: Context<AppEnv>, deps: ServerDeps): void {
   const session = c.get('session')
-  if (session) deps.store.deleteSession(session.idHash)
+  if (session) deps.stores.sessions.deleteSession(session.idHash)
   const secure = onHttps(deps)
   deleteCookie(c, SESSION_COOKIE, {
     path: '/',
@@ -106,7 +106,7 @@ export function endSession(c: Context<AppEnv>, deps: ServerDeps): void {
 export function readSession(c: Context<AppEnv>, deps: ServerDeps): Session | null {
   const id = getCookie(c, SESSION_COOKIE, onHttps(deps) ? 'host' : undefined)
   if (!id || id.length > 100) return null
-  return deps.store.getSession(sha256(id), deps.now().getTime())
+  return deps.stores.sessions.getSession(sha256(id), deps.now().getTime())
 }
 
 export function requireSession(c: Context<AppEnv>): Session {

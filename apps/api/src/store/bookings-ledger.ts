@@ -8,12 +8,49 @@ import {
   extendClaim,
   type Granted,
   isLive,
+  type Ledger,
   type LedgerRules,
   type Overbooked,
   releaseClaim,
 } from '@shop/bookings'
-import type { StoredLedger } from './api-store'
 import { inTransaction, statementCache } from './sqlite-transaction'
+
+/** The ledger as the store keeps it: plus the live amounts of a range of resources (one query). */
+export interface StoredLedger extends Ledger {
+  /** The live amount of each resource from `from` (inclusive) to `to` (exclusive), in key order. */
+  takenBetween(from: string, to: string, now: number): { resource: string; taken: number }[]
+  /**
+   * Deletes a hold (state `held`, live or not) as if it had never been: for the place a refused
+   * checkout took for itself, so that a refusal leaves nothing behind. An order's claim is never
+   * discarded (false).
+   */
+  discard(id: string): boolean
+  /**
+   * The booked claims, not released, whose first holder starts with `holderPrefix`, that end by
+   * `until` (lapsed ones included: expired is not released), soonest first, at most `limit`: the
+   * unpaid orders whose time to pay is up or near (`order:`).
+   */
+  bookedEndingBy(until: number, limit: number, holderPrefix: string): Claim[]
+  /** The live claims that take `resource`, oldest first. */
+  liveOn(resource: string, now: number): Claim[]
+  /**
+   * The release counter: each release moves it on by one. Read it before reading a capacity from
+   * elsewhere (WooCommerce's stock) and give it to releasedSince when deciding.
+   */
+  releaseMark(): number
+  /**
+   * What the claims released after `mark` took of each of `resources`: a stock read made before
+   * they were released may predate the reduction WooCommerce made just before (a paid order), so
+   * their units still count against that read.
+   */
+  releasedSince(mark: number, resources: readonly string[]): Map<string, number>
+  /**
+   * Runs `work` (reads and claims on this ledger) as one transaction: what a caller reads to
+   * decide its claim (a holder's live claims) cannot change before the claim, in this process or
+   * another sharing the store.
+   */
+  atomically<T>(work: () => T): T
+}
 
 /**
  * The bookings ledger's tables (issue 23): every claim on van places, kilograms and stock, and two

@@ -9,9 +9,9 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sha256 } from '../security/crypto'
-import type { Session } from './api-store'
 import { preparePrivateDir } from './private-files'
-import { SqliteApiStore } from './sqlite-store'
+import type { Session } from './session-store'
+import { openSqliteStores } from './stores'
 
 const SECRET = 'the-first-session-secret-of-the-shop-0123456789'
 const OTHER_SECRET = 'a-rotated-session-secret-of-the-shop-987654321'
@@ -28,7 +28,7 @@ let file = ''
 let lines: string[] = []
 const log = (message: string, details: Record<string, unknown>) =>
   lines.push(`${message} ${JSON.stringify(details)}`)
-const open = (secret = SECRET) => new SqliteApiStore(file, { secret, log })
+const open = (secret = SECRET) => openSqliteStores(file, { secret, log })
 
 const session = (idHash: string, wooToken: string | null): Session => ({
   idHash,
@@ -62,8 +62,8 @@ describe('the store file on disk', () => {
     const code = '482913'
     const resetToken = 'reset-link-token-9f8e7d6c5b4a39281706'
     const nonce = 'auto-login-nonce-5Zq'
-    store.createSession(session(sha256('session-id-in-the-cookie'), JWT))
-    store.saveCode({
+    store.sessions.createSession(session(sha256('session-id-in-the-cookie'), JWT))
+    store.phoneCodes.saveCode({
       phone: '3471112233',
       requester: sha256('login-cookie'),
       userId: 42,
@@ -71,10 +71,10 @@ describe('the store file on disk', () => {
       expiresAt: NOW + HOUR,
       wooToken: PLUGIN_TOKEN,
     })
-    store.saveResetToken(sha256(resetToken), 42, NOW + HOUR)
-    expect(store.useNonce(sha256(nonce), NOW + HOUR, NOW)).toBe(true)
-    expect(store.beginIdempotent('user:42:key-1', 'body', NOW).state).toBe('new')
-    store.completeIdempotent('user:42:key-1', 201, { order: { id: 7, orderKey: ORDER_KEY } })
+    store.resetLinks.saveResetToken(sha256(resetToken), 42, NOW + HOUR)
+    expect(store.nonces.useNonce(sha256(nonce), NOW + HOUR, NOW)).toBe(true)
+    expect(store.idempotency.beginIdempotent('user:42:key-1', 'body', NOW).state).toBe('new')
+    store.idempotency.completeIdempotent('user:42:key-1', 201, { order: { id: 7, orderKey: ORDER_KEY } })
 
     const bytes = bytesOnDisk()
     expect(bytes.length).toBeGreaterThan(4096)
@@ -92,9 +92,11 @@ describe('the store file on disk', () => {
       expect(bytes.includes(secret), secret).toBe(false)
     }
     // And the store reads them back.
-    expect(store.getSession(sha256('session-id-in-the-cookie'), NOW)?.wooToken).toBe(JWT)
-    expect(store.latestCode('3471112233', sha256('login-cookie'), NOW)?.wooToken).toBe(PLUGIN_TOKEN)
-    expect(store.beginIdempotent('user:42:key-1', 'body', NOW)).toEqual({
+    expect(store.sessions.getSession(sha256('session-id-in-the-cookie'), NOW)?.wooToken).toBe(JWT)
+    expect(store.phoneCodes.latestCode('3471112233', sha256('login-cookie'), NOW)?.wooToken).toBe(
+      PLUGIN_TOKEN,
+    )
+    expect(store.idempotency.beginIdempotent('user:42:key-1', 'body', NOW)).toEqual({
       state: 'done',
       status: 201,
       body: { order: { id: 7, orderKey: ORDER_KEY } },
@@ -115,7 +117,7 @@ describe('the store file on disk', () => {
 
     file = join(data, 'api.sqlite')
     const store = open()
-    store.createSession(session('a', JWT))
+    store.sessions.createSession(session('a', JWT))
     expect(existsSync(`${file}-wal`)).toBe(true)
     expect(existsSync(`${file}-shm`)).toBe(true)
     for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(mode(path), path).toBe(0o600)
@@ -136,44 +138,44 @@ describe('the store file on disk', () => {
   })
 
   it('refuses to keep a file without the session secret', () => {
-    expect(() => new SqliteApiStore(file)).toThrow(/session secret/)
+    expect(() => openSqliteStores(file)).toThrow(/session secret/)
   })
 })
 
 describe('sealed tokens', () => {
   it('open again after a restart with the same secret', () => {
     const first = open()
-    first.createSession(session('kept', JWT))
-    first.createSession(session('without-token', null))
+    first.sessions.createSession(session('kept', JWT))
+    first.sessions.createSession(session('without-token', null))
     first.close()
     const again = open()
-    expect(again.getSession('kept', NOW)?.wooToken).toBe(JWT)
-    expect(again.getSession('without-token', NOW)?.userId).toBe(42)
+    expect(again.sessions.getSession('kept', NOW)?.wooToken).toBe(JWT)
+    expect(again.sessions.getSession('without-token', NOW)?.userId).toBe(42)
     expect(lines).toEqual([])
     again.close()
   })
 
   it('end their sessions at start when the secret changed, and say how many', () => {
     const first = open()
-    first.createSession(session('one', JWT))
-    first.createSession(session('two', `${JWT}2`))
-    first.createSession(session('without-token', null))
+    first.sessions.createSession(session('one', JWT))
+    first.sessions.createSession(session('two', `${JWT}2`))
+    first.sessions.createSession(session('without-token', null))
     first.close()
     const rotated = open(OTHER_SECRET)
-    expect(rotated.getSession('one', NOW)).toBeNull()
-    expect(rotated.getSession('two', NOW)).toBeNull()
+    expect(rotated.sessions.getSession('one', NOW)).toBeNull()
+    expect(rotated.sessions.getSession('two', NOW)).toBeNull()
     // A session holding no credential has nothing to decrypt: it goes on.
-    expect(rotated.getSession('without-token', NOW)?.userId).toBe(42)
-    expect(lines).toEqual([expect.stringMatching(/^Sessioni chiuse: .*"sessions":2,"codes":0,"clearText":0/)])
+    expect(rotated.sessions.getSession('without-token', NOW)?.userId).toBe(42)
+    expect(lines).toEqual([expect.stringMatching(/^Sessioni chiuse: .*"sessions":2,"clearText":0/)])
     rotated.close()
     // Back to the first secret, they are gone for good.
-    expect(open().getSession('one', NOW)).toBeNull()
+    expect(open().sessions.getSession('one', NOW)).toBeNull()
   })
 
   it('end the session when one byte of the stored value was altered while running', () => {
     const store = open()
-    store.createSession(session('victim', JWT))
-    store.createSession(session('bystander', JWT))
+    store.sessions.createSession(session('victim', JWT))
+    store.sessions.createSession(session('bystander', JWT))
     const raw = new DatabaseSync(file)
     const { woo_token } = raw.prepare("SELECT woo_token FROM sessions WHERE id_hash = 'victim'").get() as {
       woo_token: string
@@ -182,35 +184,35 @@ describe('sealed tokens', () => {
     const altered = `${woo_token.slice(0, at)}${woo_token[at] === 'A' ? 'B' : 'A'}${woo_token.slice(at + 1)}`
     raw.prepare("UPDATE sessions SET woo_token = ? WHERE id_hash = 'victim'").run(altered)
     raw.close()
-    expect(store.getSession('victim', NOW)).toBeNull()
-    expect(store.getSession('victim', NOW)).toBeNull()
+    expect(store.sessions.getSession('victim', NOW)).toBeNull()
+    expect(store.sessions.getSession('victim', NOW)).toBeNull()
     expect(lines).toEqual([expect.stringMatching(/^Sessione chiusa: .*"userId":42/)])
-    expect(store.getSession('bystander', NOW)?.wooToken).toBe(JWT)
+    expect(store.sessions.getSession('bystander', NOW)?.wooToken).toBe(JWT)
     store.close()
   })
 
   it("do not open in another session's row", () => {
     const store = open()
-    store.createSession(session('mine', JWT))
-    store.createSession(session('theirs', 'their-own-token'))
+    store.sessions.createSession(session('mine', JWT))
+    store.sessions.createSession(session('theirs', 'their-own-token'))
     const raw = new DatabaseSync(file)
     raw.exec(
       "UPDATE sessions SET woo_token = (SELECT woo_token FROM sessions WHERE id_hash = 'mine') WHERE id_hash = 'theirs'",
     )
     raw.close()
-    expect(store.getSession('theirs', NOW)).toBeNull()
-    expect(store.getSession('mine', NOW)?.wooToken).toBe(JWT)
+    expect(store.sessions.getSession('theirs', NOW)).toBeNull()
+    expect(store.sessions.getSession('mine', NOW)?.wooToken).toBe(JWT)
     store.close()
   })
 
   it('give a kept answer back only with the same secret; otherwise the key starts over', () => {
     const first = open()
-    first.beginIdempotent('k', 'body', NOW)
-    first.completeIdempotent('k', 201, { orderKey: ORDER_KEY })
+    first.idempotency.beginIdempotent('k', 'body', NOW)
+    first.idempotency.completeIdempotent('k', 201, { orderKey: ORDER_KEY })
     first.close()
     const rotated = open(OTHER_SECRET)
-    expect(rotated.beginIdempotent('k', 'other body', NOW)).toEqual({ state: 'mismatch' })
-    expect(rotated.beginIdempotent('k', 'body', NOW)).toEqual({ state: 'new' })
+    expect(rotated.idempotency.beginIdempotent('k', 'other body', NOW)).toEqual({ state: 'mismatch' })
+    expect(rotated.idempotency.beginIdempotent('k', 'body', NOW)).toEqual({ state: 'new' })
     rotated.close()
   })
 })
@@ -236,10 +238,13 @@ describe('rows written in clear before encryption', () => {
     expect(bytesOnDisk().includes(JWT)).toBe(true)
 
     const store = open()
-    expect(store.getSession('legacy', NOW)).toBeNull()
-    expect(store.latestCode('3400000000', 'r', NOW)).toBeNull()
-    expect(store.isNonceUsed(sha256('clear-nonce-0123'), NOW)).toBe(true)
-    expect(lines).toEqual([expect.stringMatching(/^Sessioni chiuse: .*"sessions":1,"codes":1,"clearText":1/)])
+    expect(store.sessions.getSession('legacy', NOW)).toBeNull()
+    expect(store.phoneCodes.latestCode('3400000000', 'r', NOW)).toBeNull()
+    expect(store.nonces.isNonceUsed(sha256('clear-nonce-0123'), NOW)).toBe(true)
+    expect(lines).toEqual([
+      expect.stringMatching(/^Sessioni chiuse: .*"sessions":1,"clearText":1/),
+      expect.stringMatching(/^Codici di accesso annullati: .*"codes":1,"clearText":1/),
+    ])
     for (const secret of [JWT, PLUGIN_TOKEN, 'clear-nonce-0123']) {
       expect(bytesOnDisk().includes(secret), secret).toBe(false)
     }
@@ -253,25 +258,25 @@ describe('queued mails and SMS', () => {
   it('keep their text (a reset link) sealed on disk until sent, and give it back to the sender', () => {
     const store = open()
     const payload = JSON.stringify({ to: 'giuseppe@example.it', subject: 'Reimposta', text: LINK })
-    const queued = store.enqueueMessage({ channel: 'email', key: 'reset:1', payload }, 1000)
+    const queued = store.messages.enqueueMessage({ channel: 'email', key: 'reset:1', payload }, 1000)
     expect(queued?.payload).toBe(payload)
     store.close()
     expect(bytesOnDisk().includes('Zr81kQp2WmX7vB4nTyL0')).toBe(false)
     const reopened = open()
-    expect(reopened.claimMessage(['email'], 2000, 60_000)?.payload).toBe(payload)
+    expect(reopened.messages.claimMessage(['email'], 2000, 60_000)?.payload).toBe(payload)
     reopened.close()
   })
 
   it('give up a message sealed under another secret instead of sending it, and say so', () => {
     const first = open()
-    first.enqueueMessage(
+    first.messages.enqueueMessage(
       { channel: 'sms', key: 'code:1', payload: '{"to":"3331234567","text":"482913"}' },
       1000,
     )
     first.close()
     const rotated = open(OTHER_SECRET)
-    expect(rotated.claimMessage(['sms'], 2000, 60_000)).toBeNull()
-    expect(rotated.queuedMessages(5).map((m) => m.state)).toEqual(['failed'])
+    expect(rotated.messages.claimMessage(['sms'], 2000, 60_000)).toBeNull()
+    expect(rotated.messages.queuedMessages(5).map((m) => m.state)).toEqual(['failed'])
     expect(lines.join('\n')).toContain('Messaggio in coda illeggibile')
     rotated.close()
   })

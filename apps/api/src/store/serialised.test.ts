@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { SqliteLockStore } from './lock-store'
 import { serialised } from './serialised'
-import { SqliteApiStore } from './sqlite-store'
+import { ShopDatabase } from './shop-database'
 
 const OPTIONS = { leaseMs: 60_000, waitMs: 2_000, pollMs: 5, busy: () => new Error('occupato') }
 const at = () => new Date('2026-11-26T10:00:00.000Z')
 
 describe('serialised', () => {
   it('runs parallel sections one after the other, each seeing what the one before left', async () => {
-    const store = new SqliteApiStore()
+    const store = new SqliteLockStore(new ShopDatabase())
     let value = 0
     let inside = 0
     let most = 0
@@ -28,7 +29,7 @@ describe('serialised', () => {
   })
 
   it('lets the lock go when the work fails', async () => {
-    const store = new SqliteApiStore()
+    const store = new SqliteLockStore(new ShopDatabase())
     await expect(
       serialised(store, at, 'l', OPTIONS, async () => {
         throw new Error('rotto')
@@ -38,7 +39,7 @@ describe('serialised', () => {
   })
 
   it('gives up with busy() when another holder keeps the lock past waitMs', async () => {
-    const store = new SqliteApiStore()
+    const store = new SqliteLockStore(new ShopDatabase())
     expect(store.claimLock('l', 'altro processo', at().getTime(), 60_000)).toBe(true)
     let ran = false
     await expect(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ApiStore } from './api-store'
+import type { LockStore } from './lock-store'
 
 export interface SerialisedOptions {
   /** How long the lock is held at most: a process that dies inside the section frees it after this. */
@@ -16,12 +16,12 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Runs `work` while holding the store's lock `name`: one caller at a time, in this process and in
- * every other one sharing the store (the database decides, ApiStore.claimLock). A caller finding it
+ * every other one sharing the store (the database decides, LockStore.claimLock). A caller finding it
  * taken waits, asking again every `pollMs`, until it gets it or `waitMs` have passed. The lock is
  * let go when `work` ends, also when it fails.
  */
 export async function serialised<T>(
-  store: Pick<ApiStore, 'claimLock' | 'releaseLock'>,
+  locks: LockStore,
   now: () => Date,
   name: string,
   options: SerialisedOptions,
@@ -29,13 +29,13 @@ export async function serialised<T>(
 ): Promise<T> {
   const holder = randomUUID()
   const tries = Math.max(1, Math.ceil(options.waitMs / options.pollMs))
-  for (let attempt = 0; !store.claimLock(name, holder, now().getTime(), options.leaseMs); attempt++) {
+  for (let attempt = 0; !locks.claimLock(name, holder, now().getTime(), options.leaseMs); attempt++) {
     if (attempt >= tries) throw options.busy()
     await pause(options.pollMs)
   }
   try {
     return await work()
   } finally {
-    store.releaseLock(name, holder)
+    locks.releaseLock(name, holder)
   }
 }

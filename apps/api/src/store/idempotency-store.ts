@@ -1,0 +1,85 @@
+import type { ShopDatabase } from './shop-database'
+
+/** How long idempotency keys are kept (DECISIONS.md section 2.10: at least 24 h). */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600_000
+/** A key still pending after this long belongs to a request that died (a crash): another may take it over. */
+export const IDEMPOTENCY_STALE_MS = 2 * 60_000
+
+export type IdempotencyBegin =
+  | { state: 'new' }
+  | { state: 'pending' }
+  | { state: 'done'; status: number; body: unknown }
+  | { state: 'mismatch' }
+
+/** The Idempotency-Key of each write (a checkout, a payment) with its request's hash and its answer. */
+export interface IdempotencyStore {
+  /**
+   * Starts the work of a key: 'new' (yours to do), 'pending' (another request is doing it),
+   * 'done' (its answer), 'mismatch' (the key was used with another body). A key left pending for
+   * over two minutes (its request died) is handed over as 'new'.
+   */
+  beginIdempotent(key: string, bodyHash: string, now: number): IdempotencyBegin
+  completeIdempotent(key: string, status: number, body: unknown): void
+  abandonIdempotent(key: string): void
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS idempotency (
+  key TEXT PRIMARY KEY, body_hash TEXT NOT NULL, status INTEGER, body TEXT, created_at INTEGER NOT NULL
+);
+`
+
+/** Where a kept answer lives (sealed: it carries the order key), authenticated with its key. */
+const sealedIn = (key: string) => `idempotency.body:${key}`
+
+export class SqliteIdempotencyStore implements IdempotencyStore {
+  constructor(private readonly database: ShopDatabase) {
+    database.db.exec(SCHEMA)
+  }
+
+  beginIdempotent(key: string, bodyHash: string, now: number): IdempotencyBegin {
+    return this.database.transaction(() => {
+      const row = this.database.db
+        .prepare('SELECT body_hash, status, body, created_at FROM idempotency WHERE key = ?')
+        .get(key) as
+        | { body_hash: string; status: number | null; body: string | null; created_at: number }
+        | undefined
+      const stalePending =
+        row !== undefined && row.status === null && row.created_at + IDEMPOTENCY_STALE_MS <= now
+      // The kept answer (sealed: it carries the order key) opens, or the key starts over: the
+      // checkout's marker in WooCommerce still keeps a second order from being made.
+      const answer = row?.body == null ? null : this.database.box.open(row.body, sealedIn(key))
+      const unreadable = row?.body != null && answer === null
+      if (
+        !row ||
+        row.created_at + IDEMPOTENCY_TTL_MS <= now ||
+        (stalePending && row.body_hash === bodyHash) ||
+        (unreadable && row.body_hash === bodyHash)
+      ) {
+        this.database.db
+          .prepare(
+            'INSERT OR REPLACE INTO idempotency (key, body_hash, status, body, created_at) VALUES (?, ?, NULL, NULL, ?)',
+          )
+          .run(key, bodyHash, now)
+        return { state: 'new' }
+      }
+      if (row.body_hash !== bodyHash) return { state: 'mismatch' }
+      if (row.status === null) return { state: 'pending' }
+      return { state: 'done', status: row.status, body: answer === null ? null : JSON.parse(answer) }
+    })
+  }
+
+  completeIdempotent(key: string, status: number, body: unknown): void {
+    this.database.db
+      .prepare('UPDATE idempotency SET status = ?, body = ? WHERE key = ?')
+      .run(status, this.database.box.seal(JSON.stringify(body) ?? 'null', sealedIn(key)), key)
+  }
+
+  abandonIdempotent(key: string): void {
+    this.database.prepare('DELETE FROM idempotency WHERE key = ? AND status IS NULL').run(key)
+  }
+
+  sweep(now: number): void {
+    this.database.prepare('DELETE FROM idempotency WHERE created_at + ? <= ?').run(IDEMPOTENCY_TTL_MS, now)
+  }
+}

@@ -1,0 +1,48 @@
+import type { ShopDatabase } from './shop-database'
+
+/** The orders whose `received` mail waits for their online payment, and until when. */
+export interface OrderMailWaits {
+  /** An order's `received` mail waits for its online payment until `dueAt`; false when it already waits. */
+  waitOrderMail(orderId: number, dueAt: number): boolean
+  /** Ends the wait: true for the one caller that found it waiting (it then sends the mail). */
+  endOrderMailWait(orderId: number): boolean
+  /** The mails still waiting (after a restart, each is taken up again). */
+  orderMailWaits(): { orderId: number; dueAt: number }[]
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS order_mail_waits (order_id INTEGER PRIMARY KEY, due_at INTEGER NOT NULL);
+`
+
+export class SqliteOrderMailWaits implements OrderMailWaits {
+  constructor(private readonly database: ShopDatabase) {
+    database.db.exec(SCHEMA)
+  }
+
+  waitOrderMail(orderId: number, dueAt: number): boolean {
+    const row = this.database.db
+      .prepare(
+        'INSERT INTO order_mail_waits (order_id, due_at) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING order_id',
+      )
+      .get(orderId, dueAt)
+    return row !== undefined
+  }
+
+  endOrderMailWait(orderId: number): boolean {
+    return (
+      this.database
+        .prepare('DELETE FROM order_mail_waits WHERE order_id = ? RETURNING order_id')
+        .get(orderId) !== undefined
+    )
+  }
+
+  orderMailWaits(): { orderId: number; dueAt: number }[] {
+    const rows = this.database
+      .prepare('SELECT order_id, due_at FROM order_mail_waits ORDER BY due_at')
+      .all() as {
+      order_id: number
+      due_at: number
+    }[]
+    return rows.map((row) => ({ orderId: row.order_id, dueAt: row.due_at }))
+  }
+}

@@ -1,0 +1,72 @@
+import type { ShopDatabase } from './shop-database'
+
+/** What claimResetToken found: the link's user, another attempt holding it, or no usable link. */
+export type ResetClaim = { status: 'claimed'; userId: number } | { status: 'busy' } | { status: 'invalid' }
+
+/** The password-reset links sent by mail (their tokens, hashed) and the attempts holding them. */
+export interface ResetLinkStore {
+  saveResetToken(tokenHash: string, userId: number, expiresAt: number): void
+  /**
+   * Takes a reset token for one attempt to change the password, for at most `holdMs`, in one
+   * atomic step: its user ('claimed'), 'busy' while another attempt holds it, 'invalid' when it is
+   * unknown, spent or expired. The token stays valid: spendResetTokens once the password changed,
+   * releaseResetToken when the attempt failed (the link works again).
+   */
+  claimResetToken(tokenHash: string, now: number, holdMs: number): ResetClaim
+  /** Ends an attempt's hold on a reset token without spending it. */
+  releaseResetToken(tokenHash: string): void
+  /** Spends every reset token of a user: an older link never works after a newer one was used. */
+  spendResetTokens(userId: number): void
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS reset_tokens (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS reset_claims (token_hash TEXT PRIMARY KEY, until INTEGER NOT NULL);
+`
+
+export class SqliteResetLinkStore implements ResetLinkStore {
+  constructor(private readonly database: ShopDatabase) {
+    database.db.exec(SCHEMA)
+  }
+
+  saveResetToken(tokenHash: string, userId: number, expiresAt: number): void {
+    this.database.db
+      .prepare('INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
+      .run(tokenHash, userId, expiresAt)
+  }
+
+  claimResetToken(tokenHash: string, now: number, holdMs: number): ResetClaim {
+    return this.database.transaction(() => {
+      const row = this.database.db
+        .prepare('SELECT user_id FROM reset_tokens WHERE token_hash = ? AND expires_at > ?')
+        .get(tokenHash, now) as { user_id: number } | undefined
+      if (!row) return { status: 'invalid' }
+      const claimed = this.database.db
+        .prepare(
+          `INSERT INTO reset_claims (token_hash, until) VALUES (?, ?)
+           ON CONFLICT(token_hash) DO UPDATE SET until = excluded.until WHERE reset_claims.until <= ?`,
+        )
+        .run(tokenHash, now + holdMs, now)
+      return Number(claimed.changes) === 1 ? { status: 'claimed', userId: row.user_id } : { status: 'busy' }
+    })
+  }
+
+  releaseResetToken(tokenHash: string): void {
+    this.database.prepare('DELETE FROM reset_claims WHERE token_hash = ?').run(tokenHash)
+  }
+
+  spendResetTokens(userId: number): void {
+    this.database.transaction(() => {
+      const hashes = this.database.db
+        .prepare('DELETE FROM reset_tokens WHERE user_id = ? RETURNING token_hash')
+        .all(userId) as { token_hash: string }[]
+      const release = this.database.prepare('DELETE FROM reset_claims WHERE token_hash = ?')
+      for (const { token_hash } of hashes) release.run(token_hash)
+    })
+  }
+
+  sweep(now: number): void {
+    this.database.prepare('DELETE FROM reset_tokens WHERE expires_at <= ?').run(now)
+    this.database.prepare('DELETE FROM reset_claims WHERE until <= ?').run(now)
+  }
+}

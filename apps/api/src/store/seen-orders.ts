@@ -1,0 +1,42 @@
+import type { ShopDatabase } from './shop-database'
+
+/** What the shop last saw of an order: its WooCommerce status and when it was paid (date_paid_gmt). */
+export interface SeenOrder {
+  status: string
+  paidAt: string | null
+}
+
+/** What the order watch last saw of each order, so that a change made elsewhere is noticed once. */
+export interface SeenOrders {
+  /**
+   * Records the status (and payment date) an order was last seen with, and returns what was
+   * recorded before (null the first time): how a status change made elsewhere is noticed
+   * (orders/order-watch.ts). Atomic: of two callers seeing the same change, one gets the old state.
+   */
+  seeOrder(orderId: number, state: SeenOrder): SeenOrder | null
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS order_seen (order_id INTEGER PRIMARY KEY, status TEXT NOT NULL, paid_at TEXT);
+`
+
+export class SqliteSeenOrders implements SeenOrders {
+  constructor(private readonly database: ShopDatabase) {
+    database.db.exec(SCHEMA)
+  }
+
+  seeOrder(orderId: number, state: SeenOrder): SeenOrder | null {
+    return this.database.transaction(() => {
+      const before = this.database.db
+        .prepare('SELECT status, paid_at FROM order_seen WHERE order_id = ?')
+        .get(orderId) as { status: string; paid_at: string | null } | undefined
+      this.database.db
+        .prepare(
+          `INSERT INTO order_seen (order_id, status, paid_at) VALUES (?, ?, ?)
+           ON CONFLICT(order_id) DO UPDATE SET status = excluded.status, paid_at = excluded.paid_at`,
+        )
+        .run(orderId, state.status, state.paidAt)
+      return before ? { status: before.status, paidAt: before.paid_at } : null
+    })
+  }
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { type Session, SqliteSessionStore } from './session-store'
+import { ShopDatabase } from './shop-database'
+
+const HOUR = 3_600_000
+const session = (idHash: string, userId: number, expiresAt = 10 * HOUR): Session => ({
+  idHash,
+  userId,
+  email: `utente${userId}@example.it`,
+  role: 'customer',
+  method: 'password',
+  wooToken: `jwt-of-${idHash}`,
+  remember: false,
+  createdAt: 0,
+  expiresAt,
+})
+
+describe('sessions', () => {
+  it('gives a session back as it was made, until it expires', () => {
+    const store = new SqliteSessionStore(new ShopDatabase())
+    store.createSession(session('a', 7, HOUR))
+    expect(store.getSession('a', HOUR - 1)).toEqual(session('a', 7, HOUR))
+    expect(store.getSession('a', HOUR)).toBeNull()
+    expect(store.getSession('unknown', 0)).toBeNull()
+  })
+
+  it("ends one session, or every session of a user but the one kept, and no one else's", () => {
+    const store = new SqliteSessionStore(new ShopDatabase())
+    for (const [id, user] of [
+      ['a', 7],
+      ['b', 7],
+      ['c', 7],
+      ['d', 8],
+    ] as const)
+      store.createSession(session(id, user))
+    store.deleteSession('a')
+    expect(store.getSession('a', 0)).toBeNull()
+    expect(store.deleteUserSessions(7, 'b')).toBe(1)
+    expect(store.getSession('b', 0)?.userId).toBe(7)
+    expect(store.getSession('c', 0)).toBeNull()
+    expect(store.getSession('d', 0)?.userId).toBe(8)
+  })
+
+  it('sweeps the expired sessions only', () => {
+    const database = new ShopDatabase()
+    const store = new SqliteSessionStore(database)
+    store.createSession(session('old', 7, HOUR))
+    store.createSession(session('live', 7, 3 * HOUR))
+    store.sweep(2 * HOUR)
+    expect(database.prepare('SELECT id_hash FROM sessions').all()).toEqual([{ id_hash: 'live' }])
+  })
+})

@@ -1,0 +1,132 @@
+import { type BookingsStore, SqliteBookingsStore } from './bookings-store'
+import { type IdempotencyStore, SqliteIdempotencyStore } from './idempotency-store'
+import { type LockStore, SqliteLockStore } from './lock-store'
+import { type MessageStore, SqliteMessageStore } from './message-store'
+import { type NonceStore, SqliteNonceStore } from './nonce-store'
+import { type OrderMailWaits, SqliteOrderMailWaits } from './order-mail-waits'
+import { type OutboxStore, SqliteOutboxStore } from './outbox-store'
+import { type PaymentAttempts, SqlitePaymentAttempts } from './payment-attempts'
+import { type PhoneCodeStore, SqlitePhoneCodeStore } from './phone-code-store'
+import { type RateLimitStore, SqliteRateLimitStore } from './rate-limit-store'
+import { type ResetLinkStore, SqliteResetLinkStore } from './reset-link-store'
+import { type SeenOrders, SqliteSeenOrders } from './seen-orders'
+import { type SessionStore, SqliteSessionStore } from './session-store'
+import { type SettingsStore, SqliteSettingsStore } from './settings-store'
+import { ShopDatabase, type ShopDatabaseOptions, watchTables } from './shop-database'
+import { SqliteTaskMarks, type TaskMarks } from './task-marks'
+import { SqliteZoneStore, type ZoneStore } from './zone-store'
+
+/**
+ * The API server's own data, one store per concern, each named after what it keeps. A caller takes
+ * the store it uses (`deps.stores.sessions`), never the whole set; each store is an interface, so
+ * that a shared database can stand in for the embedded SQLite one when several API instances run
+ * (DECISIONS.md section 4).
+ */
+export interface Stores {
+  zones: ZoneStore
+  settings: SettingsStore
+  sessions: SessionStore
+  phoneCodes: PhoneCodeStore
+  resetLinks: ResetLinkStore
+  nonces: NonceStore
+  rateLimits: RateLimitStore
+  idempotency: IdempotencyStore
+  /** The demo outbox (embedded emulator only). */
+  outbox: OutboxStore
+  messages: MessageStore
+  payments: PaymentAttempts
+  seenOrders: SeenOrders
+  mailWaits: OrderMailWaits
+  locks: LockStore
+  marks: TaskMarks
+  bookings: BookingsStore
+}
+
+/** The stores of one open database, with what concerns them all: the sweep of expired rows and closing. */
+export interface OpenStores extends Stores {
+  /**
+   * Deletes what has expired (sessions, codes, tokens, nonces, windows, locks, idempotency keys past
+   * 24 h, delivered or abandoned messages past 30 days, claims that stopped counting 30 days ago):
+   * each store sweeps its own.
+   */
+  sweep(now: number): void
+  close(): void
+}
+
+/** The stores on the embedded SQLite database, and what only tests ask of it. */
+export interface SqliteStores extends OpenStores {
+  readonly database: ShopDatabase
+  /**
+   * Starts watching the shop's data: tests use it to prove a refused request changed nothing. The
+   * answer, called later, names the tables whose rows changed since, and stops watching. The
+   * records of attempts are left out, since counting a refused attempt is their purpose: rate-limit
+   * counters, idempotency keys (a refused checkout's answer is kept for its retries) and payment
+   * attempts (a declined card still spent an attempt and its provider key). SQLite's session
+   * extension records the rows each statement changes, so a check costs what changed, not a read
+   * of every table; a row written back as it was is no change.
+   */
+  watchData(): () => string[]
+}
+
+/** Tables whose rows a refused request must leave as they were (SqliteStores.watchData). */
+const WATCHED_TABLES = [
+  'zones',
+  'settings',
+  'settings_log',
+  'sessions',
+  'phone_codes',
+  'reset_tokens',
+  'nonces',
+  'outbox',
+  'message_queue',
+  'claims',
+  'claim_takes',
+  'claim_holders',
+]
+
+/**
+ * Opens the embedded stores on one SQLite file (or memory), created on first use. Nothing secret is
+ * kept in clear: WooCommerce tokens, queued messages and replayed answers (which carry order keys)
+ * are sealed with AES-256-GCM; session ids, codes, link tokens and link nonces arrive hashed.
+ */
+export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions = {}): SqliteStores {
+  const database = new ShopDatabase(path, options)
+  const stores = {
+    zones: new SqliteZoneStore(database),
+    settings: new SqliteSettingsStore(database),
+    sessions: new SqliteSessionStore(database),
+    phoneCodes: new SqlitePhoneCodeStore(database),
+    resetLinks: new SqliteResetLinkStore(database),
+    nonces: new SqliteNonceStore(database),
+    rateLimits: new SqliteRateLimitStore(database),
+    idempotency: new SqliteIdempotencyStore(database),
+    outbox: new SqliteOutboxStore(database),
+    messages: new SqliteMessageStore(database),
+    payments: new SqlitePaymentAttempts(database),
+    seenOrders: new SqliteSeenOrders(database),
+    mailWaits: new SqliteOrderMailWaits(database),
+    locks: new SqliteLockStore(database),
+    marks: new SqliteTaskMarks(database),
+    bookings: new SqliteBookingsStore(database),
+  }
+  const swept = [
+    stores.sessions,
+    stores.phoneCodes,
+    stores.resetLinks,
+    stores.nonces,
+    stores.rateLimits,
+    stores.idempotency,
+    stores.messages,
+    stores.locks,
+    stores.bookings,
+  ]
+  return {
+    ...stores,
+    database,
+    sweep: (now) => {
+      for (const store of swept) store.sweep(now)
+    },
+    watchData: () => watchTables(database.db, WATCHED_TABLES),
+    close: () => database.close(),
+  }
+}

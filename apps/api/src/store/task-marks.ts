@@ -1,0 +1,32 @@
+import type { ShopDatabase } from './shop-database'
+
+/** Named bookmarks of background tasks (e.g. up to when the order watch looked at orders). */
+export interface TaskMarks {
+  getMark(name: string): string | null
+  setMark(name: string, value: string): void
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS marks (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+`
+
+export class SqliteTaskMarks implements TaskMarks {
+  constructor(private readonly database: ShopDatabase) {
+    database.db.exec(SCHEMA)
+  }
+
+  getMark(name: string): string | null {
+    const row = this.database.prepare('SELECT value FROM marks WHERE name = ?').get(name) as
+      | { value: string }
+      | undefined
+    return row?.value ?? null
+  }
+
+  setMark(name: string, value: string): void {
+    this.database.db
+      .prepare(
+        'INSERT INTO marks (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
+      )
+      .run(name, value)
+  }
+}
