@@ -178,7 +178,15 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
       )
   })
 
-  const sweep = setInterval(() => stores.sweep(now().getTime()), 10 * 60_000)
+  // Expired rows go every 10 minutes; a sweep that fails is said and tried again, never the end of
+  // the process (until issue 25 one threw on a table gone since issue 23, and took the shop down).
+  const sweep = setInterval(() => {
+    try {
+      stores.sweep(now().getTime())
+    } catch (error) {
+      log.error('Pulizia dei dati scaduti non riuscita', { error: String(error) })
+    }
+  }, 10 * 60_000)
   sweep.unref()
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
