@@ -343,7 +343,7 @@ describe(`the shop's journeys on the store`, () => {
   it('a transfer marked paid in WooCommerce’s back office: the order watch sends one mail, once', async () => {
     const { clock, server } = shop
     const watch = createOrderWatch(server.deps)
-    server.stores.marks.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1_000).toISOString())
+    await server.stores.marks.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1_000).toISOString())
     const { answer, email } = await checkout('bacs', basket(2), firstDate)
     await shop.mail.settled(email, 1)
 

@@ -110,7 +110,7 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
       const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
       if (hasBody && type !== 'application/json') throw new ApiError(415, 'json_only', MSG.jsonOnly)
     }
-    c.set('session', readSession(c, deps))
+    c.set('session', await readSession(c, deps))
     await next()
     if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store')
   })

@@ -164,7 +164,9 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
     )
     queue.start()
     // The 'received' mails that were waiting for an online payment wait on; the back office is watched.
-    resumeOrderMails(deps)
+    resumeOrderMails(deps).catch((error: unknown) =>
+      log.error('the waiting order mails could not be taken up again', { error }),
+    )
     watch.start()
     // The server runs whatever the answer: one line says whether WooCommerce works, or what is
     // wrong (GET /api/ready says the same until it is fixed).
@@ -181,11 +183,9 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
   // Expired rows go every 10 minutes; a sweep that fails is said and tried again, never the end of
   // the process (until issue 25 one threw on a table gone since issue 23, and took the shop down).
   const sweep = setInterval(() => {
-    try {
-      stores.sweep(now().getTime())
-    } catch (error) {
-      log.error('Pulizia dei dati scaduti non riuscita', { error: String(error) })
-    }
+    stores
+      .sweep(now().getTime())
+      .catch((error: unknown) => log.error('Pulizia dei dati scaduti non riuscita', { error: String(error) }))
   }, 10 * 60_000)
   sweep.unref()
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -98,7 +98,7 @@ async function unpaidCardOrder(date: string, slot: string, email: string) {
   })
 }
 
-it('sweeps the instants in time order, so that the shop clock only ever moves on', () => {
+it('sweeps the instants in time order, so that the shop clock only ever moves on', async () => {
   const times = CALENDAR_INSTANTS.map((instant) => instant.epochMs)
   expect(times).toEqual([...times].sort((a, b) => a - b))
   expect(times[0]).toBeGreaterThan(Date.parse(TEST_INSTANT))
@@ -183,7 +183,7 @@ describeAtInstants('the shop at', (instant) => {
 
   it("an unpaid card order holds its stock STOCK_HOLD_MINUTES and waits ORDER_MAIL_WAIT_SECONDS for its 'received' mail; the order watch sees a back-office change once", async () => {
     clock.set(instant.iso)
-    t.stores.marks.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1000).toISOString())
+    await t.stores.marks.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1000).toISOString())
     const [date] = await calendar()
     const slot = (await slotsOn(date as string)).find((s) => s.bookable) as OfferedSlot
     const email = `rosa.${randomUUID().slice(0, 8)}@example.it`
@@ -196,7 +196,7 @@ describeAtInstants('the shop at', (instant) => {
     expect(holds.length).toBeGreaterThan(0)
     for (const hold of holds) expect(hold.expiresAt).toBe(at + STOCK_HOLD_MINUTES * MINUTE)
     expect(liveStock(t.deps, orderId, at + STOCK_HOLD_MINUTES * MINUTE)).toEqual([])
-    expect(t.stores.mailWaits.orderMailWaits()).toContainEqual({
+    expect(await t.stores.mailWaits.orderMailWaits()).toContainEqual({
       orderId,
       dueAt: at + ORDER_MAIL_WAIT_SECONDS * 1000,
     })
@@ -210,6 +210,8 @@ describeAtInstants('the shop at', (instant) => {
     clock.advance(61_000)
     expect(await watch.runOnce()).toBe(0)
     // The change's mail goes, once.
-    await expect.poll(() => t.stores.outbox.outbox(500).filter((m) => m.to === email).length).toBe(1)
+    await expect
+      .poll(async () => (await t.stores.outbox.outbox(500)).filter((m) => m.to === email).length)
+      .toBe(1)
   })
 })

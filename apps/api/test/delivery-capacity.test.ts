@@ -428,7 +428,7 @@ describe('guests: a daily allowance of orders', () => {
         'Oggi sono già stati fatti troppi ordini senza account con questa email: accedi o registrati per ordinare ancora, oppure contattaci.',
       )
       await new Promise((resolve) => setTimeout(resolve, 200))
-      expect(t.stores.outbox.outbox(500).filter((m) => m.to === email).length).toBeLessThanOrEqual(3)
+      expect((await t.stores.outbox.outbox(500)).filter((m) => m.to === email).length).toBeLessThanOrEqual(3)
       // One phone, however it is written: the same allowance, from any e-mail.
       const written = ['347 111 2233', '+39 347-111-2233', '0039 3471112233']
       const byPhone = await Promise.all(
@@ -929,8 +929,8 @@ describe('an operator moves an order to another date and slot', () => {
 
 describe('unpaid orders give their place back', () => {
   /** The messages in the outbox for `to` whose subject has `subject`. */
-  function mailTo(to: string, subject: string) {
-    return t.stores.outbox.outbox(500).filter((m) => m.to === to && m.subject.includes(subject))
+  async function mailTo(to: string, subject: string) {
+    return (await t.stores.outbox.outbox(500)).filter((m) => m.to === to && m.subject.includes(subject))
   }
   /** A guest order by `paymentMethod`, with an e-mail of its own. */
   async function unpaidOrder(date: string, slot: string, paymentMethod: string) {
@@ -962,8 +962,8 @@ describe('unpaid orders give their place back', () => {
     await sweepUnpaidOrders(t.deps)
     expect(await statusOf(unpaid.id)).toBe('cancelled')
     await sweepUnpaidOrders(t.deps)
-    await expect.poll(() => mailTo(email, 'annullato').length).toBe(1)
-    expect(mailTo(email, 'annullato')[0]?.body).toContain(
+    await expect.poll(async () => (await mailTo(email, 'annullato')).length).toBe(1)
+    expect((await mailTo(email, 'annullato'))[0]?.body).toContain(
       'Il pagamento non è stato completato in tempo: l’ordine è stato annullato',
     )
     const charges = await chargesMade()
@@ -1022,18 +1022,18 @@ describe('unpaid orders give their place back', () => {
     setClock(cutoff - 25 * 3_600_000)
     await sweepUnpaidOrders(t.deps)
     expect(await statusOf(transfer.id)).toBe('on-hold')
-    expect(mailTo(email, 'aspettiamo il bonifico')).toHaveLength(0)
+    expect(await mailTo(email, 'aspettiamo il bonifico')).toHaveLength(0)
     expect(await slotOf(date, slot)).toMatchObject({ state: 'full' })
     setClock(cutoff - 23 * 3_600_000)
     await sweepUnpaidOrders(t.deps)
     await sweepUnpaidOrders(t.deps)
-    await expect.poll(() => mailTo(email, 'aspettiamo il bonifico').length).toBe(1)
-    expect(mailTo(email, 'aspettiamo il bonifico')[0]?.body).toContain('Se non arriva entro')
+    await expect.poll(async () => (await mailTo(email, 'aspettiamo il bonifico')).length).toBe(1)
+    expect((await mailTo(email, 'aspettiamo il bonifico'))[0]?.body).toContain('Se non arriva entro')
     setClock(cutoff + 60_000)
     await sweepUnpaidOrders(t.deps)
     expect((await t.wooRest<{ status: string }>('GET', `/orders/${transfer.id}`)).status).toBe('cancelled')
-    await expect.poll(() => mailTo(email, 'annullato').length).toBe(1)
-    expect(mailTo(email, 'annullato')[0]?.body).toContain(
+    await expect.poll(async () => (await mailTo(email, 'annullato')).length).toBe(1)
+    expect((await mailTo(email, 'annullato'))[0]?.body).toContain(
       'Il bonifico non è arrivato in tempo per la consegna',
     )
   })

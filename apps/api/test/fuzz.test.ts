@@ -43,7 +43,7 @@ async function keepIdentity(who: 'anonymous' | 'customer' | 'staff'): Promise<vo
   const id = randomBytes(32).toString('base64url')
   const now = t.deps.now().getTime()
   const { id: userId, email, role } = accounts[who]
-  t.stores.sessions.createSession({
+  await t.stores.sessions.createSession({
     idHash: createHash('sha256').update(id).digest('hex'),
     userId,
     email,

@@ -269,7 +269,7 @@ export async function startApi(
     emulator,
     async outbox(to) {
       for (let i = 0; i < 50; i++) {
-        const message = server.stores.outbox.outbox(500).find((m) => m.to === to)
+        const message = (await server.stores.outbox.outbox(500)).find((m) => m.to === to)
         if (message) return message
         await new Promise((resolve) => setTimeout(resolve, 20))
       }

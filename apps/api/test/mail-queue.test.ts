@@ -66,7 +66,7 @@ describe('mail over SMTP from the queue', () => {
     expect(arrived?.html).toContain('<strong>ordine</strong>')
     expect(arrived?.html).toContain('40,70 €')
     // Delivered: the row says so, and what it said (a code, a link) is no longer kept.
-    const [row] = store.messages.queuedMessages(10)
+    const [row] = await store.messages.queuedMessages(10)
     expect(row).toMatchObject({ state: 'sent', attempts: 1, payload: '' })
   })
 
@@ -87,7 +87,11 @@ describe('mail over SMTP from the queue', () => {
     await mail.send(message)
     await queue.runDue()
     expect(smtp.received).toHaveLength(0)
-    expect(store.messages.queuedMessages(1)[0]).toMatchObject({ state: 'failed', attempts: 1, payload: '' })
+    expect((await store.messages.queuedMessages(1))[0]).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      payload: '',
+    })
     expect(parts.logs.join('\n')).toMatch(/ERROR message given up/)
   })
 
@@ -97,17 +101,17 @@ describe('mail over SMTP from the queue', () => {
     await mail.send(message)
     await queue.runDue()
     const start = parts.now().getTime()
-    const first = store.messages.queuedMessages(1)[0]
+    const first = (await store.messages.queuedMessages(1))[0]
     expect(first).toMatchObject({ state: 'queued', attempts: 1, nextAt: start + 30_000 })
     expect(first?.lastError).toMatch(/ECONNREFUSED/)
     // Not due yet: nothing is tried.
     parts.advance(29_000)
     await queue.runDue()
-    expect(store.messages.queuedMessages(1)[0]?.attempts).toBe(1)
+    expect((await store.messages.queuedMessages(1))[0]?.attempts).toBe(1)
     // Due, still down: the wait doubles.
     parts.advance(1_000)
     await queue.runDue()
-    expect(store.messages.queuedMessages(1)[0]).toMatchObject({
+    expect((await store.messages.queuedMessages(1))[0]).toMatchObject({
       attempts: 2,
       nextAt: parts.now().getTime() + 60_000,
     })
@@ -116,7 +120,7 @@ describe('mail over SMTP from the queue', () => {
       parts.advance(60_000)
       await queue.runDue()
     }
-    const waiting = store.messages.queuedMessages(1)[0]
+    const waiting = (await store.messages.queuedMessages(1))[0]
     expect(waiting?.state).toBe('queued')
     expect(waiting?.attempts).toBeGreaterThanOrEqual(6)
     expect(waiting?.attempts).toBeLessThanOrEqual(8)
@@ -129,8 +133,8 @@ describe('mail over SMTP from the queue', () => {
     expect(await queue.runDue()).toBe(0)
     expect(smtp.received).toHaveLength(1)
     expect(smtp.received[0]?.subject).toBe(message.subject)
-    expect(store.messages.queuedMessages(10)).toHaveLength(1)
-    expect(store.messages.queuedMessages(1)[0]?.state).toBe('sent')
+    expect(await store.messages.queuedMessages(10)).toHaveLength(1)
+    expect((await store.messages.queuedMessages(1))[0]?.state).toBe('sent')
   })
 
   it('wakes itself up for the retry when started, with the timers it is given', async () => {
@@ -176,7 +180,7 @@ describe('mail over SMTP from the queue', () => {
     )
   })
 
-  it('waits 30 s, then twice as long each time, up to 30 minutes', () => {
+  it('waits 30 s, then twice as long each time, up to 30 minutes', async () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => retryDelay(n) / 1000)).toEqual([
       30, 60, 120, 240, 480, 960, 1800, 1800, 1800,
     ])
@@ -189,10 +193,10 @@ describe('mail over SMTP from the queue', () => {
     await queue.runDue()
     parts.advance(GIVE_UP_AFTER_MS - 60_000)
     await queue.runDue()
-    expect(store.messages.queuedMessages(1)[0]?.state).toBe('queued')
+    expect((await store.messages.queuedMessages(1))[0]?.state).toBe('queued')
     parts.advance(30 * 60_000)
     await queue.runDue()
-    expect(store.messages.queuedMessages(1)[0]).toMatchObject({ state: 'failed', payload: '' })
+    expect((await store.messages.queuedMessages(1))[0]).toMatchObject({ state: 'failed', payload: '' })
     expect(parts.logs.join('\n')).toMatch(/ERROR message given up: not delivered/)
     // Given up means given up: the server coming back sends nothing.
     const smtp = await server(port)
@@ -220,7 +224,7 @@ describe('mail over SMTP from the queue', () => {
     await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1)
     await after.queue.runDue()
     expect(smtp.received).toHaveLength(1)
-    expect(after.store.messages.queuedMessages(1)[0]).toMatchObject({ state: 'sent', attempts: 2 })
+    expect((await after.store.messages.queuedMessages(1))[0]).toMatchObject({ state: 'sent', attempts: 2 })
   })
 
   it('sends a message with the same key once, even sent again after delivery', async () => {

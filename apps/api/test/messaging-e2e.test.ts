@@ -64,14 +64,14 @@ describe('messages through the real transports, end to end', () => {
     // The mail server is down: the message waits in the queue (the request was not refused).
     // (attempts counts an attempt as it starts; lastError says it ended refused)
     await expect
-      .poll(() => t.stores.messages.queuedMessages(1)[0]?.lastError ?? '', { timeout: 10_000 })
+      .poll(async () => (await t.stores.messages.queuedMessages(1))[0]?.lastError ?? '', { timeout: 10_000 })
       .toMatch(/ECONNREFUSED/)
-    expect(t.stores.messages.queuedMessages(1)[0]).toMatchObject({
+    expect((await t.stores.messages.queuedMessages(1))[0]).toMatchObject({
       channel: 'email',
       state: 'queued',
       attempts: 1,
     })
-    expect(t.stores.outbox.outbox(10)).toHaveLength(0)
+    expect(await t.stores.outbox.outbox(10)).toHaveLength(0)
 
     smtp = await startSmtp(smtpPort)
     clock.advance(30_000)
@@ -83,7 +83,7 @@ describe('messages through the real transports, end to end', () => {
     const link = /(http\S+reset-password\?token=\S+)/.exec(mail?.text ?? '')?.[1] ?? ''
     expect(link.startsWith(`${t.url}/reset-password?token=`)).toBe(true)
     // Delivered: the link is no longer kept in the queue.
-    expect(t.stores.messages.queuedMessages(1)[0]).toMatchObject({ state: 'sent', payload: '' })
+    expect((await t.stores.messages.queuedMessages(1))[0]).toMatchObject({ state: 'sent', payload: '' })
 
     const token = new URL(link).searchParams.get('token')
     const done = await t

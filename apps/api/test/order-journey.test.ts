@@ -318,7 +318,7 @@ describe("'In consegna': the dispatch sheet's 'Partito' and the operator's statu
 describe("changes made in WooCommerce's back office", () => {
   it('a transfer marked paid and then completed in WooCommerce sends payment received and delivered, once each', async () => {
     const watch = createOrderWatch(t.deps)
-    t.stores.marks.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1_000).toISOString())
+    await t.stores.marks.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1_000).toISOString())
     const { order, email } = await checkout('bacs')
     await settled(email, 1)
 
@@ -345,7 +345,7 @@ describe("changes made in WooCommerce's back office", () => {
 
   it('a change the shop made itself is not taken for one made in the back office', async () => {
     const watch = createOrderWatch(t.deps)
-    t.stores.marks.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1_000).toISOString())
+    await t.stores.marks.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1_000).toISOString())
     const { order, email } = await checkout('cod')
     await settled(email, 1)
     const staff = await operator()
@@ -370,17 +370,19 @@ describe("the 'received' mail of an online order waits in the store", () => {
   it('a restart takes the wait up again: unpaid when it ends, the mail goes with the pay link', async () => {
     t.deps.config.orderMailWaitSeconds = 600
     const { order, email } = await checkout('stripe')
-    await expect.poll(() => t.stores.mailWaits.orderMailWaits().map((w) => w.orderId)).toContain(order.id)
+    await expect
+      .poll(async () => (await t.stores.mailWaits.orderMailWaits()).map((w) => w.orderId))
+      .toContain(order.id)
     // The process stops (its timers are gone) and starts again eleven minutes later.
     pauseOrderMails(t.deps)
     clock.advance(11 * 60_000)
-    expect(resumeOrderMails(t.deps)).toBeGreaterThanOrEqual(1)
+    expect(await resumeOrderMails(t.deps)).toBeGreaterThanOrEqual(1)
     const [received] = await settled(email, 1)
     expect(received?.subject).toBe(`Bari Bevande: ordine n. ${order.number} ricevuto`)
     expect(received?.text).toContain('non è ancora completo')
-    expect(t.stores.mailWaits.orderMailWaits().map((w) => w.orderId)).not.toContain(order.id)
+    expect((await t.stores.mailWaits.orderMailWaits()).map((w) => w.orderId)).not.toContain(order.id)
     // Resumed once more: the wait is over, nothing goes twice.
-    resumeOrderMails(t.deps)
+    await resumeOrderMails(t.deps)
     expect(await settled(email, 1)).toHaveLength(1)
   })
 })

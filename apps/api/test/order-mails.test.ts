@@ -190,8 +190,7 @@ describe('order mails, one per real event, through a real SMTP server', () => {
       expect(`${mail.subject} ${text(mail)} ${html(mail)}`).not.toMatch(/confermat/i)
       expect(text(mail)).not.toContain('non è ancora completo')
     }
-    const keys = t.stores.messages
-      .queuedMessages(500)
+    const keys = (await t.stores.messages.queuedMessages(500))
       .map((m) => m.key)
       .filter((key) => key?.startsWith(`order:${order.id}:`))
     expect(keys.sort()).toEqual([

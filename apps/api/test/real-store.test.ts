@@ -96,13 +96,13 @@ describe('row 5: staff passwords', () => {
   it('row 5: a staff account asking for a reset gets no link, but how to reset it from WordPress', async () => {
     for (const role of ['shop_manager', 'administrator']) {
       const staff = t.demo(role)
-      const before = t.stores.outbox.outbox(500).length
+      const before = (await t.stores.outbox.outbox(500)).length
       const reply = await t
         .browser()
         .post('/api/auth/password-reset', { emailOrUsername: staff.username }, fromNewAddress())
       expect(reply.status).toBe(202)
       expect(reply.body.message).toBe('Email di reset inviata. Controlla la tua casella di posta.')
-      await expect.poll(() => t.stores.outbox.outbox(500).length).toBe(before + 1)
+      await expect.poll(async () => (await t.stores.outbox.outbox(500)).length).toBe(before + 1)
       const mail = await t.outbox(staff.email)
       expect(mail?.body).not.toMatch(/reset-password/)
       expect(mail?.body).toContain(`${t.emulator.url}/wp-login.php?action=lostpassword`)
@@ -116,7 +116,11 @@ describe('row 5: staff passwords', () => {
     const staff = t.demo('shop_manager')
     const [account] = (await t.deps.woo.listCustomers({ email: staff.email, role: 'all' })).items
     const token = 'a'.repeat(40)
-    t.stores.resetLinks.saveResetToken(sha256(token), account?.id as number, clock().getTime() + 3600_000)
+    await t.stores.resetLinks.saveResetToken(
+      sha256(token),
+      account?.id as number,
+      clock().getTime() + 3600_000,
+    )
     const reply = await t
       .browser()
       .post('/api/auth/password-reset/complete', { token, password: 'Nuova#Pass2026' }, fromNewAddress())

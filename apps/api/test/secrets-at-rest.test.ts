@@ -59,9 +59,9 @@ async function message(to: string): Promise<string> {
 }
 
 /** The session the browser's cookie names, as the store reads it. */
-const sessionOf = (browser: Browser) => {
+const sessionOf = async (browser: Browser) => {
   const id = browser.cookies.get('shop_session') ?? ''
-  return { id, session: t.stores.sessions.getSession(sha256(id), t.deps.now().getTime()) }
+  return { id, session: await t.stores.sessions.getSession(sha256(id), t.deps.now().getTime()) }
 }
 
 describe('the store file of a running shop', () => {
@@ -80,7 +80,7 @@ describe('the store file of a running shop', () => {
     // A password login: the session keeps the customer's WooCommerce JWT.
     const byPassword = t.browser()
     expect((await byPassword.post('/api/auth/login', { login: email, password })).status).toBe(200)
-    const passwordSession = sessionOf(byPassword)
+    const passwordSession = await sessionOf(byPassword)
     expect(passwordSession.session?.wooToken).toMatch(/^ey/)
     secrets.jwt = passwordSession.session?.wooToken ?? ''
     secrets.cookie = passwordSession.id
@@ -91,12 +91,12 @@ describe('the store file of a running shop', () => {
     const code = /\b(\d{6})\b/.exec(await message('3475551212'))?.[1] ?? ''
     expect(code).toMatch(/^\d{6}$/)
     const requester = sha256(byPhone.cookies.get('shop_login') ?? '')
-    const waiting = t.stores.phoneCodes.latestCode('3475551212', requester, t.deps.now().getTime())
+    const waiting = await t.stores.phoneCodes.latestCode('3475551212', requester, t.deps.now().getTime())
     expect(waiting?.wooToken).toBeTruthy()
     secrets.pluginToken = waiting?.wooToken ?? ''
     expect(bytesOnDisk().includes(`${code}`)).toBe(false)
     expect((await byPhone.post('/api/auth/phone/verify', { phone: '3475551212', code })).status).toBe(200)
-    expect(sessionOf(byPhone).session?.wooToken).toBe(secrets.pluginToken)
+    expect((await sessionOf(byPhone)).session?.wooToken).toBe(secrets.pluginToken)
 
     // A password reset link, still valid in the store.
     expect((await t.browser().post('/api/auth/password-reset', { emailOrUsername: email })).status).toBe(202)

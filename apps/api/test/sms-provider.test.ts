@@ -50,8 +50,8 @@ describe('SMS through the generic JSON provider', () => {
     })
     await sms.send({ to: '3471112233', text: TEXT })
     await queue.runDue()
-    expect(store.messages.queuedMessages(1)[0]).toMatchObject({ state: 'queued', attempts: 1 })
-    expect(store.messages.queuedMessages(1)[0]?.lastError).toContain('HTTP 503')
+    expect((await store.messages.queuedMessages(1))[0]).toMatchObject({ state: 'queued', attempts: 1 })
+    expect((await store.messages.queuedMessages(1))[0]?.lastError).toContain('HTTP 503')
     parts.advance(30_000)
     expect(await queue.runDue()).toBe(1)
     parts.advance(3600_000)
@@ -63,7 +63,7 @@ describe('SMS through the generic JSON provider', () => {
       expect(request.headers['content-type']).toBe('application/json')
       expect(JSON.parse(request.body)).toEqual({ to: '+393471112233', text: TEXT, sender: 'BariBevande' })
     }
-    expect(store.messages.queuedMessages(1)[0]).toMatchObject({ state: 'sent', payload: '' })
+    expect((await store.messages.queuedMessages(1))[0]).toMatchObject({ state: 'sent', payload: '' })
   })
 
   it('gives up at once on a 4xx refusal (a wrong token), and retries a 429', async () => {
@@ -81,7 +81,7 @@ describe('SMS through the generic JSON provider', () => {
     await sms.send({ to: '3470000001', text: 'uno' })
     await sms.send({ to: '3470000002', text: 'due' })
     await queue.runDue()
-    const [second, first] = store.messages.queuedMessages(2)
+    const [second, first] = await store.messages.queuedMessages(2)
     expect(first).toMatchObject({ state: 'failed', attempts: 1 })
     expect(second).toMatchObject({ state: 'queued', attempts: 1 })
   })
@@ -120,7 +120,7 @@ describe("SMS through Skebby's REST API", () => {
     })
     await sms.send({ to: '3471112233', text: TEXT })
     await queue.runDue()
-    expect(store.messages.queuedMessages(1)[0]).toMatchObject({ state: 'queued', attempts: 1 })
+    expect((await store.messages.queuedMessages(1))[0]).toMatchObject({ state: 'queued', attempts: 1 })
     parts.advance(30_000)
     expect(await queue.runDue()).toBe(1)
     expect(http.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -136,7 +136,7 @@ describe("SMS through Skebby's REST API", () => {
       sender: 'BariBevande',
       returnCredits: false,
     })
-    expect(store.messages.queuedMessages(1)[0]?.state).toBe('sent')
+    expect((await store.messages.queuedMessages(1))[0]?.state).toBe('sent')
   })
 
   it('gives up on a refused login (wrong password) at once', async () => {
@@ -151,13 +151,13 @@ describe("SMS through Skebby's REST API", () => {
     })
     await sms.send({ to: '3471112233', text: TEXT })
     await queue.runDue()
-    expect(store.messages.queuedMessages(1)[0]).toMatchObject({ state: 'failed', attempts: 1 })
+    expect((await store.messages.queuedMessages(1))[0]).toMatchObject({ state: 'failed', attempts: 1 })
     expect(parts.logs.join('\n')).toContain('skebby /API/v1.0/REST/login: HTTP 401')
   })
 })
 
 describe('internationalPhone', () => {
-  it('puts +39 before an Italian number and keeps an international one', () => {
+  it('puts +39 before an Italian number and keeps an international one', async () => {
     expect(internationalPhone('3471112233')).toBe('+393471112233')
     expect(internationalPhone('0805551234')).toBe('+390805551234')
     expect(internationalPhone('+41791234567')).toBe('+41791234567')
@@ -188,6 +188,6 @@ describe('the outbox adapters of the embedded emulator', () => {
     await mail.send({ to: 'cliente@example.it', subject: 'Senza chiave', text: 'tre' })
     await sms.send({ to: '3471112233', text: 'In consegna', key: 'order:9:shipped' })
     await sms.send({ to: '3471112233', text: 'In consegna', key: 'order:9:shipped' })
-    expect(store.outbox.outbox(10).map((m) => m.body)).toEqual(['In consegna', 'tre', 'tre', 'uno'])
+    expect((await store.outbox.outbox(10)).map((m) => m.body)).toEqual(['In consegna', 'tre', 'tre', 'uno'])
   })
 })

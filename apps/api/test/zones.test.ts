@@ -38,7 +38,7 @@ async function loggedIn(t: TestApi, role: 'administrator' | 'shop_manager' | 'cu
   if (login.status === 200) return browser
   const id = randomBytes(24).toString('base64url')
   const now = t.deps.now().getTime()
-  t.stores.sessions.createSession({
+  await t.stores.sessions.createSession({
     idHash: createHash('sha256').update(id).digest('hex'),
     userId: 1,
     email: account.email,

@@ -77,18 +77,18 @@ export function createMessageQueue(options: {
     try {
       const deliver = deliverers[message.channel] as Deliver<unknown>
       await deliver(JSON.parse(message.payload))
-      store.messageSent(message.id, now().getTime())
+      await store.messageSent(message.id, now().getTime())
       log.info('message delivered', details)
       return true
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       const at = now().getTime()
       if (error instanceof PermanentDeliveryError || at - message.createdAt >= GIVE_UP_AFTER_MS) {
-        store.messageFailed(message.id, at, reason)
+        await store.messageFailed(message.id, at, reason)
         log.error('message given up: not delivered', { ...details, error: reason })
       } else {
         const nextAt = at + retryDelay(message.attempts)
-        store.messageRetry(message.id, nextAt, reason)
+        await store.messageRetry(message.id, nextAt, reason)
         log.warn('message not delivered yet: will retry', {
           ...details,
           error: reason,
@@ -105,7 +105,7 @@ export function createMessageQueue(options: {
       again = false
       for (;;) {
         if (stopped) return delivered
-        const message = store.claimMessage(channels, now().getTime(), DELIVERY_LEASE_MS)
+        const message = await store.claimMessage(channels, now().getTime(), DELIVERY_LEASE_MS)
         if (!message) break
         if (await attempt(message)) delivered++
       }
@@ -113,11 +113,11 @@ export function createMessageQueue(options: {
     return delivered
   }
 
-  function schedule(): void {
+  async function schedule(): Promise<void> {
     if (timer !== null) timers.clear(timer)
     timer = null
     if (stopped || !started) return
-    const next = store.nextMessageAt(channels)
+    const next = await store.nextMessageAt(channels)
     if (next === null) return
     timer = timers.set(
       () => {
@@ -130,7 +130,7 @@ export function createMessageQueue(options: {
 
   function kick(): Promise<number> {
     if (stopped) return Promise.resolve(0)
-    if (running) {
+    if (running !== null) {
       again = true
       return running
     }
@@ -143,13 +143,20 @@ export function createMessageQueue(options: {
         running = null
         // A send that came as the run was ending: run again rather than wait for the timer.
         if (again) void kick()
-        else schedule()
+        else
+          schedule().catch((error: unknown) =>
+            log.error('message queue could not plan its next run', { error }),
+          )
       })
     return running
   }
 
-  function enqueue(channel: QueuedMessage['channel'], key: string | undefined, payload: unknown): void {
-    const queued = store.enqueueMessage(
+  async function enqueue(
+    channel: QueuedMessage['channel'],
+    key: string | undefined,
+    payload: unknown,
+  ): Promise<void> {
+    const queued = await store.enqueueMessage(
       { channel, key: key ?? null, payload: JSON.stringify(payload) },
       now().getTime(),
     )
@@ -165,7 +172,7 @@ export function createMessageQueue(options: {
       ? {
           available: () => true,
           async send({ key, to, subject, text, html }) {
-            enqueue('email', key, { to, subject, text, ...(html ? { html } : {}) })
+            await enqueue('email', key, { to, subject, text, ...(html ? { html } : {}) })
           },
         }
       : null,
@@ -173,12 +180,12 @@ export function createMessageQueue(options: {
       ? {
           available: () => true,
           async send({ key, to, text }) {
-            enqueue('sms', key, { to, text })
+            await enqueue('sms', key, { to, text })
           },
         }
       : null,
     async runDue() {
-      if (running) await running
+      if (running !== null) await running
       return kick()
     },
     start() {

@@ -54,15 +54,15 @@ export class NoTransportError extends Error {
  * Whether a message with this key may go out: true the first time (the key is then recorded as
  * sent in the queue's table, so a key means once per event with the outbox as with a transport).
  */
-function firstWithKey(
+async function firstWithKey(
   store: Pick<MessageStore, 'enqueueMessage' | 'messageSent'>,
   channel: 'email' | 'sms',
   key: string | undefined,
   at: number,
-): boolean {
+): Promise<boolean> {
   if (key === undefined) return true
-  const recorded = store.enqueueMessage({ channel, key, payload: '' }, at)
-  if (recorded) store.messageSent(recorded.id, at)
+  const recorded = await store.enqueueMessage({ channel, key, payload: '' }, at)
+  if (recorded) await store.messageSent(recorded.id, at)
   return recorded !== null
 }
 
@@ -72,8 +72,8 @@ export function createOutboxMail(outbox: OutboxStore, messages: MessageStore, no
     available: () => true,
     async send({ to, subject, text, key }) {
       const at = now().getTime()
-      if (firstWithKey(messages, 'email', key, at))
-        outbox.addOutbox({ channel: 'email', to, subject, body: text }, at)
+      if (await firstWithKey(messages, 'email', key, at))
+        await outbox.addOutbox({ channel: 'email', to, subject, body: text }, at)
     },
   }
 }
@@ -84,8 +84,8 @@ export function createOutboxSms(outbox: OutboxStore, messages: MessageStore, now
     available: () => true,
     async send({ to, text, key }) {
       const at = now().getTime()
-      if (firstWithKey(messages, 'sms', key, at))
-        outbox.addOutbox({ channel: 'sms', to, subject: 'SMS', body: text }, at)
+      if (await firstWithKey(messages, 'sms', key, at))
+        await outbox.addOutbox({ channel: 'sms', to, subject: 'SMS', body: text }, at)
     },
   }
 }

@@ -42,7 +42,7 @@ export async function changeOrderStatus(
   // (cancelled, failed, refunded): the order's stock hold has done its work (orders/stock-holds.ts).
   if (settlesStock(order.status)) releaseOrderHolds(deps, existing.id)
   deps.log.info('order status changed', { orderId: existing.id, from: existing.status, to: status, by })
-  orderStatusChanged(deps, existing, order)
+  await orderStatusChanged(deps, existing, order)
   return order
 }
 

@@ -60,7 +60,7 @@ export function createTtlCache<V>(options: TtlCacheOptions): TtlCache<V> {
       const hit = fresh(key)
       if (hit) return Promise.resolve(hit.value)
       const pending = loading.get(key)
-      if (pending) return pending
+      if (pending !== undefined) return pending
       const started = generation
       const promise: Promise<V> = Promise.resolve()
         .then(load)

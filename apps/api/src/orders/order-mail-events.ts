@@ -130,9 +130,9 @@ function armWait(deps: ServerDeps, orderId: number, dueAt: number): void {
   const timer = setTimeout(
     () => {
       armed.delete(orderId)
-      // The one that ends the wait sends: a capture that ended it first sent the receipt.
-      if (!deps.stores.mailWaits.endOrderMailWait(orderId)) return
       later(deps, 'received', async () => {
+        // The one that ends the wait sends: a capture that ended it first sent the receipt.
+        if (!(await deps.stores.mailWaits.endOrderMailWait(orderId))) return
         const now = await deps.woo.getOrder(orderId)
         if (!now) return
         const current = mailOrderOf(deps, now)
@@ -151,9 +151,9 @@ function armWait(deps: ServerDeps, orderId: number, dueAt: number): void {
  * At start: the `received` mails that were waiting for a payment when the server stopped wait on
  * (or go now, when their time has passed).
  */
-export function resumeOrderMails(deps: ServerDeps): number {
+export async function resumeOrderMails(deps: ServerDeps): Promise<number> {
   if (!deps.mail.available()) return 0
-  const waits = deps.stores.mailWaits.orderMailWaits()
+  const waits = await deps.stores.mailWaits.orderMailWaits()
   for (const { orderId, dueAt } of waits) armWait(deps, orderId, dueAt)
   return waits.length
 }
@@ -169,11 +169,11 @@ export function pauseOrderMails(deps: ServerDeps): void {
  * Checkout placed `placed` (or found it again on a retry): its `received` mail, to `email` (the
  * billing e-mail), `guest` when placed without an account; the customer's note is the view's `note`.
  */
-export function orderPlaced(
+export async function orderPlaced(
   deps: ServerDeps,
   placed: OrderView,
   details: { email: string; guest: boolean },
-): void {
+): Promise<void> {
   if (!deps.mail.available()) return
   const order: MailOrder = { view: placed, ...details }
   if (placed.payment.state !== 'to-pay-online') {
@@ -181,7 +181,7 @@ export function orderPlaced(
     return
   }
   const dueAt = deps.now().getTime() + deps.config.orderMailWaitSeconds * 1000
-  if (deps.stores.mailWaits.waitOrderMail(placed.id, dueAt)) armWait(deps, placed.id, dueAt)
+  if (await deps.stores.mailWaits.waitOrderMail(placed.id, dueAt)) armWait(deps, placed.id, dueAt)
 }
 
 /**
@@ -189,10 +189,10 @@ export function orderPlaced(
  * While the order's `received` mail still waits, that mail goes now as the receipt; otherwise the
  * `paid` mail does.
  */
-export function orderPaidOnline(deps: ServerDeps, paid: Order): void {
-  noteOrderSeen(deps, paid)
+export async function orderPaidOnline(deps: ServerDeps, paid: Order): Promise<void> {
+  await noteOrderSeen(deps, paid)
   if (!deps.mail.available()) return
-  const waited = deps.stores.mailWaits.endOrderMailWait(paid.id)
+  const waited = await deps.stores.mailWaits.endOrderMailWait(paid.id)
   const timer = timers(deps).get(paid.id)
   if (timer) {
     clearTimeout(timer)
@@ -241,14 +241,14 @@ function sendOnTheWaySms(deps: ServerDeps, order: Order, view: OrderView): void 
  * dispatch sheet's 'Partito', or in WooCommerce's back office (order-watch.ts): payment received
  * (a transfer, or an online order in review, now paid), on its way, cancelled, delivered.
  */
-export function orderStatusChanged(
+export async function orderStatusChanged(
   deps: ServerDeps,
   before: Order,
   after: Order,
   /** The shop cancelled it, its payment not arrived in time (unpaid-orders.ts). */
   because?: UnpaidCancel,
-): void {
-  noteOrderSeen(deps, after)
+): Promise<void> {
+  await noteOrderSeen(deps, after)
   if (before.status === after.status) return
   // Given up: its place in the van's slot is free again; back from given up: it holds one again,
   // past the van's capacity if need be, since WooCommerce already has it so (delivery/van-places.ts;
@@ -301,8 +301,8 @@ export function remindTransfer(deps: ServerDeps, order: Order, payBy: number): v
  * Records the status the shop itself gave an order (checkout, a payment, an admin action), so that
  * the watch of WooCommerce's back office (order-watch.ts) does not take it for a change made there.
  */
-export function noteOrderSeen(deps: ServerDeps, order: Order): void {
-  deps.stores.seenOrders.seeOrder(order.id, {
+export async function noteOrderSeen(deps: ServerDeps, order: Order): Promise<void> {
+  await deps.stores.seenOrders.seeOrder(order.id, {
     status: order.status ?? '',
     paidAt: typeof order.date_paid_gmt === 'string' ? order.date_paid_gmt : null,
   })

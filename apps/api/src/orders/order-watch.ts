@@ -75,10 +75,10 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
     // not including, `until`; the next one starts at that second (`modified_after` its second
     // before). An order seen twice with the same status changes nothing.
     const until = wholeSecond(deps.now().getTime() - ORDER_WATCH_SETTLE_MS)
-    const mark = deps.stores.marks.getMark(ORDER_WATCH_MARK)
+    const mark = await deps.stores.marks.getMark(ORDER_WATCH_MARK)
     const since = mark === null ? Number.NaN : wholeSecond(Date.parse(mark))
     if (!Number.isFinite(since)) {
-      deps.stores.marks.setMark(ORDER_WATCH_MARK, new Date(until).toISOString())
+      await deps.stores.marks.setMark(ORDER_WATCH_MARK, new Date(until).toISOString())
       return 0
     }
     if (since >= until) return 0
@@ -96,7 +96,7 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
       })
       const weights = await weightsOfNew(found.items)
       for (const order of found.items) {
-        const before = deps.stores.seenOrders.seeOrder(order.id, {
+        const before = await deps.stores.seenOrders.seeOrder(order.id, {
           status: order.status ?? '',
           paidAt: typeof order.date_paid_gmt === 'string' ? order.date_paid_gmt : null,
         })
@@ -106,7 +106,7 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
             from: before.status,
             to: order.status,
           })
-          orderStatusChanged(deps, asBefore(order, before), order)
+          await orderStatusChanged(deps, asBefore(order, before), order)
           changed++
         } else {
           // New in WooCommerce, or its delivery moved there: its place as WooCommerce has it.
@@ -121,7 +121,7 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
       }
     }
     // Over ORDER_WATCH_PAGES pages: the next round goes on from the second of the last order looked at.
-    deps.stores.marks.setMark(ORDER_WATCH_MARK, new Date(lastSeen).toISOString())
+    await deps.stores.marks.setMark(ORDER_WATCH_MARK, new Date(lastSeen).toISOString())
     return changed
   }
 

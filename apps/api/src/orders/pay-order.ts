@@ -77,7 +77,7 @@ export async function payOnce(
   order: Order,
   charge: (attempt: number) => Promise<ChargeResult>,
 ): Promise<Order> {
-  const begun = deps.stores.payments.beginPayment(order.id, deps.now().getTime(), PAYMENT_STALE_MS)
+  const begun = await deps.stores.payments.beginPayment(order.id, deps.now().getTime(), PAYMENT_STALE_MS)
   if (begun.state === 'running') {
     throw new ApiError(409, 'payment_in_progress', PAY_MSG.inProgress, { headers: { 'Retry-After': '5' } })
   }
@@ -97,37 +97,37 @@ export async function payOnce(
       await keepOrderHeld(deps, order)
     } catch (error) {
       undoPlace()
-      deps.stores.payments.endPayment(order.id, begun.attempt, stopped)
+      await deps.stores.payments.endPayment(order.id, begun.attempt, stopped)
       throw error
     }
     let result: ChargeResult
     try {
       result = await charge(begun.attempt)
     } catch (error) {
-      deps.stores.payments.endPayment(order.id, begun.attempt, 'unknown')
+      await deps.stores.payments.endPayment(order.id, begun.attempt, 'unknown')
       throw error
     }
     if (result.state !== 'paid') {
       // Declined: no money, and the place goes back; unknown: the money may be taken, the place stays.
       if (result.state === 'failed') undoPlace()
-      deps.stores.payments.endPayment(order.id, begun.attempt, result.state)
+      await deps.stores.payments.endPayment(order.id, begun.attempt, result.state)
       throw result.error
     }
     paidWith = { gateway: result.gateway, title: result.title, transactionId: result.transactionId }
-    deps.stores.payments.recordCharge(order.id, begun.attempt, paidWith)
+    await deps.stores.payments.recordCharge(order.id, begun.attempt, paidWith)
   }
   let paid: Order
   try {
     paid = await markPaid(deps, order, paidWith)
   } catch (error) {
-    deps.stores.payments.endPayment(order.id, begun.attempt, 'charged')
+    await deps.stores.payments.endPayment(order.id, begun.attempt, 'charged')
     throw error
   }
-  deps.stores.payments.endPayment(order.id, begun.attempt, 'paid')
+  await deps.stores.payments.endPayment(order.id, begun.attempt, 'paid')
   // Paid: its van place is the order's until it is given up (no longer until a deadline).
   recordPlaceChange(deps, paid)
   releaseOrderHolds(deps, order.id)
-  orderPaidOnline(deps, paid)
+  await orderPaidOnline(deps, paid)
   return paid
 }
 

@@ -254,8 +254,8 @@ export async function placeOrder(
 }
 
 /** The order's view, once its status is recorded as the shop's own doing (order-watch.ts). */
-function seenView(deps: ServerDeps, order: Order): OrderView {
-  noteOrderSeen(deps, order)
+async function seenView(deps: ServerDeps, order: Order): Promise<OrderView> {
+  await noteOrderSeen(deps, order)
   return toOrderView(order, bankAccountOf(deps))
 }
 

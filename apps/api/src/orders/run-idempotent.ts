@@ -32,7 +32,7 @@ export async function runIdempotent(
   // Waiting is measured in elapsed time, whatever the shop's clock says.
   const deadline = performance.now() + IDEMPOTENCY_WAIT_MS
   for (;;) {
-    const begun = deps.stores.idempotency.beginIdempotent(key, bodyHash, deps.now().getTime())
+    const begun = await deps.stores.idempotency.beginIdempotent(key, bodyHash, deps.now().getTime())
     if (begun.state === 'mismatch') {
       throw new ApiError(422, 'idempotency_mismatch', ORDER_MSG.idempotencyMismatch)
     }
@@ -47,12 +47,12 @@ export async function runIdempotent(
   }
   try {
     const answer = await work()
-    deps.stores.idempotency.completeIdempotent(key, answer.status, answer.body)
+    await deps.stores.idempotency.completeIdempotent(key, answer.status, answer.body)
     return { ...answer, replayed: false }
   } catch (error) {
     if (error instanceof ApiError && error.status < 500)
-      deps.stores.idempotency.completeIdempotent(key, error.status, error.toBody())
-    else deps.stores.idempotency.abandonIdempotent(key)
+      await deps.stores.idempotency.completeIdempotent(key, error.status, error.toBody())
+    else await deps.stores.idempotency.abandonIdempotent(key)
     throw error
   }
 }

@@ -65,7 +65,7 @@ export async function sweepUnpaidOrders(deps: ServerDeps): Promise<{ cancelled: 
     if (!Number.isSafeInteger(orderId)) continue
     const lapsed = claim.expiresAt !== null && claim.expiresAt <= now
     const reminderMark = `transfer-reminder:${orderId}`
-    if (!lapsed && deps.stores.marks.getMark(reminderMark) !== null) continue
+    if (!lapsed && (await deps.stores.marks.getMark(reminderMark)) !== null) continue
     const order = await deps.woo.getOrder(orderId)
     const awaited = order ? awaitedPayment(order) : null
     if (!order || !awaited) {
@@ -79,7 +79,7 @@ export async function sweepUnpaidOrders(deps: ServerDeps): Promise<{ cancelled: 
         remindTransfer(deps, order, claim.expiresAt)
         reminded++
       }
-      deps.stores.marks.setMark(reminderMark, new Date(now).toISOString())
+      await deps.stores.marks.setMark(reminderMark, new Date(now).toISOString())
       continue
     }
     if (await cancelUnpaid(deps, order, awaited)) cancelled++
@@ -97,10 +97,10 @@ async function cancelUnpaid(
   order: Order,
   awaited: 'online' | 'transfer',
 ): Promise<boolean> {
-  const begun = deps.stores.payments.beginPayment(order.id, deps.now().getTime(), PAYMENT_STALE_MS)
+  const begun = await deps.stores.payments.beginPayment(order.id, deps.now().getTime(), PAYMENT_STALE_MS)
   if (begun.state !== 'begun') return false
   if (begun.resumed) {
-    deps.stores.payments.endPayment(order.id, begun.attempt, 'unknown')
+    await deps.stores.payments.endPayment(order.id, begun.attempt, 'unknown')
     deps.log.warn('unpaid order not cancelled: its last payment may have been taken', { orderId: order.id })
     return false
   }
@@ -108,11 +108,11 @@ async function cancelUnpaid(
   try {
     after = await deps.woo.updateOrderStatus(order.id, 'cancelled')
   } finally {
-    deps.stores.payments.endPayment(order.id, begun.attempt, 'failed')
+    await deps.stores.payments.endPayment(order.id, begun.attempt, 'failed')
   }
   releaseOrderPlace(deps, order.id, deps.now().getTime())
   releaseOrderHolds(deps, order.id)
   deps.log.info('unpaid order cancelled: its time to pay was up', { orderId: order.id })
-  orderStatusChanged(deps, order, after, awaited === 'transfer' ? 'unpaid-transfer' : 'unpaid-online')
+  await orderStatusChanged(deps, order, after, awaited === 'transfer' ? 'unpaid-transfer' : 'unpaid-online')
   return true
 }

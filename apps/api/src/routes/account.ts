@@ -78,7 +78,7 @@ async function confirmCurrentPassword(
       fields: { currentPassword: PASSWORD_MESSAGES.currentRequired },
     })
   // The account's login budget, spent before the check: past it, nothing is checked.
-  const attempt = countAccountAttempt(deps, customer.id)
+  const attempt = await countAccountAttempt(deps, customer.id)
   if (attempt.overBudget) throw tooMany(attempt.resetAt, deps.now().getTime())
   let token: string
   try {
@@ -91,7 +91,7 @@ async function confirmCurrentPassword(
     }
     throw unavailable(deps, 'password check', error)
   }
-  deps.stores.rateLimits.clearHits(attempt.key)
+  await deps.stores.rateLimits.clearHits(attempt.key)
   return token
 }
 
@@ -173,7 +173,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   app.post('/api/account/password', async (c) => {
     const session = requireSession(c)
     const body = await readBody(c, passwordChangeSchema)
-    consume(deps, `password-change:${clientIp(c, deps)}`, LIMITS.loginPerIp)
+    await consume(deps, `password-change:${clientIp(c, deps)}`, LIMITS.loginPerIp)
     const customer = await deps.woo.getCustomer(session.userId).catch((error) => {
       throw unavailable(deps, 'password change', error)
     })
@@ -206,7 +206,7 @@ export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       }
     }
     if (changed) {
-      deps.stores.sessions.deleteUserSessions(session.userId, session.idHash)
+      await deps.stores.sessions.deleteUserSessions(session.userId, session.idHash)
       return c.json({ message: PASSWORD_MESSAGES.changed })
     }
     try {

@@ -158,7 +158,7 @@ const codeHash = (deps: ServerDeps, phoneDigits: string, code: string) =>
 export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   app.post('/api/auth/register', async (c) => {
     const body = await readBody(c, registrationSchema)
-    consume(deps, `register:${clientIp(c, deps)}`, LIMITS.registerPerIp)
+    await consume(deps, `register:${clientIp(c, deps)}`, LIMITS.registerPerIp)
     let customer: Customer
     try {
       customer = await deps.woo.createCustomer({
@@ -191,7 +191,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     } catch (error) {
       deps.log.warn('token after registration failed; session without it', { error })
     }
-    startSession(c, deps, {
+    await startSession(c, deps, {
       userId: customer.id,
       email: customer.email,
       role: 'customer',
@@ -205,7 +205,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   app.post('/api/auth/login', async (c) => {
     const started = performance.now()
     const body = await readBody(c, loginSchema)
-    consume(deps, `login-ip:${clientIp(c, deps)}`, LIMITS.loginPerIp)
+    await consume(deps, `login-ip:${clientIp(c, deps)}`, LIMITS.loginPerIp)
     // The attempt spends the account's budget first (login-limit.ts): past it, nothing is checked.
     const attempt = await countLoginAttempt(deps, body.login)
     // Every refusal takes as long as a real account's wrong password (login-timing.ts).
@@ -249,12 +249,12 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         throw unavailable(deps, 'login (customer lookup)', new Error('customer not found after login'))
       user = sessionUser(found)
     }
-    deps.stores.rateLimits.clearHits(attempt.key)
+    await deps.stores.rateLimits.clearHits(attempt.key)
     // The right password of an account that is not an operator's: no session on the admin side.
     if (body.staff && user.role !== 'administrator' && user.role !== 'shop_manager') {
       throw new ApiError(403, 'staff_only', MSG.staffOnly)
     }
-    startSession(c, deps, {
+    await startSession(c, deps, {
       userId: user.id,
       email: user.email,
       role: user.role,
@@ -265,8 +265,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     return c.json({ user })
   })
 
-  app.post('/api/auth/logout', (c) => {
-    endSession(c, deps)
+  app.post('/api/auth/logout', async (c) => {
+    await endSession(c, deps)
     return c.json({ ok: true })
   })
 
@@ -276,7 +276,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     try {
       const user = await loadSessionUser(deps, session.userId)
       if (!user) {
-        endSession(c, deps)
+        await endSession(c, deps)
         return c.json({ user: null })
       }
       return c.json({ user: { ...user, role: session.role }, loginMethod: session.method })
@@ -290,22 +290,24 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     // No SMS gateway (a real store without one): say so rather than pretend a code was sent.
     if (!deps.sms.available()) throw new ApiError(503, 'sms_unavailable', AUTH_MESSAGES.smsUnavailable)
     const digits = normalizePhone(body.phone, { exact: true })
-    consume(deps, `code-ip:${clientIp(c, deps)}`, LIMITS.codeRequestsPerIp)
+    await consume(deps, `code-ip:${clientIp(c, deps)}`, LIMITS.codeRequestsPerIp)
     // The code is this browser's (its login cookie): requests from elsewhere neither spend nor
     // lock it, so they are counted per phone and browser.
     const requester = loginRequester(c, deps)
-    consume(deps, `code-phone:${digits}:${requester}`, LIMITS.codeRequestsPerPhone)
+    await consume(deps, `code-phone:${digits}:${requester}`, LIMITS.codeRequestsPerPhone)
     later(deps, 'phone code', async () => {
       const found = await findByPhone(deps, digits)
       if (!found) return
       // The phone's inbox: at most so many codes an hour from all browsers together; beyond, none is sent.
       const { max, windowMs } = LIMITS.codeSmsPerPhone
-      if (deps.stores.rateLimits.hit(`code-sms:${digits}`, windowMs, deps.now().getTime()).count > max) {
+      if (
+        (await deps.stores.rateLimits.hit(`code-sms:${digits}`, windowMs, deps.now().getTime())).count > max
+      ) {
         deps.log.info('phone code not sent: the phone had its codes for the hour', { userId: found.userId })
         return
       }
       const code = oneTimeCode()
-      deps.stores.phoneCodes.saveCode({
+      await deps.stores.phoneCodes.saveCode({
         phone: digits,
         requester,
         userId: found.userId,
@@ -328,26 +330,26 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const now = deps.now().getTime()
     // Only the code this browser asked for: a guess from elsewhere finds none, and spends nothing.
     const requester = existingLoginRequester(c, deps)
-    const code = requester === null ? null : deps.stores.phoneCodes.latestCode(digits, requester, now)
+    const code = requester === null ? null : await deps.stores.phoneCodes.latestCode(digits, requester, now)
     if (!code) throw new ApiError(401, 'wrong_code', AUTH_MESSAGES.wrongCode)
-    if (deps.stores.phoneCodes.countCodeAttempt(code.id) > CODE_MAX_ATTEMPTS) {
+    if ((await deps.stores.phoneCodes.countCodeAttempt(code.id)) > CODE_MAX_ATTEMPTS) {
       // This browser's code only: another browser's stays usable.
-      deps.stores.phoneCodes.deleteCode(code.id)
+      await deps.stores.phoneCodes.deleteCode(code.id)
       throw new ApiError(429, 'too_many_code_tries', AUTH_MESSAGES.tooManyCodeTries)
     }
     if (!sameSecret(code.codeHash, codeHash(deps, digits, body.code))) {
       // A wrong code spends the account's login attempts too: one budget, however the guesses come.
-      countAccountFailure(deps, code.userId)
+      await countAccountFailure(deps, code.userId)
       throw new ApiError(401, 'wrong_code', AUTH_MESSAGES.wrongCode)
     }
-    deps.stores.phoneCodes.deleteCodes(digits)
+    await deps.stores.phoneCodes.deleteCodes(digits)
     // The owner proved it with the phone: the account's login budget is whole again.
-    clearAccountAttempts(deps, code.userId)
+    await clearAccountAttempts(deps, code.userId)
     const user = await loadSessionUser(deps, code.userId).catch((error) => {
       throw unavailable(deps, 'phone login', error)
     })
     if (!user) throw new ApiError(401, 'wrong_code', AUTH_MESSAGES.wrongCode)
-    startSession(c, deps, {
+    await startSession(c, deps, {
       userId: user.id,
       email: user.email,
       role: user.role,
@@ -361,11 +363,12 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   /** Shows who the link is for; spends nothing and logs nobody in (mail scanners open links). */
   app.get('/api/auth/auto-login/:userId', async (c) => {
     const userId = readUserId(c)
-    consume(deps, `auto-login:${clientIp(c, deps)}`, LIMITS.autoLoginPerIp)
+    await consume(deps, `auto-login:${clientIp(c, deps)}`, LIMITS.autoLoginPerIp)
     const { token } = readQuery(c, tokenQuery)
     const check = checkAutoLogin(deps, userId, token)
     if (!check.ok) throw linkRefused(check.reason)
-    if (deps.stores.nonces.isNonceUsed(sha256(check.nonce), deps.now().getTime())) throw linkRefused('used')
+    if (await deps.stores.nonces.isNonceUsed(sha256(check.nonce), deps.now().getTime()))
+      throw linkRefused('used')
     const user = await loadSessionUser(deps, userId).catch((error) => {
       throw unavailable(deps, 'auto-login', error)
     })
@@ -375,7 +378,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
 
   app.post('/api/auth/auto-login/:userId', async (c) => {
     const userId = readUserId(c)
-    consume(deps, `auto-login:${clientIp(c, deps)}`, LIMITS.autoLoginPerIp)
+    await consume(deps, `auto-login:${clientIp(c, deps)}`, LIMITS.autoLoginPerIp)
     const body = await readBody(c, autoLoginBody)
     const check = checkAutoLogin(deps, userId, body.token)
     if (!check.ok) throw linkRefused(check.reason)
@@ -383,9 +386,9 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       throw unavailable(deps, 'auto-login', error)
     })
     if (user?.role !== 'customer') throw new ApiError(404, 'user_not_found', AUTH_MESSAGES.userNotFound)
-    if (!deps.stores.nonces.useNonce(sha256(check.nonce), check.expiresAt, deps.now().getTime()))
+    if (!(await deps.stores.nonces.useNonce(sha256(check.nonce), check.expiresAt, deps.now().getTime())))
       throw linkRefused('used')
-    startSession(c, deps, {
+    await startSession(c, deps, {
       userId: user.id,
       email: user.email,
       role: 'customer',
@@ -401,7 +404,7 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     // No mail transport (a real store without one): the link could not reach anyone. The same
     // answer for every account, so it tells nothing about who is registered.
     if (!deps.mail.available()) throw new ApiError(503, 'mail_unavailable', AUTH_MESSAGES.mailUnavailable)
-    consume(deps, `reset:${clientIp(c, deps)}`, LIMITS.resetPerIp)
+    await consume(deps, `reset:${clientIp(c, deps)}`, LIMITS.resetPerIp)
     // Whatever happens next happens after the answer: it is the same, and as fast, for anyone.
     later(deps, 'password reset', async () => {
       const account = await findAccount(deps, body.emailOrUsername)
@@ -409,7 +412,8 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       // An inbox is not a target: 3 reset mails per account an hour, whoever asks (issue 23).
       const { windowMs, max } = LIMITS.resetMailsPerAccount
       if (
-        deps.stores.rateLimits.hit(`reset-mail:${account.id}`, windowMs, deps.now().getTime()).count > max
+        (await deps.stores.rateLimits.hit(`reset-mail:${account.id}`, windowMs, deps.now().getTime())).count >
+        max
       ) {
         deps.log.info('password reset not mailed: the account had its reset mails for the hour', {
           userId: account.id,
@@ -421,7 +425,11 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         return
       }
       const token = randomToken(32)
-      deps.stores.resetLinks.saveResetToken(sha256(token), account.id, deps.now().getTime() + RESET_TTL_MS)
+      await deps.stores.resetLinks.saveResetToken(
+        sha256(token),
+        account.id,
+        deps.now().getTime() + RESET_TTL_MS,
+      )
       const brand = currentSettings(deps).brand
       const link = `${deps.config.publicUrl}/reset-password?token=${token}`
       try {
@@ -457,28 +465,32 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
 
   app.post('/api/auth/password-reset/complete', async (c) => {
     const body = await readBody(c, resetCompleteSchema)
-    consume(deps, `reset:${clientIp(c, deps)}`, LIMITS.resetPerIp)
+    await consume(deps, `reset:${clientIp(c, deps)}`, LIMITS.resetPerIp)
     c.header('Referrer-Policy', 'no-referrer')
     // The link is held for this attempt (a parallel one gets 409) and spent only once WooCommerce
     // has the new password: a failure leaves it usable.
     const tokenHash = sha256(body.token)
-    const claim = deps.stores.resetLinks.claimResetToken(tokenHash, deps.now().getTime(), RESET_CLAIM_MS)
+    const claim = await deps.stores.resetLinks.claimResetToken(
+      tokenHash,
+      deps.now().getTime(),
+      RESET_CLAIM_MS,
+    )
     if (claim.status === 'invalid') throw new ApiError(400, 'reset_invalid', AUTH_MESSAGES.resetInvalid)
     if (claim.status === 'busy') throw new ApiError(409, 'reset_in_progress', AUTH_MESSAGES.resetInProgress)
     try {
       await deps.woo.updateCustomer(claim.userId, { password: body.password })
     } catch (error) {
-      deps.stores.resetLinks.releaseResetToken(tokenHash)
+      await deps.stores.resetLinks.releaseResetToken(tokenHash)
       // A link made for a staff account before staff got none: WooCommerce refuses (403).
       if (isWooError(error) && error.code === 'woocommerce_rest_cannot_edit') {
         throw new ApiError(403, 'staff_password', AUTH_MESSAGES.staffPassword)
       }
       throw unavailable(deps, 'password reset', error)
     }
-    deps.stores.resetLinks.spendResetTokens(claim.userId)
-    deps.stores.sessions.deleteUserSessions(claim.userId)
+    await deps.stores.resetLinks.spendResetTokens(claim.userId)
+    await deps.stores.sessions.deleteUserSessions(claim.userId)
     // The owner proved it by e-mail: the account's login budget is whole again.
-    clearAccountAttempts(deps, claim.userId)
+    await clearAccountAttempts(deps, claim.userId)
     return c.json({ message: AUTH_MESSAGES.resetDone })
   })
 }

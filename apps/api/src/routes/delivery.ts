@@ -114,7 +114,7 @@ export function deliveryRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
 
   app.post('/api/delivery/holds', async (c) => {
     const body = await readBody(c, holdSchema)
-    consume(deps, `slot-hold:${clientIp(c, deps)}`, LIMITS.slotHoldsPerIp)
+    await consume(deps, `slot-hold:${clientIp(c, deps)}`, LIMITS.slotHoldsPerIp)
     const { zone, version } = zoneAndDate(body)
     // Only a date the zone's calendar offers, as checkout (orders/place-order.ts) requires: a hold
     // that no order could use would only keep a place from others.

@@ -7,9 +7,9 @@ import type { AppEnv, ServerDeps } from '../server-deps'
  * link.
  */
 export function devRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
-  app.get('/api/dev/outbox', (c) => {
+  app.get('/api/dev/outbox', async (c) => {
     const to = c.req.query('to')
-    const messages = deps.stores.outbox.outbox(200).filter((m) => !to || m.to === to)
+    const messages = (await deps.stores.outbox.outbox(200)).filter((m) => !to || m.to === to)
     return c.json({ messages })
   })
 }

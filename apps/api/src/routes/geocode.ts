@@ -61,7 +61,7 @@ const geocodeQuerySchema = z.object({
 
 export function geocodeRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
   app.get('/api/geocode', async (c) => {
-    consume(deps, `geocode:${clientIp(c, deps)}`, GEOCODE_LIMIT)
+    await consume(deps, `geocode:${clientIp(c, deps)}`, GEOCODE_LIMIT)
     const query = readQuery(c, geocodeQuerySchema)
     let results: GeocodeResult[]
     try {

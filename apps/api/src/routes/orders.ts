@@ -56,7 +56,10 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     const answer = await runIdempotent(deps, idempotencyKey, sha256(canonicalJson(input)), async () => {
       try {
         const placed = await placeOrder(deps, orderer, input, sha256(idempotencyKey), clientIp(c, deps))
-        orderPlaced(deps, placed, { email: input.billing?.email ?? orderer.email, guest: session === null })
+        await orderPlaced(deps, placed, {
+          email: input.billing?.email ?? orderer.email,
+          guest: session === null,
+        })
         return { status: 201, body: placed }
       } catch (error) {
         throw shopFailure(deps, error, 'checkout')
@@ -143,7 +146,7 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     '/api/orders/lookup',
     shopRoute(deps, 'order lookup', async (c) => {
       const { number, email } = await readBody(c, orderLookupSchema)
-      consume(deps, `order-lookup:${clientIp(c, deps)}`, LIMITS.orderLookupPerIp)
+      await consume(deps, `order-lookup:${clientIp(c, deps)}`, LIMITS.orderLookupPerIp)
       const order = await lookedUpOrder(deps, number, email)
       return c.json(toOrderView(order, bankAccountOf(deps)))
     }),

@@ -52,7 +52,7 @@ export async function countLoginAttempt(deps: ServerDeps, login: string): Promis
     deps.log.warn('login: the account of a login could not be looked up; counted by name', { error })
     return null
   })
-  if (userId === null) return { ...countAttempt(deps, unknownLoginKey(login)), known: false }
+  if (userId === null) return { ...(await countAttempt(deps, unknownLoginKey(login))), known: false }
   return countAccountAttempt(deps, userId)
 }
 
@@ -60,17 +60,17 @@ export async function countLoginAttempt(deps: ServerDeps, login: string): Promis
  * Counts one attempt on a known account: a login, or the current password asked before a password
  * change, or (through countAccountFailure) a wrong phone code.
  */
-export function countAccountAttempt(deps: ServerDeps, userId: number): LoginAttempt {
-  return { ...countAttempt(deps, accountAttemptsKey(userId)), known: true }
+export async function countAccountAttempt(deps: ServerDeps, userId: number): Promise<LoginAttempt> {
+  return { ...(await countAttempt(deps, accountAttemptsKey(userId))), known: true }
 }
 
 /** Counts a failed proof of another kind (a wrong phone code) against the account's attempts. */
-export function countAccountFailure(deps: ServerDeps, userId: number): void {
-  countAccountAttempt(deps, userId)
+export async function countAccountFailure(deps: ServerDeps, userId: number): Promise<void> {
+  await countAccountAttempt(deps, userId)
 }
 
-function countAttempt(deps: ServerDeps, key: string): Omit<LoginAttempt, 'known'> {
-  const { count, resetAt } = deps.stores.rateLimits.hit(
+async function countAttempt(deps: ServerDeps, key: string): Promise<Omit<LoginAttempt, 'known'>> {
+  const { count, resetAt } = await deps.stores.rateLimits.hit(
     key,
     LIMITS.loginPerAccount.windowMs,
     deps.now().getTime(),
@@ -79,8 +79,8 @@ function countAttempt(deps: ServerDeps, key: string): Omit<LoginAttempt, 'known'
 }
 
 /** A password reset or a phone login proved the owner: the account's budget is whole again. */
-export function clearAccountAttempts(deps: ServerDeps, userId: number): void {
-  deps.stores.rateLimits.clearHits(accountAttemptsKey(userId))
+export async function clearAccountAttempts(deps: ServerDeps, userId: number): Promise<void> {
+  await deps.stores.rateLimits.clearHits(accountAttemptsKey(userId))
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))

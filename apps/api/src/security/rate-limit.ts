@@ -40,9 +40,9 @@ export function tooMany(resetAt: number, now: number): ApiError {
 }
 
 /** Counts one request against a limit and refuses it (429, Retry-After) beyond the maximum. */
-export function consume(deps: ServerDeps, key: string, limit: Limit): void {
+export async function consume(deps: ServerDeps, key: string, limit: Limit): Promise<void> {
   const now = deps.now().getTime()
-  const { count, resetAt } = deps.stores.rateLimits.hit(key, limit.windowMs, now)
+  const { count, resetAt } = await deps.stores.rateLimits.hit(key, limit.windowMs, now)
   if (count > limit.max) throw tooMany(resetAt, now)
 }
 

@@ -38,9 +38,9 @@ export interface NewSession {
  * Logs a user in: any session the browser had ends, a new random id is issued (its hash is what
  * the store keeps) and set as an HttpOnly, SameSite=Lax cookie.
  */
-export function startSession(c: Context<AppEnv>, deps: ServerDeps, user: NewSession): Session {
+export async function startSession(c: Context<AppEnv>, deps: ServerDeps, user: NewSession): Promise<Session> {
   const previous = c.get('session')
-  if (previous) deps.stores.sessions.deleteSession(previous.idHash)
+  if (previous) await deps.stores.sessions.deleteSession(previous.idHash)
   const id = randomToken(32)
   const now = deps.now().getTime()
   const session: Session = {
@@ -49,7 +49,7 @@ export function startSession(c: Context<AppEnv>, deps: ServerDeps, user: NewSess
     createdAt: now,
     expiresAt: now + (user.remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS) * 1000,
   }
-  deps.stores.sessions.createSession(session)
+  await deps.stores.sessions.createSession(session)
   const secure = onHttps(deps)
   setCookie(c, SESSION_COOKIE, id, {
     httpOnly: true,
@@ -90,9 +90,9 @@ export function existingLoginRequester(c: Context<AppEnv>, deps: ServerDeps): st
   return id && id.length <= 100 ? sha256(id) : null
 }
 
-export function endSession(c: Context<AppEnv>, deps: ServerDeps): void {
+export async function endSession(c: Context<AppEnv>, deps: ServerDeps): Promise<void> {
   const session = c.get('session')
-  if (session) deps.stores.sessions.deleteSession(session.idHash)
+  if (session) await deps.stores.sessions.deleteSession(session.idHash)
   const secure = onHttps(deps)
   deleteCookie(c, SESSION_COOKIE, {
     path: '/',
@@ -103,7 +103,7 @@ export function endSession(c: Context<AppEnv>, deps: ServerDeps): void {
 }
 
 /** Reads the session of the request's cookie (null when none, unknown or expired). */
-export function readSession(c: Context<AppEnv>, deps: ServerDeps): Session | null {
+export async function readSession(c: Context<AppEnv>, deps: ServerDeps): Promise<Session | null> {
   const id = getCookie(c, SESSION_COOKIE, onHttps(deps) ? 'host' : undefined)
   if (!id || id.length > 100) return null
   return deps.stores.sessions.getSession(sha256(id), deps.now().getTime())

@@ -18,9 +18,9 @@ export interface IdempotencyStore {
    * 'done' (its answer), 'mismatch' (the key was used with another body). A key left pending for
    * over two minutes (its request died) is handed over as 'new'.
    */
-  beginIdempotent(key: string, bodyHash: string, now: number): IdempotencyBegin
-  completeIdempotent(key: string, status: number, body: unknown): void
-  abandonIdempotent(key: string): void
+  beginIdempotent(key: string, bodyHash: string, now: number): Promise<IdempotencyBegin>
+  completeIdempotent(key: string, status: number, body: unknown): Promise<void>
+  abandonIdempotent(key: string): Promise<void>
 }
 
 const SCHEMA = `
@@ -37,7 +37,7 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
     database.db.exec(SCHEMA)
   }
 
-  beginIdempotent(key: string, bodyHash: string, now: number): IdempotencyBegin {
+  async beginIdempotent(key: string, bodyHash: string, now: number): Promise<IdempotencyBegin> {
     return this.database.transaction(() => {
       const row = this.database.db
         .prepare('SELECT body_hash, status, body, created_at FROM idempotency WHERE key = ?')
@@ -69,17 +69,17 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
     })
   }
 
-  completeIdempotent(key: string, status: number, body: unknown): void {
+  async completeIdempotent(key: string, status: number, body: unknown): Promise<void> {
     this.database.db
       .prepare('UPDATE idempotency SET status = ?, body = ? WHERE key = ?')
       .run(status, this.database.box.seal(JSON.stringify(body) ?? 'null', sealedIn(key)), key)
   }
 
-  abandonIdempotent(key: string): void {
+  async abandonIdempotent(key: string): Promise<void> {
     this.database.prepare('DELETE FROM idempotency WHERE key = ? AND status IS NULL').run(key)
   }
 
-  sweep(now: number): void {
+  async sweep(now: number): Promise<void> {
     this.database.prepare('DELETE FROM idempotency WHERE created_at + ? <= ?').run(IDEMPOTENCY_TTL_MS, now)
   }
 }

@@ -10,9 +10,9 @@ export interface LockStore {
    * free (never taken, released, or its lease ran out: a holder that died lets it go), false while
    * another holder has it. Taken again by the same holder, its lease is renewed.
    */
-  claimLock(name: string, holder: string, now: number, leaseMs: number): boolean
+  claimLock(name: string, holder: string, now: number, leaseMs: number): Promise<boolean>
   /** Lets the lock go, if `holder` still has it (a lease taken over meanwhile stays with its new holder). */
-  releaseLock(name: string, holder: string): void
+  releaseLock(name: string, holder: string): Promise<void>
 }
 
 const SCHEMA = `
@@ -24,7 +24,7 @@ export class SqliteLockStore implements LockStore {
     database.db.exec(SCHEMA)
   }
 
-  claimLock(name: string, holder: string, now: number, leaseMs: number): boolean {
+  async claimLock(name: string, holder: string, now: number, leaseMs: number): Promise<boolean> {
     const claimed = this.database
       .prepare(
         `INSERT INTO locks (name, holder, until) VALUES (?, ?, ?)
@@ -35,11 +35,11 @@ export class SqliteLockStore implements LockStore {
     return Number(claimed.changes) === 1
   }
 
-  releaseLock(name: string, holder: string): void {
+  async releaseLock(name: string, holder: string): Promise<void> {
     this.database.prepare('DELETE FROM locks WHERE name = ? AND holder = ?').run(name, holder)
   }
 
-  sweep(now: number): void {
+  async sweep(now: number): Promise<void> {
     this.database.prepare('DELETE FROM locks WHERE until <= ?').run(now)
   }
 }

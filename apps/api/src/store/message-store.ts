@@ -36,27 +36,27 @@ export interface MessageStore {
   enqueueMessage(
     message: { channel: QueuedMessage['channel']; key: string | null; payload: string },
     now: number,
-  ): QueuedMessage | null
+  ): Promise<QueuedMessage | null>
   /**
    * Takes the oldest message due at `now` on one of `channels` for one delivery attempt, in one
-   * atomic step, for at most `leaseMs` (an attempt that died lets it go after that): counts the
+   * atomic step, for at most `leaseMs` (an attempt that died lets it go after that): Promise<counts the>
    * attempt. Null when none is due.
    */
   claimMessage(
     channels: readonly QueuedMessage['channel'][],
     now: number,
     leaseMs: number,
-  ): QueuedMessage | null
+  ): Promise<QueuedMessage | null>
   /** The claimed message was delivered: kept as sent (its key stays used), its payload emptied. */
-  messageSent(id: number, now: number): void
+  messageSent(id: number, now: number): Promise<void>
   /** The attempt failed: the message is due again at `nextAt`. */
-  messageRetry(id: number, nextAt: number, error: string): void
+  messageRetry(id: number, nextAt: number, error: string): Promise<void>
   /** Given up (too old, or refused for good): kept as failed, its payload emptied. */
-  messageFailed(id: number, now: number, error: string): void
+  messageFailed(id: number, now: number, error: string): Promise<void>
   /** When the next queued message on these channels is due; null when none is queued. */
-  nextMessageAt(channels: readonly QueuedMessage['channel'][]): number | null
+  nextMessageAt(channels: readonly QueuedMessage['channel'][]): Promise<number | null>
   /** The newest messages of the queue, any state (for tests and inspection). */
-  queuedMessages(limit: number): QueuedMessage[]
+  queuedMessages(limit: number): Promise<QueuedMessage[]>
 }
 
 const SCHEMA = `
@@ -100,10 +100,10 @@ export class SqliteMessageStore implements MessageStore {
     database.db.exec(SCHEMA)
   }
 
-  enqueueMessage(
+  async enqueueMessage(
     message: { channel: QueuedMessage['channel']; key: string | null; payload: string },
     now: number,
-  ): QueuedMessage | null {
+  ): Promise<QueuedMessage | null> {
     const row = this.database.db
       .prepare(
         `INSERT INTO message_queue (channel, key, payload, state, created_at, next_at) VALUES (?, ?, ?, 'queued', ?, ?)
@@ -119,11 +119,11 @@ export class SqliteMessageStore implements MessageStore {
     return row ? { ...queuedMessageOf(row), payload: message.payload } : null
   }
 
-  claimMessage(
+  async claimMessage(
     channels: readonly QueuedMessage['channel'][],
     now: number,
     leaseMs: number,
-  ): QueuedMessage | null {
+  ): Promise<QueuedMessage | null> {
     if (channels.length === 0) return null
     return this.database.transaction(() => {
       for (;;) {
@@ -143,13 +143,13 @@ export class SqliteMessageStore implements MessageStore {
         const payload = this.database.box.open(claimed.payload, sealedIn(claimed.channel))
         if (payload !== null) return { ...queuedMessageOf(claimed), payload }
         // Sealed under another SESSION_SECRET, or altered: it cannot be sent, and it is said once.
-        this.messageFailed(claimed.id, now, 'the queued message cannot be opened (SESSION_SECRET changed?)')
+        this.fail(claimed.id, now, 'the queued message cannot be opened (SESSION_SECRET changed?)')
         this.database.log('Messaggio in coda illeggibile: non inviato', { id: claimed.id })
       }
     })
   }
 
-  messageSent(id: number, now: number): void {
+  async messageSent(id: number, now: number): Promise<void> {
     this.database.db
       .prepare(
         "UPDATE message_queue SET state = 'sent', payload = '', claimed_until = NULL, last_error = NULL, done_at = ? WHERE id = ?",
@@ -157,13 +157,17 @@ export class SqliteMessageStore implements MessageStore {
       .run(now, id)
   }
 
-  messageRetry(id: number, nextAt: number, error: string): void {
+  async messageRetry(id: number, nextAt: number, error: string): Promise<void> {
     this.database.db
       .prepare('UPDATE message_queue SET next_at = ?, claimed_until = NULL, last_error = ? WHERE id = ?')
       .run(nextAt, error.slice(0, 500), id)
   }
 
-  messageFailed(id: number, now: number, error: string): void {
+  async messageFailed(id: number, now: number, error: string): Promise<void> {
+    this.fail(id, now, error)
+  }
+
+  private fail(id: number, now: number, error: string): void {
     this.database.db
       .prepare(
         "UPDATE message_queue SET state = 'failed', payload = '', claimed_until = NULL, last_error = ?, done_at = ? WHERE id = ?",
@@ -171,7 +175,7 @@ export class SqliteMessageStore implements MessageStore {
       .run(error.slice(0, 500), now, id)
   }
 
-  nextMessageAt(channels: readonly QueuedMessage['channel'][]): number | null {
+  async nextMessageAt(channels: readonly QueuedMessage['channel'][]): Promise<number | null> {
     if (channels.length === 0) return null
     const row = this.database.db
       .prepare(
@@ -182,7 +186,7 @@ export class SqliteMessageStore implements MessageStore {
     return row.at
   }
 
-  queuedMessages(limit: number): QueuedMessage[] {
+  async queuedMessages(limit: number): Promise<QueuedMessage[]> {
     const rows = this.database.db
       .prepare('SELECT * FROM message_queue ORDER BY id DESC LIMIT ?')
       .all(limit) as QueuedMessageRow[]
@@ -192,7 +196,7 @@ export class SqliteMessageStore implements MessageStore {
     }))
   }
 
-  sweep(now: number): void {
+  async sweep(now: number): Promise<void> {
     this.database
       .prepare("DELETE FROM message_queue WHERE state != 'queued' AND done_at + ? <= ?")
       .run(MESSAGE_KEEP_MS, now)

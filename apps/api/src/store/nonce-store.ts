@@ -4,9 +4,9 @@ import type { ShopDatabase } from './shop-database'
 /** The single-use link nonces already used (auto-login links), kept hashed until they expire. */
 export interface NonceStore {
   /** True the first time a nonce is used (auto-login links are single use); given hashed, like reset tokens. */
-  useNonce(nonceHash: string, expiresAt: number, now: number): boolean
+  useNonce(nonceHash: string, expiresAt: number, now: number): Promise<boolean>
   /** Whether a nonce (its hash) has been used already (without using it). */
-  isNonceUsed(nonceHash: string, now: number): boolean
+  isNonceUsed(nonceHash: string, now: number): Promise<boolean>
 }
 
 const SCHEMA = `
@@ -32,7 +32,7 @@ export class SqliteNonceStore implements NonceStore {
     this.database.checkpoint()
   }
 
-  useNonce(nonceHash: string, expiresAt: number, now: number): boolean {
+  async useNonce(nonceHash: string, expiresAt: number, now: number): Promise<boolean> {
     this.database.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
     const result = this.database.db
       .prepare('INSERT OR IGNORE INTO nonces (nonce, expires_at) VALUES (?, ?)')
@@ -40,14 +40,14 @@ export class SqliteNonceStore implements NonceStore {
     return Number(result.changes) === 1
   }
 
-  isNonceUsed(nonceHash: string, now: number): boolean {
+  async isNonceUsed(nonceHash: string, now: number): Promise<boolean> {
     return (
       this.database.prepare('SELECT 1 FROM nonces WHERE nonce = ? AND expires_at > ?').get(nonceHash, now) !==
       undefined
     )
   }
 
-  sweep(now: number): void {
+  async sweep(now: number): Promise<void> {
     this.database.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
   }
 }

@@ -3,11 +3,11 @@ import type { ShopDatabase } from './shop-database'
 /** The orders whose `received` mail waits for their online payment, and until when. */
 export interface OrderMailWaits {
   /** An order's `received` mail waits for its online payment until `dueAt`; false when it already waits. */
-  waitOrderMail(orderId: number, dueAt: number): boolean
+  waitOrderMail(orderId: number, dueAt: number): Promise<boolean>
   /** Ends the wait: true for the one caller that found it waiting (it then sends the mail). */
-  endOrderMailWait(orderId: number): boolean
+  endOrderMailWait(orderId: number): Promise<boolean>
   /** The mails still waiting (after a restart, each is taken up again). */
-  orderMailWaits(): { orderId: number; dueAt: number }[]
+  orderMailWaits(): Promise<{ orderId: number; dueAt: number }[]>
 }
 
 const SCHEMA = `
@@ -19,7 +19,7 @@ export class SqliteOrderMailWaits implements OrderMailWaits {
     database.db.exec(SCHEMA)
   }
 
-  waitOrderMail(orderId: number, dueAt: number): boolean {
+  async waitOrderMail(orderId: number, dueAt: number): Promise<boolean> {
     const row = this.database.db
       .prepare(
         'INSERT INTO order_mail_waits (order_id, due_at) VALUES (?, ?) ON CONFLICT DO NOTHING RETURNING order_id',
@@ -28,7 +28,7 @@ export class SqliteOrderMailWaits implements OrderMailWaits {
     return row !== undefined
   }
 
-  endOrderMailWait(orderId: number): boolean {
+  async endOrderMailWait(orderId: number): Promise<boolean> {
     return (
       this.database
         .prepare('DELETE FROM order_mail_waits WHERE order_id = ? RETURNING order_id')
@@ -36,7 +36,7 @@ export class SqliteOrderMailWaits implements OrderMailWaits {
     )
   }
 
-  orderMailWaits(): { orderId: number; dueAt: number }[] {
+  async orderMailWaits(): Promise<{ orderId: number; dueAt: number }[]> {
     const rows = this.database
       .prepare('SELECT order_id, due_at FROM order_mail_waits ORDER BY due_at')
       .all() as {

@@ -6,44 +6,44 @@ import { ShopDatabase } from './shop-database'
 import { SqliteTaskMarks } from './task-marks'
 
 describe('seen orders', () => {
-  it('gives back what was seen before, and of two callers seeing the same change, one sees the old state', () => {
+  it('gives back what was seen before, and of two callers seeing the same change, one sees the old state', async () => {
     const store = new SqliteSeenOrders(new ShopDatabase())
-    expect(store.seeOrder(7, { status: 'pending', paidAt: null })).toBeNull()
-    expect(store.seeOrder(7, { status: 'processing', paidAt: '2026-11-25T10:00:00' })).toEqual({
+    expect(await store.seeOrder(7, { status: 'pending', paidAt: null })).toBeNull()
+    expect(await store.seeOrder(7, { status: 'processing', paidAt: '2026-11-25T10:00:00' })).toEqual({
       status: 'pending',
       paidAt: null,
     })
-    expect(store.seeOrder(7, { status: 'processing', paidAt: '2026-11-25T10:00:00' })).toEqual({
+    expect(await store.seeOrder(7, { status: 'processing', paidAt: '2026-11-25T10:00:00' })).toEqual({
       status: 'processing',
       paidAt: '2026-11-25T10:00:00',
     })
-    expect(store.seeOrder(8, { status: 'on-hold', paidAt: null })).toBeNull()
+    expect(await store.seeOrder(8, { status: 'on-hold', paidAt: null })).toBeNull()
   })
 })
 
 describe('order mail waits', () => {
-  it('waits once per order; the one caller that ends a wait gets true; the waits are listed soonest first', () => {
+  it('waits once per order; the one caller that ends a wait gets true; the waits are listed soonest first', async () => {
     const store = new SqliteOrderMailWaits(new ShopDatabase())
-    expect(store.waitOrderMail(7, 2_000)).toBe(true)
-    expect(store.waitOrderMail(7, 9_000)).toBe(false)
-    expect(store.waitOrderMail(8, 1_000)).toBe(true)
-    expect(store.orderMailWaits()).toEqual([
+    expect(await store.waitOrderMail(7, 2_000)).toBe(true)
+    expect(await store.waitOrderMail(7, 9_000)).toBe(false)
+    expect(await store.waitOrderMail(8, 1_000)).toBe(true)
+    expect(await store.orderMailWaits()).toEqual([
       { orderId: 8, dueAt: 1_000 },
       { orderId: 7, dueAt: 2_000 },
     ])
-    expect(store.endOrderMailWait(7)).toBe(true)
-    expect(store.endOrderMailWait(7)).toBe(false)
-    expect(store.orderMailWaits()).toEqual([{ orderId: 8, dueAt: 1_000 }])
+    expect(await store.endOrderMailWait(7)).toBe(true)
+    expect(await store.endOrderMailWait(7)).toBe(false)
+    expect(await store.orderMailWaits()).toEqual([{ orderId: 8, dueAt: 1_000 }])
   })
 })
 
 describe('task marks', () => {
-  it('keeps the last value of each named mark', () => {
+  it('keeps the last value of each named mark', async () => {
     const store = new SqliteTaskMarks(new ShopDatabase())
-    expect(store.getMark('order-watch')).toBeNull()
-    store.setMark('order-watch', '2026-11-25T10:00:00')
-    store.setMark('order-watch', '2026-11-25T10:05:00')
-    store.setMark('altro', 'x')
-    expect(store.getMark('order-watch')).toBe('2026-11-25T10:05:00')
+    expect(await store.getMark('order-watch')).toBeNull()
+    await store.setMark('order-watch', '2026-11-25T10:00:00')
+    await store.setMark('order-watch', '2026-11-25T10:05:00')
+    await store.setMark('altro', 'x')
+    expect(await store.getMark('order-watch')).toBe('2026-11-25T10:05:00')
   })
 })

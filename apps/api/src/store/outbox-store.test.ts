@@ -3,10 +3,13 @@ import { SqliteOutboxStore } from './outbox-store'
 import { ShopDatabase } from './shop-database'
 
 describe('the demo outbox', () => {
-  it('keeps every message, newest first', () => {
+  it('keeps every message, newest first', async () => {
     const store = new SqliteOutboxStore(new ShopDatabase())
-    const first = store.addOutbox({ channel: 'email', to: 'a@example.it', subject: 'Uno', body: '1' }, 1_000)
-    store.addOutbox({ channel: 'sms', to: '3471112233', subject: 'SMS', body: '2' }, 2_000)
+    const first = await store.addOutbox(
+      { channel: 'email', to: 'a@example.it', subject: 'Uno', body: '1' },
+      1_000,
+    )
+    await store.addOutbox({ channel: 'sms', to: '3471112233', subject: 'SMS', body: '2' }, 2_000)
     expect(first).toEqual({
       id: 1,
       channel: 'email',
@@ -15,7 +18,7 @@ describe('the demo outbox', () => {
       body: '1',
       createdAt: 1_000,
     })
-    expect(store.outbox(10).map((message) => message.body)).toEqual(['2', '1'])
-    expect(store.outbox(1)).toHaveLength(1)
+    expect((await store.outbox(10)).map((message) => message.body)).toEqual(['2', '1'])
+    expect(await store.outbox(1)).toHaveLength(1)
   })
 })

@@ -12,8 +12,8 @@ export interface OutboxMessage {
 
 /** The demo outbox: what the embedded emulator's shop would have sent (never used with a real store). */
 export interface OutboxStore {
-  addOutbox(message: Omit<OutboxMessage, 'id' | 'createdAt'>, now: number): OutboxMessage
-  outbox(limit: number): OutboxMessage[]
+  addOutbox(message: Omit<OutboxMessage, 'id' | 'createdAt'>, now: number): Promise<OutboxMessage>
+  outbox(limit: number): Promise<OutboxMessage[]>
 }
 
 const SCHEMA = `
@@ -28,7 +28,7 @@ export class SqliteOutboxStore implements OutboxStore {
     database.db.exec(SCHEMA)
   }
 
-  addOutbox(message: Omit<OutboxMessage, 'id' | 'createdAt'>, now: number): OutboxMessage {
+  async addOutbox(message: Omit<OutboxMessage, 'id' | 'createdAt'>, now: number): Promise<OutboxMessage> {
     const row = this.database.db
       .prepare(
         'INSERT INTO outbox (channel, recipient, subject, body, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
@@ -37,7 +37,7 @@ export class SqliteOutboxStore implements OutboxStore {
     return { ...message, id: row.id, createdAt: now }
   }
 
-  outbox(limit: number): OutboxMessage[] {
+  async outbox(limit: number): Promise<OutboxMessage[]> {
     const rows = this.database.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit) as {
       id: number
       channel: 'email' | 'sms'

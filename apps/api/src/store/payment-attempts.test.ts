@@ -5,32 +5,32 @@ import { ShopDatabase } from './shop-database'
 describe('payment attempts', () => {
   const paidWith = { gateway: 'stripe', title: 'Carta', transactionId: 'ch_1' }
 
-  it('lets one attempt run at a time, and none after the order is paid', () => {
+  it('lets one attempt run at a time, and none after the order is paid', async () => {
     const store = new SqlitePaymentAttempts(new ShopDatabase())
-    expect(store.beginPayment(7, 0, 100)).toEqual({ state: 'begun', attempt: 1, resumed: false })
-    expect(store.beginPayment(7, 50, 100)).toEqual({ state: 'running' })
-    store.recordCharge(7, 1, paidWith)
-    expect(store.beginPayment(7, 60, 100)).toEqual({ state: 'running' })
-    store.endPayment(7, 1, 'paid')
-    expect(store.beginPayment(7, 70, 100)).toEqual({ state: 'paid' })
+    expect(await store.beginPayment(7, 0, 100)).toEqual({ state: 'begun', attempt: 1, resumed: false })
+    expect(await store.beginPayment(7, 50, 100)).toEqual({ state: 'running' })
+    await store.recordCharge(7, 1, paidWith)
+    expect(await store.beginPayment(7, 60, 100)).toEqual({ state: 'running' })
+    await store.endPayment(7, 1, 'paid')
+    expect(await store.beginPayment(7, 70, 100)).toEqual({ state: 'paid' })
   })
 
-  it('starts a new attempt (a new key) after a decline, and repeats one whose outcome is unknown', () => {
+  it('starts a new attempt (a new key) after a decline, and repeats one whose outcome is unknown', async () => {
     const store = new SqlitePaymentAttempts(new ShopDatabase())
-    store.beginPayment(7, 0, 100)
-    store.endPayment(7, 1, 'failed')
-    expect(store.beginPayment(7, 1, 100)).toEqual({ state: 'begun', attempt: 2, resumed: false })
-    store.endPayment(7, 2, 'unknown')
-    expect(store.beginPayment(7, 2, 100)).toEqual({ state: 'begun', attempt: 2, resumed: true })
+    await store.beginPayment(7, 0, 100)
+    await store.endPayment(7, 1, 'failed')
+    expect(await store.beginPayment(7, 1, 100)).toEqual({ state: 'begun', attempt: 2, resumed: false })
+    await store.endPayment(7, 2, 'unknown')
+    expect(await store.beginPayment(7, 2, 100)).toEqual({ state: 'begun', attempt: 2, resumed: true })
   })
 
-  it('takes over an attempt whose request died, and finishes a charge WooCommerce never heard of', () => {
+  it('takes over an attempt whose request died, and finishes a charge WooCommerce never heard of', async () => {
     const store = new SqlitePaymentAttempts(new ShopDatabase())
-    store.beginPayment(7, 0, 100)
-    expect(store.beginPayment(7, 100, 100)).toEqual({ state: 'begun', attempt: 1, resumed: true })
-    store.recordCharge(7, 1, paidWith)
-    store.endPayment(7, 1, 'charged')
-    expect(store.beginPayment(7, 101, 100)).toEqual({ state: 'charged', attempt: 1, paidWith })
-    expect(store.beginPayment(7, 102, 100)).toEqual({ state: 'running' })
+    await store.beginPayment(7, 0, 100)
+    expect(await store.beginPayment(7, 100, 100)).toEqual({ state: 'begun', attempt: 1, resumed: true })
+    await store.recordCharge(7, 1, paidWith)
+    await store.endPayment(7, 1, 'charged')
+    expect(await store.beginPayment(7, 101, 100)).toEqual({ state: 'charged', attempt: 1, paidWith })
+    expect(await store.beginPayment(7, 102, 100)).toEqual({ state: 'running' })
   })
 })

@@ -32,11 +32,11 @@ export type PaymentOutcome = 'paid' | 'charged' | 'failed' | 'unknown'
  */
 export interface PaymentAttempts {
   /** Starts a payment of an order: the per-order lock (an attempt running for over `staleMs` is taken over). */
-  beginPayment(orderId: number, now: number, staleMs: number): PaymentBegin
+  beginPayment(orderId: number, now: number, staleMs: number): Promise<PaymentBegin>
   /** The provider took the money for the running attempt: kept before WooCommerce is told (the lock stays). */
-  recordCharge(orderId: number, attempt: number, paidWith: PaidWith): void
+  recordCharge(orderId: number, attempt: number, paidWith: PaidWith): Promise<void>
   /** Ends the running attempt. */
-  endPayment(orderId: number, attempt: number, outcome: PaymentOutcome): void
+  endPayment(orderId: number, attempt: number, outcome: PaymentOutcome): Promise<void>
 }
 
 const SCHEMA = `
@@ -51,7 +51,7 @@ export class SqlitePaymentAttempts implements PaymentAttempts {
     database.db.exec(SCHEMA)
   }
 
-  beginPayment(orderId: number, now: number, staleMs: number): PaymentBegin {
+  async beginPayment(orderId: number, now: number, staleMs: number): Promise<PaymentBegin> {
     return this.database.transaction(() => {
       const row = this.database.db
         .prepare('SELECT attempt, state, paid_with, started_at FROM payments WHERE order_id = ?')
@@ -87,13 +87,13 @@ export class SqlitePaymentAttempts implements PaymentAttempts {
     })
   }
 
-  recordCharge(orderId: number, attempt: number, paidWith: PaidWith): void {
+  async recordCharge(orderId: number, attempt: number, paidWith: PaidWith): Promise<void> {
     this.database.db
       .prepare("UPDATE payments SET paid_with = ? WHERE order_id = ? AND attempt = ? AND state = 'running'")
       .run(JSON.stringify(paidWith), orderId, attempt)
   }
 
-  endPayment(orderId: number, attempt: number, outcome: PaymentOutcome): void {
+  async endPayment(orderId: number, attempt: number, outcome: PaymentOutcome): Promise<void> {
     this.database.db
       .prepare("UPDATE payments SET state = ? WHERE order_id = ? AND attempt = ? AND state = 'running'")
       .run(outcome, orderId, attempt)

@@ -16,13 +16,13 @@ export interface OneTimeCode {
 
 /** The phone-login codes on their way: one live code per phone and asking browser. */
 export interface PhoneCodeStore {
-  saveCode(code: Omit<OneTimeCode, 'id' | 'attempts'>): void
-  latestCode(phone: string, requester: string, now: number): OneTimeCode | null
-  countCodeAttempt(id: number): number
+  saveCode(code: Omit<OneTimeCode, 'id' | 'attempts'>): Promise<void>
+  latestCode(phone: string, requester: string, now: number): Promise<OneTimeCode | null>
+  countCodeAttempt(id: number): Promise<number>
   /** Every code of a phone (its owner logged in with one). */
-  deleteCodes(phone: string): void
+  deleteCodes(phone: string): Promise<void>
   /** One code (spent by too many wrong tries from its browser). */
-  deleteCode(id: number): void
+  deleteCode(id: number): Promise<void>
 }
 
 const SCHEMA = `
@@ -63,7 +63,7 @@ export class SqlitePhoneCodeStore implements PhoneCodeStore {
       )
   }
 
-  saveCode(code: Omit<OneTimeCode, 'id' | 'attempts'>): void {
+  async saveCode(code: Omit<OneTimeCode, 'id' | 'attempts'>): Promise<void> {
     this.database.transaction(() => {
       this.database
         .prepare('DELETE FROM phone_codes WHERE phone = ? AND requester = ?')
@@ -85,7 +85,7 @@ export class SqlitePhoneCodeStore implements PhoneCodeStore {
     })
   }
 
-  latestCode(phone: string, requester: string, now: number): OneTimeCode | null {
+  async latestCode(phone: string, requester: string, now: number): Promise<OneTimeCode | null> {
     const row = this.database.db
       .prepare(
         'SELECT * FROM phone_codes WHERE phone = ? AND requester = ? AND expires_at > ? ORDER BY id DESC LIMIT 1',
@@ -118,22 +118,22 @@ export class SqlitePhoneCodeStore implements PhoneCodeStore {
     }
   }
 
-  countCodeAttempt(id: number): number {
+  async countCodeAttempt(id: number): Promise<number> {
     const row = this.database.db
       .prepare('UPDATE phone_codes SET attempts = attempts + 1 WHERE id = ? RETURNING attempts')
       .get(id) as { attempts: number } | undefined
     return row?.attempts ?? Number.POSITIVE_INFINITY
   }
 
-  deleteCodes(phone: string): void {
+  async deleteCodes(phone: string): Promise<void> {
     this.database.prepare('DELETE FROM phone_codes WHERE phone = ?').run(phone)
   }
 
-  deleteCode(id: number): void {
+  async deleteCode(id: number): Promise<void> {
     this.database.prepare('DELETE FROM phone_codes WHERE id = ?').run(id)
   }
 
-  sweep(now: number): void {
+  async sweep(now: number): Promise<void> {
     this.database.prepare('DELETE FROM phone_codes WHERE expires_at <= ?').run(now)
   }
 }

@@ -3,25 +3,25 @@ import { SqliteRateLimitStore } from './rate-limit-store'
 import { ShopDatabase } from './shop-database'
 
 describe('rate-limit windows', () => {
-  it('counts hits in a fixed window, starting a new one when it ends', () => {
+  it('counts hits in a fixed window, starting a new one when it ends', async () => {
     const store = new SqliteRateLimitStore(new ShopDatabase())
-    expect(store.hit('login:1.2.3.4', 60_000, 1_000)).toEqual({ count: 1, resetAt: 61_000 })
-    expect(store.hit('login:1.2.3.4', 60_000, 30_000)).toEqual({ count: 2, resetAt: 61_000 })
-    expect(store.hits('login:1.2.3.4', 60_999)).toEqual({ count: 2, resetAt: 61_000 })
-    expect(store.hits('login:1.2.3.4', 61_000)).toEqual({ count: 0, resetAt: 61_000 })
-    expect(store.hit('login:1.2.3.4', 60_000, 61_000)).toEqual({ count: 1, resetAt: 121_000 })
-    expect(store.hits('other', 0)).toEqual({ count: 0, resetAt: 0 })
+    expect(await store.hit('login:1.2.3.4', 60_000, 1_000)).toEqual({ count: 1, resetAt: 61_000 })
+    expect(await store.hit('login:1.2.3.4', 60_000, 30_000)).toEqual({ count: 2, resetAt: 61_000 })
+    expect(await store.hits('login:1.2.3.4', 60_999)).toEqual({ count: 2, resetAt: 61_000 })
+    expect(await store.hits('login:1.2.3.4', 61_000)).toEqual({ count: 0, resetAt: 61_000 })
+    expect(await store.hit('login:1.2.3.4', 60_000, 61_000)).toEqual({ count: 1, resetAt: 121_000 })
+    expect(await store.hits('other', 0)).toEqual({ count: 0, resetAt: 0 })
   })
 
-  it('clears a key, and sweeps the windows that ended', () => {
+  it('clears a key, and sweeps the windows that ended', async () => {
     const database = new ShopDatabase()
     const store = new SqliteRateLimitStore(database)
-    store.hit('a', 1_000, 0)
-    store.hit('b', 5_000, 0)
-    store.clearHits('a')
-    expect(store.hits('a', 0).count).toBe(0)
-    store.hit('c', 1_000, 0)
-    store.sweep(2_000)
+    await store.hit('a', 1_000, 0)
+    await store.hit('b', 5_000, 0)
+    await store.clearHits('a')
+    expect((await store.hits('a', 0)).count).toBe(0)
+    await store.hit('c', 1_000, 0)
+    await store.sweep(2_000)
     expect(database.prepare('SELECT key FROM rate_limits').all()).toEqual([{ key: 'b' }])
   })
 })

@@ -12,9 +12,9 @@ export interface WindowCount {
  */
 export interface RateLimitStore {
   /** Counts a hit in a fixed window; how many hits the window holds and when it ends. */
-  hit(key: string, windowMs: number, now: number): WindowCount
-  hits(key: string, now: number): WindowCount
-  clearHits(key: string): void
+  hit(key: string, windowMs: number, now: number): Promise<WindowCount>
+  hits(key: string, now: number): Promise<WindowCount>
+  clearHits(key: string): Promise<void>
 }
 
 const SCHEMA = `
@@ -26,7 +26,7 @@ export class SqliteRateLimitStore implements RateLimitStore {
     database.db.exec(SCHEMA)
   }
 
-  hit(key: string, windowMs: number, now: number): WindowCount {
+  async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
     const row = this.database.db
       .prepare(
         `INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 1, ?)
@@ -39,18 +39,18 @@ export class SqliteRateLimitStore implements RateLimitStore {
     return { count: row.count, resetAt: row.reset_at }
   }
 
-  hits(key: string, now: number): WindowCount {
+  async hits(key: string, now: number): Promise<WindowCount> {
     const row = this.database.db
       .prepare('SELECT count, reset_at FROM rate_limits WHERE key = ? AND reset_at > ?')
       .get(key, now) as { count: number; reset_at: number } | undefined
     return row ? { count: row.count, resetAt: row.reset_at } : { count: 0, resetAt: now }
   }
 
-  clearHits(key: string): void {
+  async clearHits(key: string): Promise<void> {
     this.database.prepare('DELETE FROM rate_limits WHERE key = ?').run(key)
   }
 
-  sweep(now: number): void {
+  async sweep(now: number): Promise<void> {
     this.database.prepare('DELETE FROM rate_limits WHERE reset_at <= ?').run(now)
   }
 }

@@ -5,18 +5,18 @@ export type ResetClaim = { status: 'claimed'; userId: number } | { status: 'busy
 
 /** The password-reset links sent by mail (their tokens, hashed) and the attempts holding them. */
 export interface ResetLinkStore {
-  saveResetToken(tokenHash: string, userId: number, expiresAt: number): void
+  saveResetToken(tokenHash: string, userId: number, expiresAt: number): Promise<void>
   /**
    * Takes a reset token for one attempt to change the password, for at most `holdMs`, in one
    * atomic step: its user ('claimed'), 'busy' while another attempt holds it, 'invalid' when it is
    * unknown, spent or expired. The token stays valid: spendResetTokens once the password changed,
    * releaseResetToken when the attempt failed (the link works again).
    */
-  claimResetToken(tokenHash: string, now: number, holdMs: number): ResetClaim
+  claimResetToken(tokenHash: string, now: number, holdMs: number): Promise<ResetClaim>
   /** Ends an attempt's hold on a reset token without spending it. */
-  releaseResetToken(tokenHash: string): void
+  releaseResetToken(tokenHash: string): Promise<void>
   /** Spends every reset token of a user: an older link never works after a newer one was used. */
-  spendResetTokens(userId: number): void
+  spendResetTokens(userId: number): Promise<void>
 }
 
 const SCHEMA = `
@@ -29,13 +29,13 @@ export class SqliteResetLinkStore implements ResetLinkStore {
     database.db.exec(SCHEMA)
   }
 
-  saveResetToken(tokenHash: string, userId: number, expiresAt: number): void {
+  async saveResetToken(tokenHash: string, userId: number, expiresAt: number): Promise<void> {
     this.database.db
       .prepare('INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
       .run(tokenHash, userId, expiresAt)
   }
 
-  claimResetToken(tokenHash: string, now: number, holdMs: number): ResetClaim {
+  async claimResetToken(tokenHash: string, now: number, holdMs: number): Promise<ResetClaim> {
     return this.database.transaction(() => {
       const row = this.database.db
         .prepare('SELECT user_id FROM reset_tokens WHERE token_hash = ? AND expires_at > ?')
@@ -51,11 +51,11 @@ export class SqliteResetLinkStore implements ResetLinkStore {
     })
   }
 
-  releaseResetToken(tokenHash: string): void {
+  async releaseResetToken(tokenHash: string): Promise<void> {
     this.database.prepare('DELETE FROM reset_claims WHERE token_hash = ?').run(tokenHash)
   }
 
-  spendResetTokens(userId: number): void {
+  async spendResetTokens(userId: number): Promise<void> {
     this.database.transaction(() => {
       const hashes = this.database.db
         .prepare('DELETE FROM reset_tokens WHERE user_id = ? RETURNING token_hash')
@@ -65,7 +65,7 @@ export class SqliteResetLinkStore implements ResetLinkStore {
     })
   }
 
-  sweep(now: number): void {
+  async sweep(now: number): Promise<void> {
     this.database.prepare('DELETE FROM reset_tokens WHERE expires_at <= ?').run(now)
     this.database.prepare('DELETE FROM reset_claims WHERE until <= ?').run(now)
   }

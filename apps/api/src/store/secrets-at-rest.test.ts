@@ -57,13 +57,13 @@ afterEach(() => {
 })
 
 describe('the store file on disk', () => {
-  it('holds no WooCommerce token, code, link token, nonce or order key in clear', () => {
+  it('holds no WooCommerce token, code, link token, nonce or order key in clear', async () => {
     const store = open()
     const code = '482913'
     const resetToken = 'reset-link-token-9f8e7d6c5b4a39281706'
     const nonce = 'auto-login-nonce-5Zq'
-    store.sessions.createSession(session(sha256('session-id-in-the-cookie'), JWT))
-    store.phoneCodes.saveCode({
+    await store.sessions.createSession(session(sha256('session-id-in-the-cookie'), JWT))
+    await store.phoneCodes.saveCode({
       phone: '3471112233',
       requester: sha256('login-cookie'),
       userId: 42,
@@ -71,10 +71,12 @@ describe('the store file on disk', () => {
       expiresAt: NOW + HOUR,
       wooToken: PLUGIN_TOKEN,
     })
-    store.resetLinks.saveResetToken(sha256(resetToken), 42, NOW + HOUR)
-    expect(store.nonces.useNonce(sha256(nonce), NOW + HOUR, NOW)).toBe(true)
-    expect(store.idempotency.beginIdempotent('user:42:key-1', 'body', NOW).state).toBe('new')
-    store.idempotency.completeIdempotent('user:42:key-1', 201, { order: { id: 7, orderKey: ORDER_KEY } })
+    await store.resetLinks.saveResetToken(sha256(resetToken), 42, NOW + HOUR)
+    expect(await store.nonces.useNonce(sha256(nonce), NOW + HOUR, NOW)).toBe(true)
+    expect((await store.idempotency.beginIdempotent('user:42:key-1', 'body', NOW)).state).toBe('new')
+    await store.idempotency.completeIdempotent('user:42:key-1', 201, {
+      order: { id: 7, orderKey: ORDER_KEY },
+    })
 
     const bytes = bytesOnDisk()
     expect(bytes.length).toBeGreaterThan(4096)
@@ -92,11 +94,11 @@ describe('the store file on disk', () => {
       expect(bytes.includes(secret), secret).toBe(false)
     }
     // And the store reads them back.
-    expect(store.sessions.getSession(sha256('session-id-in-the-cookie'), NOW)?.wooToken).toBe(JWT)
-    expect(store.phoneCodes.latestCode('3471112233', sha256('login-cookie'), NOW)?.wooToken).toBe(
+    expect((await store.sessions.getSession(sha256('session-id-in-the-cookie'), NOW))?.wooToken).toBe(JWT)
+    expect((await store.phoneCodes.latestCode('3471112233', sha256('login-cookie'), NOW))?.wooToken).toBe(
       PLUGIN_TOKEN,
     )
-    expect(store.idempotency.beginIdempotent('user:42:key-1', 'body', NOW)).toEqual({
+    expect(await store.idempotency.beginIdempotent('user:42:key-1', 'body', NOW)).toEqual({
       state: 'done',
       status: 201,
       body: { order: { id: 7, orderKey: ORDER_KEY } },
@@ -104,7 +106,7 @@ describe('the store file on disk', () => {
     store.close()
   })
 
-  it('is created 0600 with its -wal and -shm, in a data folder narrowed to 0700', () => {
+  it('is created 0600 with its -wal and -shm, in a data folder narrowed to 0700', async () => {
     const data = join(dir, 'data')
     preparePrivateDir(data, log)
     expect(mode(data)).toBe(0o700)
@@ -117,14 +119,14 @@ describe('the store file on disk', () => {
 
     file = join(data, 'api.sqlite')
     const store = open()
-    store.sessions.createSession(session('a', JWT))
+    await store.sessions.createSession(session('a', JWT))
     expect(existsSync(`${file}-wal`)).toBe(true)
     expect(existsSync(`${file}-shm`)).toBe(true)
     for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(mode(path), path).toBe(0o600)
     store.close()
   })
 
-  it('narrows an existing file and its -wal wider than 0600, and says so', () => {
+  it('narrows an existing file and its -wal wider than 0600, and says so', async () => {
     writeFileSync(file, '')
     writeFileSync(`${file}-wal`, '')
     chmodSync(file, 0o644)
@@ -137,45 +139,45 @@ describe('the store file on disk', () => {
     store.close()
   })
 
-  it('refuses to keep a file without the session secret', () => {
+  it('refuses to keep a file without the session secret', async () => {
     expect(() => openSqliteStores(file)).toThrow(/session secret/)
   })
 })
 
 describe('sealed tokens', () => {
-  it('open again after a restart with the same secret', () => {
+  it('open again after a restart with the same secret', async () => {
     const first = open()
-    first.sessions.createSession(session('kept', JWT))
-    first.sessions.createSession(session('without-token', null))
+    await first.sessions.createSession(session('kept', JWT))
+    await first.sessions.createSession(session('without-token', null))
     first.close()
     const again = open()
-    expect(again.sessions.getSession('kept', NOW)?.wooToken).toBe(JWT)
-    expect(again.sessions.getSession('without-token', NOW)?.userId).toBe(42)
+    expect((await again.sessions.getSession('kept', NOW))?.wooToken).toBe(JWT)
+    expect((await again.sessions.getSession('without-token', NOW))?.userId).toBe(42)
     expect(lines).toEqual([])
     again.close()
   })
 
-  it('end their sessions at start when the secret changed, and say how many', () => {
+  it('end their sessions at start when the secret changed, and say how many', async () => {
     const first = open()
-    first.sessions.createSession(session('one', JWT))
-    first.sessions.createSession(session('two', `${JWT}2`))
-    first.sessions.createSession(session('without-token', null))
+    await first.sessions.createSession(session('one', JWT))
+    await first.sessions.createSession(session('two', `${JWT}2`))
+    await first.sessions.createSession(session('without-token', null))
     first.close()
     const rotated = open(OTHER_SECRET)
-    expect(rotated.sessions.getSession('one', NOW)).toBeNull()
-    expect(rotated.sessions.getSession('two', NOW)).toBeNull()
+    expect(await rotated.sessions.getSession('one', NOW)).toBeNull()
+    expect(await rotated.sessions.getSession('two', NOW)).toBeNull()
     // A session holding no credential has nothing to decrypt: it goes on.
-    expect(rotated.sessions.getSession('without-token', NOW)?.userId).toBe(42)
+    expect((await rotated.sessions.getSession('without-token', NOW))?.userId).toBe(42)
     expect(lines).toEqual([expect.stringMatching(/^Sessioni chiuse: .*"sessions":2,"clearText":0/)])
     rotated.close()
     // Back to the first secret, they are gone for good.
-    expect(open().sessions.getSession('one', NOW)).toBeNull()
+    expect(await open().sessions.getSession('one', NOW)).toBeNull()
   })
 
-  it('end the session when one byte of the stored value was altered while running', () => {
+  it('end the session when one byte of the stored value was altered while running', async () => {
     const store = open()
-    store.sessions.createSession(session('victim', JWT))
-    store.sessions.createSession(session('bystander', JWT))
+    await store.sessions.createSession(session('victim', JWT))
+    await store.sessions.createSession(session('bystander', JWT))
     const raw = new DatabaseSync(file)
     const { woo_token } = raw.prepare("SELECT woo_token FROM sessions WHERE id_hash = 'victim'").get() as {
       woo_token: string
@@ -184,41 +186,41 @@ describe('sealed tokens', () => {
     const altered = `${woo_token.slice(0, at)}${woo_token[at] === 'A' ? 'B' : 'A'}${woo_token.slice(at + 1)}`
     raw.prepare("UPDATE sessions SET woo_token = ? WHERE id_hash = 'victim'").run(altered)
     raw.close()
-    expect(store.sessions.getSession('victim', NOW)).toBeNull()
-    expect(store.sessions.getSession('victim', NOW)).toBeNull()
+    expect(await store.sessions.getSession('victim', NOW)).toBeNull()
+    expect(await store.sessions.getSession('victim', NOW)).toBeNull()
     expect(lines).toEqual([expect.stringMatching(/^Sessione chiusa: .*"userId":42/)])
-    expect(store.sessions.getSession('bystander', NOW)?.wooToken).toBe(JWT)
+    expect((await store.sessions.getSession('bystander', NOW))?.wooToken).toBe(JWT)
     store.close()
   })
 
-  it("do not open in another session's row", () => {
+  it("do not open in another session's row", async () => {
     const store = open()
-    store.sessions.createSession(session('mine', JWT))
-    store.sessions.createSession(session('theirs', 'their-own-token'))
+    await store.sessions.createSession(session('mine', JWT))
+    await store.sessions.createSession(session('theirs', 'their-own-token'))
     const raw = new DatabaseSync(file)
     raw.exec(
       "UPDATE sessions SET woo_token = (SELECT woo_token FROM sessions WHERE id_hash = 'mine') WHERE id_hash = 'theirs'",
     )
     raw.close()
-    expect(store.sessions.getSession('theirs', NOW)).toBeNull()
-    expect(store.sessions.getSession('mine', NOW)?.wooToken).toBe(JWT)
+    expect(await store.sessions.getSession('theirs', NOW)).toBeNull()
+    expect((await store.sessions.getSession('mine', NOW))?.wooToken).toBe(JWT)
     store.close()
   })
 
-  it('give a kept answer back only with the same secret; otherwise the key starts over', () => {
+  it('give a kept answer back only with the same secret; otherwise the key starts over', async () => {
     const first = open()
-    first.idempotency.beginIdempotent('k', 'body', NOW)
-    first.idempotency.completeIdempotent('k', 201, { orderKey: ORDER_KEY })
+    await first.idempotency.beginIdempotent('k', 'body', NOW)
+    await first.idempotency.completeIdempotent('k', 201, { orderKey: ORDER_KEY })
     first.close()
     const rotated = open(OTHER_SECRET)
-    expect(rotated.idempotency.beginIdempotent('k', 'other body', NOW)).toEqual({ state: 'mismatch' })
-    expect(rotated.idempotency.beginIdempotent('k', 'body', NOW)).toEqual({ state: 'new' })
+    expect(await rotated.idempotency.beginIdempotent('k', 'other body', NOW)).toEqual({ state: 'mismatch' })
+    expect(await rotated.idempotency.beginIdempotent('k', 'body', NOW)).toEqual({ state: 'new' })
     rotated.close()
   })
 })
 
 describe('rows written in clear before encryption', () => {
-  it('sign their users out at start, leave no copy in the file, and keep used nonces used', () => {
+  it('sign their users out at start, leave no copy in the file, and keep used nonces used', async () => {
     // The store as it was: the same tables, the token and the nonce in clear.
     open().close()
     const raw = new DatabaseSync(file)
@@ -238,9 +240,9 @@ describe('rows written in clear before encryption', () => {
     expect(bytesOnDisk().includes(JWT)).toBe(true)
 
     const store = open()
-    expect(store.sessions.getSession('legacy', NOW)).toBeNull()
-    expect(store.phoneCodes.latestCode('3400000000', 'r', NOW)).toBeNull()
-    expect(store.nonces.isNonceUsed(sha256('clear-nonce-0123'), NOW)).toBe(true)
+    expect(await store.sessions.getSession('legacy', NOW)).toBeNull()
+    expect(await store.phoneCodes.latestCode('3400000000', 'r', NOW)).toBeNull()
+    expect(await store.nonces.isNonceUsed(sha256('clear-nonce-0123'), NOW)).toBe(true)
     expect(lines).toEqual([
       expect.stringMatching(/^Sessioni chiuse: .*"sessions":1,"clearText":1/),
       expect.stringMatching(/^Codici di accesso annullati: .*"codes":1,"clearText":1/),
@@ -255,28 +257,28 @@ describe('rows written in clear before encryption', () => {
 describe('queued mails and SMS', () => {
   const LINK = 'https://www.example.it/reimposta-password?token=Zr81kQp2WmX7vB4nTyL0'
 
-  it('keep their text (a reset link) sealed on disk until sent, and give it back to the sender', () => {
+  it('keep their text (a reset link) sealed on disk until sent, and give it back to the sender', async () => {
     const store = open()
     const payload = JSON.stringify({ to: 'giuseppe@example.it', subject: 'Reimposta', text: LINK })
-    const queued = store.messages.enqueueMessage({ channel: 'email', key: 'reset:1', payload }, 1000)
+    const queued = await store.messages.enqueueMessage({ channel: 'email', key: 'reset:1', payload }, 1000)
     expect(queued?.payload).toBe(payload)
     store.close()
     expect(bytesOnDisk().includes('Zr81kQp2WmX7vB4nTyL0')).toBe(false)
     const reopened = open()
-    expect(reopened.messages.claimMessage(['email'], 2000, 60_000)?.payload).toBe(payload)
+    expect((await reopened.messages.claimMessage(['email'], 2000, 60_000))?.payload).toBe(payload)
     reopened.close()
   })
 
-  it('give up a message sealed under another secret instead of sending it, and say so', () => {
+  it('give up a message sealed under another secret instead of sending it, and say so', async () => {
     const first = open()
-    first.messages.enqueueMessage(
+    await first.messages.enqueueMessage(
       { channel: 'sms', key: 'code:1', payload: '{"to":"3331234567","text":"482913"}' },
       1000,
     )
     first.close()
     const rotated = open(OTHER_SECRET)
-    expect(rotated.messages.claimMessage(['sms'], 2000, 60_000)).toBeNull()
-    expect(rotated.messages.queuedMessages(5).map((m) => m.state)).toEqual(['failed'])
+    expect(await rotated.messages.claimMessage(['sms'], 2000, 60_000)).toBeNull()
+    expect((await rotated.messages.queuedMessages(5)).map((m) => m.state)).toEqual(['failed'])
     expect(lines.join('\n')).toContain('Messaggio in coda illeggibile')
     rotated.close()
   })

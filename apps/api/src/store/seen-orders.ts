@@ -10,10 +10,10 @@ export interface SeenOrder {
 export interface SeenOrders {
   /**
    * Records the status (and payment date) an order was last seen with, and returns what was
-   * recorded before (null the first time): how a status change made elsewhere is noticed
+   * recorded before (null the first time): Promise<how a status change made elsewhere is noticed>
    * (orders/order-watch.ts). Atomic: of two callers seeing the same change, one gets the old state.
    */
-  seeOrder(orderId: number, state: SeenOrder): SeenOrder | null
+  seeOrder(orderId: number, state: SeenOrder): Promise<SeenOrder | null>
 }
 
 const SCHEMA = `
@@ -25,7 +25,7 @@ export class SqliteSeenOrders implements SeenOrders {
     database.db.exec(SCHEMA)
   }
 
-  seeOrder(orderId: number, state: SeenOrder): SeenOrder | null {
+  async seeOrder(orderId: number, state: SeenOrder): Promise<SeenOrder | null> {
     return this.database.transaction(() => {
       const before = this.database.db
         .prepare('SELECT status, paid_at FROM order_seen WHERE order_id = ?')

@@ -40,7 +40,7 @@ describe('serialised', () => {
 
   it('gives up with busy() when another holder keeps the lock past waitMs', async () => {
     const store = new SqliteLockStore(new ShopDatabase())
-    expect(store.claimLock('l', 'altro processo', at().getTime(), 60_000)).toBe(true)
+    expect(await store.claimLock('l', 'altro processo', at().getTime(), 60_000)).toBe(true)
     let ran = false
     await expect(
       serialised(store, at, 'l', { ...OPTIONS, waitMs: 30 }, async () => {

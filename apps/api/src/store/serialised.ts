@@ -29,13 +29,13 @@ export async function serialised<T>(
 ): Promise<T> {
   const holder = randomUUID()
   const tries = Math.max(1, Math.ceil(options.waitMs / options.pollMs))
-  for (let attempt = 0; !locks.claimLock(name, holder, now().getTime(), options.leaseMs); attempt++) {
+  for (let attempt = 0; !(await locks.claimLock(name, holder, now().getTime(), options.leaseMs)); attempt++) {
     if (attempt >= tries) throw options.busy()
     await pause(options.pollMs)
   }
   try {
     return await work()
   } finally {
-    locks.releaseLock(name, holder)
+    await locks.releaseLock(name, holder)
   }
 }

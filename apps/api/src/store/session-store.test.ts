@@ -16,15 +16,15 @@ const session = (idHash: string, userId: number, expiresAt = 10 * HOUR): Session
 })
 
 describe('sessions', () => {
-  it('gives a session back as it was made, until it expires', () => {
+  it('gives a session back as it was made, until it expires', async () => {
     const store = new SqliteSessionStore(new ShopDatabase())
-    store.createSession(session('a', 7, HOUR))
-    expect(store.getSession('a', HOUR - 1)).toEqual(session('a', 7, HOUR))
-    expect(store.getSession('a', HOUR)).toBeNull()
-    expect(store.getSession('unknown', 0)).toBeNull()
+    await store.createSession(session('a', 7, HOUR))
+    expect(await store.getSession('a', HOUR - 1)).toEqual(session('a', 7, HOUR))
+    expect(await store.getSession('a', HOUR)).toBeNull()
+    expect(await store.getSession('unknown', 0)).toBeNull()
   })
 
-  it("ends one session, or every session of a user but the one kept, and no one else's", () => {
+  it("ends one session, or every session of a user but the one kept, and no one else's", async () => {
     const store = new SqliteSessionStore(new ShopDatabase())
     for (const [id, user] of [
       ['a', 7],
@@ -32,21 +32,21 @@ describe('sessions', () => {
       ['c', 7],
       ['d', 8],
     ] as const)
-      store.createSession(session(id, user))
-    store.deleteSession('a')
-    expect(store.getSession('a', 0)).toBeNull()
-    expect(store.deleteUserSessions(7, 'b')).toBe(1)
-    expect(store.getSession('b', 0)?.userId).toBe(7)
-    expect(store.getSession('c', 0)).toBeNull()
-    expect(store.getSession('d', 0)?.userId).toBe(8)
+      await store.createSession(session(id, user))
+    await store.deleteSession('a')
+    expect(await store.getSession('a', 0)).toBeNull()
+    expect(await store.deleteUserSessions(7, 'b')).toBe(1)
+    expect((await store.getSession('b', 0))?.userId).toBe(7)
+    expect(await store.getSession('c', 0)).toBeNull()
+    expect((await store.getSession('d', 0))?.userId).toBe(8)
   })
 
-  it('sweeps the expired sessions only', () => {
+  it('sweeps the expired sessions only', async () => {
     const database = new ShopDatabase()
     const store = new SqliteSessionStore(database)
-    store.createSession(session('old', 7, HOUR))
-    store.createSession(session('live', 7, 3 * HOUR))
-    store.sweep(2 * HOUR)
+    await store.createSession(session('old', 7, HOUR))
+    await store.createSession(session('live', 7, 3 * HOUR))
+    await store.sweep(2 * HOUR)
     expect(database.prepare('SELECT id_hash FROM sessions').all()).toEqual([{ id_hash: 'live' }])
   })
 })

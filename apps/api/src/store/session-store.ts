@@ -17,12 +17,12 @@ export interface Session {
 
 /** The signed-in sessions: each browser's, found by the hash of its cookie. */
 export interface SessionStore {
-  createSession(session: Session): void
+  createSession(session: Session): Promise<void>
   /** The session, or null: unknown, expired, or ended because its sealed token did not open. */
-  getSession(idHash: string, now: number): Session | null
-  deleteSession(idHash: string): void
+  getSession(idHash: string, now: number): Promise<Session | null>
+  deleteSession(idHash: string): Promise<void>
   /** Ends every session of a user but the one given (after a password change or reset). */
-  deleteUserSessions(userId: number, exceptIdHash?: string): number
+  deleteUserSessions(userId: number, exceptIdHash?: string): Promise<number>
 }
 
 const SCHEMA = `
@@ -75,7 +75,7 @@ export class SqliteSessionStore implements SessionStore {
       )
   }
 
-  createSession(s: Session): void {
+  async createSession(s: Session): Promise<void> {
     this.database.db
       .prepare(
         `INSERT INTO sessions (id_hash, user_id, email, role, method, woo_token, remember, created_at, expires_at)
@@ -94,7 +94,7 @@ export class SqliteSessionStore implements SessionStore {
       )
   }
 
-  getSession(idHash: string, now: number): Session | null {
+  async getSession(idHash: string, now: number): Promise<Session | null> {
     const row = this.database.db
       .prepare('SELECT * FROM sessions WHERE id_hash = ? AND expires_at > ?')
       .get(idHash, now) as SessionRow | undefined
@@ -104,7 +104,7 @@ export class SqliteSessionStore implements SessionStore {
       wooToken = this.database.box.open(row.woo_token, sealedIn(row.id_hash))
       if (wooToken === null) {
         // Another secret or an altered row: the session ends, its user is signed out.
-        this.deleteSession(idHash)
+        this.database.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash)
         this.database.log(
           'Sessione chiusa: il suo token WooCommerce non si decifra (SESSION_SECRET cambiato o dato alterato)',
           {
@@ -127,18 +127,18 @@ export class SqliteSessionStore implements SessionStore {
     }
   }
 
-  deleteSession(idHash: string): void {
+  async deleteSession(idHash: string): Promise<void> {
     this.database.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash)
   }
 
-  deleteUserSessions(userId: number, exceptIdHash?: string): number {
+  async deleteUserSessions(userId: number, exceptIdHash?: string): Promise<number> {
     const result = this.database.db
       .prepare('DELETE FROM sessions WHERE user_id = ? AND id_hash != ?')
       .run(userId, exceptIdHash ?? '')
     return Number(result.changes)
   }
 
-  sweep(now: number): void {
+  async sweep(now: number): Promise<void> {
     this.database.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now)
   }
 }

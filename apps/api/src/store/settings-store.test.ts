@@ -5,7 +5,7 @@ import { ShopDatabase } from './shop-database'
 const by = { userId: 1, email: 'gestore@example.it', role: 'shop_manager', at: 5_000 }
 
 describe('settings', () => {
-  it('logs each key whose value changes, with the default as the value before a first save', () => {
+  it('logs each key whose value changes, with the default as the value before a first save', async () => {
     const store = new SqliteSettingsStore(new ShopDatabase())
     store.saveSettings({ brand: 'Bari Bevande', welcomeDialog: true }, by, { brand: 'Bari Bevande' })
     store.saveSettings({ brand: 'Acque di Bari' }, { ...by, at: 6_000 })
@@ -21,7 +21,7 @@ describe('settings', () => {
     ])
   })
 
-  it('logs a change made elsewhere as it is given', () => {
+  it('logs a change made elsewhere as it is given', async () => {
     const store = new SqliteSettingsStore(new ShopDatabase())
     store.logSettingsChange({ ...by, key: 'gateway:bacs', before: false, after: true })
     expect(store.settingsLog(1)).toEqual([
@@ -36,8 +36,8 @@ describe('settings', () => {
     const other = new SqliteSettingsStore(database)
     store.saveSettings({ brand: 'Prima' })
     expect(store.getSettings().brand).toBe('Prima')
-    other.saveSettings({ brand: 'Seconda' })
-    expect(other.getSettings().brand).toBe('Seconda')
+    await other.saveSettings({ brand: 'Seconda' })
+    expect((await other.getSettings()).brand).toBe('Seconda')
     expect(store.getSettings().brand).toBe('Prima')
     await new Promise((resolve) => setTimeout(resolve, 1_050))
     expect(store.getSettings().brand).toBe('Seconda')

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { openSqliteStores } from './stores'
 
 describe('watching the shop data (what the fuzz test checks a refusal against)', () => {
-  it('names the tables a change touched, leaves attempt counters out, and ignores a row put back', () => {
+  it('names the tables a change touched, leaves attempt counters out, and ignores a row put back', async () => {
     const store = openSqliteStores()
     store.settings.saveSettings({ brand: 'Prima' })
     const quiet = store.watchData()
-    store.rateLimits.hit('login:1.2.3.4', 60_000, 0)
+    await store.rateLimits.hit('login:1.2.3.4', 60_000, 0)
     store.settings.getSettings()
     expect(quiet()).toEqual([])
 
@@ -22,7 +22,7 @@ describe('watching the shop data (what the fuzz test checks a refusal against)',
 })
 
 describe('the sweep of expired rows', () => {
-  it('runs over every store and deletes what expired, nothing live', () => {
+  it('runs over every store and deletes what expired, nothing live', async () => {
     const stores = openSqliteStores()
     const HOUR = 3_600_000
     const session = (idHash: string, expiresAt: number) => ({
@@ -36,12 +36,12 @@ describe('the sweep of expired rows', () => {
       createdAt: 0,
       expiresAt,
     })
-    stores.sessions.createSession(session('old', HOUR))
-    stores.sessions.createSession(session('live', 3 * HOUR))
-    stores.resetLinks.saveResetToken('old-link', 7, HOUR)
-    stores.nonces.useNonce('old-nonce', HOUR, 0)
-    stores.rateLimits.hit('old-window', HOUR, 0)
-    stores.locks.claimLock('old-lock', 'a', 0, HOUR)
+    await stores.sessions.createSession(session('old', HOUR))
+    await stores.sessions.createSession(session('live', 3 * HOUR))
+    await stores.resetLinks.saveResetToken('old-link', 7, HOUR)
+    await stores.nonces.useNonce('old-nonce', HOUR, 0)
+    await stores.rateLimits.hit('old-window', HOUR, 0)
+    await stores.locks.claimLock('old-lock', 'a', 0, HOUR)
     stores.bookings.ledger({ capacityOf: () => 10, maxHoldsPerHolder: 2, maxExtensions: 1 }).claim(
       {
         id: 'hold:1',
@@ -53,7 +53,7 @@ describe('the sweep of expired rows', () => {
       0,
     )
 
-    stores.sweep(2 * HOUR)
+    await stores.sweep(2 * HOUR)
 
     const count = (table: string) =>
       (stores.database.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
@@ -64,7 +64,7 @@ describe('the sweep of expired rows', () => {
     expect(count('locks')).toBe(0)
     // A hold that lapsed is kept 30 days (for inspection), then goes.
     expect(count('claims')).toBe(1)
-    stores.sweep(HOUR + 30 * 24 * HOUR)
+    await stores.sweep(HOUR + 30 * 24 * HOUR)
     expect(count('claims')).toBe(0)
     expect(count('claim_takes')).toBe(0)
     stores.close()

@@ -49,7 +49,7 @@ export interface OpenStores extends Stores {
    * 24 h, delivered or abandoned messages past 30 days, claims that stopped counting 30 days ago):
    * each store sweeps its own.
    */
-  sweep(now: number): void
+  sweep(now: number): Promise<void>
   close(): void
 }
 
@@ -123,8 +123,8 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
   return {
     ...stores,
     database,
-    sweep: (now) => {
-      for (const store of swept) store.sweep(now)
+    sweep: async (now) => {
+      for (const store of swept) await store.sweep(now)
     },
     watchData: () => watchTables(database.db, WATCHED_TABLES),
     close: () => database.close(),

@@ -2,8 +2,8 @@ import type { ShopDatabase } from './shop-database'
 
 /** Named bookmarks of background tasks (e.g. up to when the order watch looked at orders). */
 export interface TaskMarks {
-  getMark(name: string): string | null
-  setMark(name: string, value: string): void
+  getMark(name: string): Promise<string | null>
+  setMark(name: string, value: string): Promise<void>
 }
 
 const SCHEMA = `
@@ -15,14 +15,14 @@ export class SqliteTaskMarks implements TaskMarks {
     database.db.exec(SCHEMA)
   }
 
-  getMark(name: string): string | null {
+  async getMark(name: string): Promise<string | null> {
     const row = this.database.prepare('SELECT value FROM marks WHERE name = ?').get(name) as
       | { value: string }
       | undefined
     return row?.value ?? null
   }
 
-  setMark(name: string, value: string): void {
+  async setMark(name: string, value: string): Promise<void> {
     this.database.db
       .prepare(
         'INSERT INTO marks (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',

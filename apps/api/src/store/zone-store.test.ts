@@ -4,7 +4,7 @@ import { ShopDatabase } from './shop-database'
 import { SqliteZoneStore } from './zone-store'
 
 describe('saved zones', () => {
-  it('saves a new version only on top of the version the editor started from', () => {
+  it('saves a new version only on top of the version the editor started from', async () => {
     const store = new SqliteZoneStore(new ShopDatabase())
     const zones = builtInZones().slice(0, 2)
     expect(store.getZones()).toBeNull()
