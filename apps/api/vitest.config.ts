@@ -29,6 +29,8 @@ export default defineConfig({
         name: 'api',
         include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'contract/**/*.test.ts'],
         exclude: TIMING,
+        // A real PostgreSQL for the stores' tests (issue 25): one server a run, a database a test.
+        globalSetup: ['test/postgres/global-setup.ts'],
         maxWorkers: 3,
         sequence: { groupOrder: 0 },
       }),

@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest'
-import { IDEMPOTENCY_STALE_MS, IDEMPOTENCY_TTL_MS, SqliteIdempotencyStore } from './idempotency-store'
-import { ShopDatabase } from './shop-database'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type OpenedStores, STORE_BACKENDS } from '../../test/postgres/store-backends'
+import { IDEMPOTENCY_STALE_MS, IDEMPOTENCY_TTL_MS } from './idempotency-store'
 
-describe('idempotency keys', () => {
+describe.each(STORE_BACKENDS)('idempotency keys on $name', (backend) => {
+  let opened: OpenedStores
+  beforeEach(async () => {
+    opened = await backend.open()
+  })
+  afterEach(() => opened.close())
+
   it('answers new, then pending, then the stored answer; another body is a mismatch', async () => {
-    const store = new SqliteIdempotencyStore(new ShopDatabase())
+    const store = opened.stores.idempotency
     expect(await store.beginIdempotent('k', 'h1', 0)).toEqual({ state: 'new' })
     expect(await store.beginIdempotent('k', 'h1', 10)).toEqual({ state: 'pending' })
     expect(await store.beginIdempotent('k', 'h2', 10)).toEqual({ state: 'mismatch' })
@@ -17,7 +23,7 @@ describe('idempotency keys', () => {
   })
 
   it('hands a key left pending by a request that died to the next one, after two minutes', async () => {
-    const store = new SqliteIdempotencyStore(new ShopDatabase())
+    const store = opened.stores.idempotency
     await store.beginIdempotent('k', 'h', 0)
     expect((await store.beginIdempotent('k', 'h', IDEMPOTENCY_STALE_MS - 1)).state).toBe('pending')
     expect((await store.beginIdempotent('k', 'h2', IDEMPOTENCY_STALE_MS)).state).toBe('mismatch')
@@ -25,7 +31,7 @@ describe('idempotency keys', () => {
   })
 
   it('keeps a finished key for 24 hours, never taking it over', async () => {
-    const store = new SqliteIdempotencyStore(new ShopDatabase())
+    const store = opened.stores.idempotency
     await store.beginIdempotent('k', 'h', 0)
     await store.completeIdempotent('k', 201, { id: 1 })
     expect((await store.beginIdempotent('k', 'h', IDEMPOTENCY_TTL_MS - 1)).state).toBe('done')
@@ -33,7 +39,7 @@ describe('idempotency keys', () => {
   })
 
   it('lets a retry start again after the work was abandoned', async () => {
-    const store = new SqliteIdempotencyStore(new ShopDatabase())
+    const store = opened.stores.idempotency
     await store.beginIdempotent('k', 'h', 0)
     await store.abandonIdempotent('k')
     expect((await store.beginIdempotent('k', 'h', 1)).state).toBe('new')

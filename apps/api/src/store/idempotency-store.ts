@@ -1,3 +1,4 @@
+import type { PgDatabase } from './pg-database'
 import type { ShopDatabase } from './shop-database'
 
 /** How long idempotency keys are kept (DECISIONS.md section 2.10: at least 24 h). */
@@ -32,6 +33,41 @@ CREATE TABLE IF NOT EXISTS idempotency (
 /** Where a kept answer lives (sealed: it carries the order key), authenticated with its key. */
 const sealedIn = (key: string) => `idempotency.body:${key}`
 
+interface IdempotencyRow {
+  body_hash: string
+  status: number | null
+  body: string | null
+  created_at: number
+}
+
+/**
+ * What beginIdempotent answers for the key's row (none: never used); 'new' means the caller takes
+ * the key (its row is then written anew). `open` unseals the kept answer (null when it does not open).
+ */
+function decideIdempotent(
+  row: IdempotencyRow | undefined,
+  bodyHash: string,
+  now: number,
+  open: (sealed: string) => string | null,
+): IdempotencyBegin {
+  const stalePending =
+    row !== undefined && row.status === null && row.created_at + IDEMPOTENCY_STALE_MS <= now
+  // The kept answer (sealed: it carries the order key) opens, or the key starts over: the
+  // checkout's marker in WooCommerce still keeps a second order from being made.
+  const answer = row?.body == null ? null : open(row.body)
+  const unreadable = row?.body != null && answer === null
+  if (
+    !row ||
+    row.created_at + IDEMPOTENCY_TTL_MS <= now ||
+    (stalePending && row.body_hash === bodyHash) ||
+    (unreadable && row.body_hash === bodyHash)
+  )
+    return { state: 'new' }
+  if (row.body_hash !== bodyHash) return { state: 'mismatch' }
+  if (row.status === null) return { state: 'pending' }
+  return { state: 'done', status: row.status, body: answer === null ? null : JSON.parse(answer) }
+}
+
 export class SqliteIdempotencyStore implements IdempotencyStore {
   constructor(private readonly database: ShopDatabase) {
     database.db.exec(SCHEMA)
@@ -41,31 +77,17 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
     return this.database.transaction(() => {
       const row = this.database.db
         .prepare('SELECT body_hash, status, body, created_at FROM idempotency WHERE key = ?')
-        .get(key) as
-        | { body_hash: string; status: number | null; body: string | null; created_at: number }
-        | undefined
-      const stalePending =
-        row !== undefined && row.status === null && row.created_at + IDEMPOTENCY_STALE_MS <= now
-      // The kept answer (sealed: it carries the order key) opens, or the key starts over: the
-      // checkout's marker in WooCommerce still keeps a second order from being made.
-      const answer = row?.body == null ? null : this.database.box.open(row.body, sealedIn(key))
-      const unreadable = row?.body != null && answer === null
-      if (
-        !row ||
-        row.created_at + IDEMPOTENCY_TTL_MS <= now ||
-        (stalePending && row.body_hash === bodyHash) ||
-        (unreadable && row.body_hash === bodyHash)
-      ) {
+        .get(key) as IdempotencyRow | undefined
+      const begin = decideIdempotent(row, bodyHash, now, (body) =>
+        this.database.box.open(body, sealedIn(key)),
+      )
+      if (begin.state === 'new')
         this.database.db
           .prepare(
             'INSERT OR REPLACE INTO idempotency (key, body_hash, status, body, created_at) VALUES (?, ?, NULL, NULL, ?)',
           )
           .run(key, bodyHash, now)
-        return { state: 'new' }
-      }
-      if (row.body_hash !== bodyHash) return { state: 'mismatch' }
-      if (row.status === null) return { state: 'pending' }
-      return { state: 'done', status: row.status, body: answer === null ? null : JSON.parse(answer) }
+      return begin
     })
   }
 
@@ -81,5 +103,56 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
 
   async sweep(now: number): Promise<void> {
     this.database.prepare('DELETE FROM idempotency WHERE created_at + ? <= ?').run(IDEMPOTENCY_TTL_MS, now)
+  }
+}
+
+/**
+ * The idempotency keys on PostgreSQL: a key's first use is decided by the primary key, a later one
+ * with the key's row locked (FOR UPDATE), so that of parallel requests with one key one works.
+ */
+export class PgIdempotencyStore implements IdempotencyStore {
+  constructor(private readonly database: PgDatabase) {}
+
+  async beginIdempotent(key: string, bodyHash: string, now: number): Promise<IdempotencyBegin> {
+    return this.database.transaction(async (tx) => {
+      const inserted = await this.database.run(
+        `INSERT INTO idempotency (key, body_hash, status, body, created_at) VALUES ($1, $2, NULL, NULL, $3)
+         ON CONFLICT (key) DO NOTHING`,
+        [key, bodyHash, now],
+        tx,
+      )
+      if (inserted === 1) return { state: 'new' }
+      const row = await this.database.row<IdempotencyRow>(
+        'SELECT body_hash, status, body, created_at FROM idempotency WHERE key = $1 FOR UPDATE',
+        [key],
+        tx,
+      )
+      const begin = decideIdempotent(row, bodyHash, now, (body) =>
+        this.database.box.open(body, sealedIn(key)),
+      )
+      if (begin.state === 'new')
+        await this.database.run(
+          'UPDATE idempotency SET body_hash = $2, status = NULL, body = NULL, created_at = $3 WHERE key = $1',
+          [key, bodyHash, now],
+          tx,
+        )
+      return begin
+    })
+  }
+
+  async completeIdempotent(key: string, status: number, body: unknown): Promise<void> {
+    await this.database.run('UPDATE idempotency SET status = $1, body = $2 WHERE key = $3', [
+      status,
+      this.database.box.seal(JSON.stringify(body) ?? 'null', sealedIn(key)),
+      key,
+    ])
+  }
+
+  async abandonIdempotent(key: string): Promise<void> {
+    await this.database.run('DELETE FROM idempotency WHERE key = $1 AND status IS NULL', [key])
+  }
+
+  async sweep(now: number): Promise<void> {
+    await this.database.run('DELETE FROM idempotency WHERE created_at + $1 <= $2', [IDEMPOTENCY_TTL_MS, now])
   }
 }

@@ -1,15 +1,17 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { SqliteLockStore } from './lock-store'
-import { ShopDatabase } from './shop-database'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type OpenedStores, STORE_BACKENDS } from '../../test/postgres/store-backends'
 
-describe('named locks', () => {
+describe.each(STORE_BACKENDS)('named locks on $name', (backend) => {
+  let opened: OpenedStores
+  beforeEach(async () => {
+    opened = await backend.open()
+  })
+  afterEach(() => opened.close())
+
   const LEASE = 30_000
 
   it('lets one holder have a lock at a time; released, the next one takes it', async () => {
-    const s = new SqliteLockStore(new ShopDatabase())
+    const s = opened.stores.locks
     expect(await s.claimLock('payment-gateways', 'a', 1000, LEASE)).toBe(true)
     expect(await s.claimLock('payment-gateways', 'b', 1001, LEASE)).toBe(false)
     // Another name is another lock.
@@ -22,7 +24,7 @@ describe('named locks', () => {
   })
 
   it('frees the lock of a holder that died when its lease runs out; the holder renews its own', async () => {
-    const s = new SqliteLockStore(new ShopDatabase())
+    const s = opened.stores.locks
     expect(await s.claimLock('l', 'a', 1000, LEASE)).toBe(true)
     expect(await s.claimLock('l', 'a', 2000, LEASE)).toBe(true)
     expect(await s.claimLock('l', 'b', 1000 + LEASE, LEASE)).toBe(false)
@@ -32,21 +34,32 @@ describe('named locks', () => {
     expect(await s.claimLock('l', 'c', 2001 + LEASE, LEASE)).toBe(false)
   })
 
-  it('is shared by two stores on one database file, as two API processes are', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'api-locks-')), 'api.sqlite')
-    const secret = 'a-session-secret-long-enough-for-the-store-0123456789'
-    const firstDatabase = new ShopDatabase(file, { secret })
-    const secondDatabase = new ShopDatabase(file, { secret })
-    const first = new SqliteLockStore(firstDatabase)
-    const second = new SqliteLockStore(secondDatabase)
+  it('is shared by two sets of stores on one database, as two API processes are', async () => {
+    const [first, second] = (await backend.openShared(2)) as [OpenedStores, OpenedStores]
     try {
-      expect(await first.claimLock('l', 'a', 1000, LEASE)).toBe(true)
-      expect(await second.claimLock('l', 'b', 1000, LEASE)).toBe(false)
-      await first.releaseLock('l', 'a')
-      expect(await second.claimLock('l', 'b', 1001, LEASE)).toBe(true)
+      expect(await first.stores.locks.claimLock('l', 'a', 1000, LEASE)).toBe(true)
+      expect(await second.stores.locks.claimLock('l', 'b', 1000, LEASE)).toBe(false)
+      await first.stores.locks.releaseLock('l', 'a')
+      expect(await second.stores.locks.claimLock('l', 'b', 1001, LEASE)).toBe(true)
     } finally {
-      firstDatabase.close()
-      secondDatabase.close()
+      await first.close()
+      await second.close()
+    }
+  })
+
+  it('of 3 instances claiming a free lock 10 times each at once, exactly one holds it', async () => {
+    const instances = await backend.openShared(3)
+    try {
+      const claims = await Promise.all(
+        instances.flatMap((instance, i) =>
+          Array.from({ length: 10 }, (_, j) =>
+            instance.stores.locks.claimLock('watch', `holder-${i}-${j}`, 1000, LEASE),
+          ),
+        ),
+      )
+      expect(claims.filter(Boolean)).toHaveLength(1)
+    } finally {
+      for (const instance of instances) await instance.close()
     }
   })
 })

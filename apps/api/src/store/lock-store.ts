@@ -1,3 +1,4 @@
+import type { PgDatabase } from './pg-database'
 import type { ShopDatabase } from './shop-database'
 
 /**
@@ -41,5 +42,28 @@ export class SqliteLockStore implements LockStore {
 
   async sweep(now: number): Promise<void> {
     this.database.prepare('DELETE FROM locks WHERE until <= ?').run(now)
+  }
+}
+
+/** The named locks on PostgreSQL: one upsert decides who holds a lock. */
+export class PgLockStore implements LockStore {
+  constructor(private readonly database: PgDatabase) {}
+
+  async claimLock(name: string, holder: string, now: number, leaseMs: number): Promise<boolean> {
+    const claimed = await this.database.run(
+      `INSERT INTO locks (name, holder, until) VALUES ($1, $2, $3)
+       ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, until = excluded.until
+       WHERE locks.until <= $4 OR locks.holder = excluded.holder`,
+      [name, holder, now + leaseMs, now],
+    )
+    return claimed === 1
+  }
+
+  async releaseLock(name: string, holder: string): Promise<void> {
+    await this.database.run('DELETE FROM locks WHERE name = $1 AND holder = $2', [name, holder])
+  }
+
+  async sweep(now: number): Promise<void> {
+    await this.database.run('DELETE FROM locks WHERE until <= $1', [now])
   }
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { MESSAGE_KEEP_MS, SqliteMessageStore } from './message-store'
-import { ShopDatabase } from './shop-database'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type OpenedStores, STORE_BACKENDS } from '../../test/postgres/store-backends'
+import { MESSAGE_KEEP_MS } from './message-store'
 
 const LEASE = 60_000
 const mail = (key: string | null, text = 'Il tuo ordine è in consegna') => ({
@@ -9,9 +9,15 @@ const mail = (key: string | null, text = 'Il tuo ordine è in consegna') => ({
   payload: JSON.stringify({ to: 'cliente@example.it', text }),
 })
 
-describe('the message queue', () => {
+describe.each(STORE_BACKENDS)('the message queue on $name', (backend) => {
+  let opened: OpenedStores
+  beforeEach(async () => {
+    opened = await backend.open()
+  })
+  afterEach(() => opened.close())
+
   it('queues a key once, whatever became of the first message', async () => {
-    const store = new SqliteMessageStore(new ShopDatabase())
+    const store = opened.stores.messages
     const first = await store.enqueueMessage(mail('order:9:shipped'), 0)
     expect(first).toMatchObject({ state: 'queued', attempts: 0, nextAt: 0, payload: mail(null).payload })
     expect(await store.enqueueMessage(mail('order:9:shipped', 'di nuovo'), 10)).toBeNull()
@@ -23,7 +29,7 @@ describe('the message queue', () => {
   })
 
   it('leases the oldest due message to one attempt at a time; a lease that ran out lets it go', async () => {
-    const store = new SqliteMessageStore(new ShopDatabase())
+    const store = opened.stores.messages
     await store.enqueueMessage(mail('a'), 0)
     await store.enqueueMessage({ channel: 'sms', key: 'b', payload: '{"to":"3471112233"}' }, 0)
     expect(await store.claimMessage(['sms'], 0, LEASE)).toMatchObject({ key: 'b', attempts: 1 })
@@ -37,7 +43,7 @@ describe('the message queue', () => {
   })
 
   it('retries at the time given, keeps a sent or failed message emptied, and says when the next is due', async () => {
-    const store = new SqliteMessageStore(new ShopDatabase())
+    const store = opened.stores.messages
     const a = await store.enqueueMessage(mail('a'), 0)
     const b = await store.enqueueMessage(mail('b'), 0)
     await store.claimMessage(['email'], 0, LEASE)
@@ -54,14 +60,13 @@ describe('the message queue', () => {
   })
 
   it('sweeps the messages delivered or given up more than 30 days ago, never a queued one', async () => {
-    const database = new ShopDatabase()
-    const store = new SqliteMessageStore(database)
+    const store = opened.stores.messages
     const old = await store.enqueueMessage(mail('old'), 0)
     await store.messageSent(old?.id ?? -1, 0)
     const recent = await store.enqueueMessage(mail('recent'), 0)
     await store.messageSent(recent?.id ?? -1, 10)
     await store.enqueueMessage(mail('waiting'), 0)
-    await store.sweep(MESSAGE_KEEP_MS + 5)
+    await opened.stores.sweep(MESSAGE_KEEP_MS + 5)
     expect((await store.queuedMessages(10)).map((message) => message.key)).toEqual(['waiting', 'recent'])
   })
 })

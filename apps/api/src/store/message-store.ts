@@ -1,3 +1,5 @@
+import type { PgDatabase } from './pg-database'
+import type { SecretBox } from './secret-box'
 import type { ShopDatabase } from './shop-database'
 
 /** How long a delivered or abandoned message is kept (its key keeps a replayed event from sending twice). */
@@ -95,6 +97,12 @@ const queuedMessageOf = (row: QueuedMessageRow): QueuedMessage => ({
 /** A queued mail or SMS may carry a code or a reset link until it is delivered: sealed, per channel. */
 const sealedIn = (channel: string) => `message_queue.payload:${channel}`
 
+/** A message of the queue with its payload opened ('' once delivered, or when it does not open). */
+const openedMessage = (row: QueuedMessageRow, box: SecretBox): QueuedMessage => ({
+  ...queuedMessageOf(row),
+  payload: row.payload === '' ? '' : (box.open(row.payload, sealedIn(row.channel)) ?? ''),
+})
+
 export class SqliteMessageStore implements MessageStore {
   constructor(private readonly database: ShopDatabase) {
     database.db.exec(SCHEMA)
@@ -190,15 +198,107 @@ export class SqliteMessageStore implements MessageStore {
     const rows = this.database.db
       .prepare('SELECT * FROM message_queue ORDER BY id DESC LIMIT ?')
       .all(limit) as QueuedMessageRow[]
-    return rows.map((row) => ({
-      ...queuedMessageOf(row),
-      payload: row.payload === '' ? '' : (this.database.box.open(row.payload, sealedIn(row.channel)) ?? ''),
-    }))
+    return rows.map((row) => openedMessage(row, this.database.box))
   }
 
   async sweep(now: number): Promise<void> {
     this.database
       .prepare("DELETE FROM message_queue WHERE state != 'queued' AND done_at + ? <= ?")
       .run(MESSAGE_KEEP_MS, now)
+  }
+}
+
+/**
+ * The message queue on PostgreSQL: a message is leased with `FOR UPDATE SKIP LOCKED`, so that
+ * workers on several instances each take a different due message, never the same one twice.
+ */
+export class PgMessageStore implements MessageStore {
+  constructor(private readonly database: PgDatabase) {}
+
+  async enqueueMessage(
+    message: { channel: QueuedMessage['channel']; key: string | null; payload: string },
+    now: number,
+  ): Promise<QueuedMessage | null> {
+    const row = await this.database.row<QueuedMessageRow>(
+      `INSERT INTO message_queue (channel, key, payload, state, created_at, next_at)
+       VALUES ($1, $2, $3, 'queued', $4, $4)
+       ON CONFLICT (key) DO NOTHING RETURNING *`,
+      [message.channel, message.key, this.database.box.seal(message.payload, sealedIn(message.channel)), now],
+    )
+    return row ? { ...queuedMessageOf(row), payload: message.payload } : null
+  }
+
+  async claimMessage(
+    channels: readonly QueuedMessage['channel'][],
+    now: number,
+    leaseMs: number,
+  ): Promise<QueuedMessage | null> {
+    if (channels.length === 0) return null
+    for (;;) {
+      const claimed = await this.database.row<QueuedMessageRow>(
+        `UPDATE message_queue SET claimed_until = $3, attempts = attempts + 1
+         WHERE id = (
+           SELECT id FROM message_queue WHERE state = 'queued' AND next_at <= $1
+             AND (claimed_until IS NULL OR claimed_until <= $1) AND channel = ANY($2)
+           ORDER BY next_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
+         ) RETURNING *`,
+        [now, channels, now + leaseMs],
+      )
+      if (!claimed) return null
+      const payload = this.database.box.open(claimed.payload, sealedIn(claimed.channel))
+      if (payload !== null) return { ...queuedMessageOf(claimed), payload }
+      await this.messageFailed(
+        claimed.id,
+        now,
+        'the queued message cannot be opened (SESSION_SECRET changed?)',
+      )
+      this.database.log('Messaggio in coda illeggibile: non inviato', { id: claimed.id })
+    }
+  }
+
+  async messageSent(id: number, now: number): Promise<void> {
+    await this.database.run(
+      "UPDATE message_queue SET state = 'sent', payload = '', claimed_until = NULL, last_error = NULL, done_at = $1 WHERE id = $2",
+      [now, id],
+    )
+  }
+
+  async messageRetry(id: number, nextAt: number, error: string): Promise<void> {
+    await this.database.run(
+      'UPDATE message_queue SET next_at = $1, claimed_until = NULL, last_error = $2 WHERE id = $3',
+      [nextAt, error.slice(0, 500), id],
+    )
+  }
+
+  async messageFailed(id: number, now: number, error: string): Promise<void> {
+    await this.database.run(
+      "UPDATE message_queue SET state = 'failed', payload = '', claimed_until = NULL, last_error = $1, done_at = $2 WHERE id = $3",
+      [error.slice(0, 500), now, id],
+    )
+  }
+
+  async nextMessageAt(channels: readonly QueuedMessage['channel'][]): Promise<number | null> {
+    if (channels.length === 0) return null
+    const row = await this.database.row<{ at: number | null }>(
+      `SELECT MIN(GREATEST(next_at, COALESCE(claimed_until, 0))) AS at FROM message_queue
+       WHERE state = 'queued' AND channel = ANY($1)`,
+      [channels],
+    )
+    return row?.at ?? null
+  }
+
+  async queuedMessages(limit: number): Promise<QueuedMessage[]> {
+    const rows = await this.database.rows<QueuedMessageRow>(
+      'SELECT * FROM message_queue ORDER BY id DESC LIMIT $1',
+      [limit],
+    )
+    return rows.map((row) => openedMessage(row, this.database.box))
+  }
+
+  async sweep(now: number): Promise<void> {
+    await this.database.run("DELETE FROM message_queue WHERE state <> 'queued' AND done_at + $1 <= $2", [
+      MESSAGE_KEEP_MS,
+      now,
+    ])
   }
 }

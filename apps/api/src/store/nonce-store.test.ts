@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest'
-import { SqliteNonceStore } from './nonce-store'
-import { ShopDatabase } from './shop-database'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type OpenedStores, STORE_BACKENDS } from '../../test/postgres/store-backends'
 
-describe('used link nonces', () => {
+describe.each(STORE_BACKENDS)('used link nonces on $name', (backend) => {
+  let opened: OpenedStores
+  beforeEach(async () => {
+    opened = await backend.open()
+  })
+  afterEach(() => opened.close())
+
   it('lets a nonce be used once until it expires, and says whether it was', async () => {
-    const store = new SqliteNonceStore(new ShopDatabase())
+    const store = opened.stores.nonces
     expect(await store.isNonceUsed('n', 0)).toBe(false)
     expect(await store.useNonce('n', 1_000, 0)).toBe(true)
     expect(await store.isNonceUsed('n', 999)).toBe(true)

@@ -1,4 +1,5 @@
 import { sha256 } from '../security/crypto'
+import type { PgDatabase } from './pg-database'
 import type { ShopDatabase } from './shop-database'
 
 /** The single-use link nonces already used (auto-login links), kept hashed until they expire. */
@@ -49,5 +50,32 @@ export class SqliteNonceStore implements NonceStore {
 
   async sweep(now: number): Promise<void> {
     this.database.prepare('DELETE FROM nonces WHERE expires_at <= ?').run(now)
+  }
+}
+
+/** The used nonces on PostgreSQL: the unique key decides which of two uses at once is the first. */
+export class PgNonceStore implements NonceStore {
+  constructor(private readonly database: PgDatabase) {}
+
+  async useNonce(nonceHash: string, expiresAt: number, now: number): Promise<boolean> {
+    await this.database.run('DELETE FROM nonces WHERE nonce = $1 AND expires_at <= $2', [nonceHash, now])
+    const inserted = await this.database.run(
+      'INSERT INTO nonces (nonce, expires_at) VALUES ($1, $2) ON CONFLICT (nonce) DO NOTHING',
+      [nonceHash, expiresAt],
+    )
+    return inserted === 1
+  }
+
+  async isNonceUsed(nonceHash: string, now: number): Promise<boolean> {
+    return (
+      (await this.database.row('SELECT 1 FROM nonces WHERE nonce = $1 AND expires_at > $2', [
+        nonceHash,
+        now,
+      ])) !== undefined
+    )
+  }
+
+  async sweep(now: number): Promise<void> {
+    await this.database.run('DELETE FROM nonces WHERE expires_at <= $1', [now])
   }
 }

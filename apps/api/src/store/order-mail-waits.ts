@@ -1,3 +1,4 @@
+import type { PgDatabase } from './pg-database'
 import type { ShopDatabase } from './shop-database'
 
 /** The orders whose `received` mail waits for their online payment, and until when. */
@@ -43,6 +44,31 @@ export class SqliteOrderMailWaits implements OrderMailWaits {
       order_id: number
       due_at: number
     }[]
+    return rows.map((row) => ({ orderId: row.order_id, dueAt: row.due_at }))
+  }
+}
+
+/** The mail waits on PostgreSQL: the primary key decides the one wait, and the one that ends it. */
+export class PgOrderMailWaits implements OrderMailWaits {
+  constructor(private readonly database: PgDatabase) {}
+
+  async waitOrderMail(orderId: number, dueAt: number): Promise<boolean> {
+    return (
+      (await this.database.run(
+        'INSERT INTO order_mail_waits (order_id, due_at) VALUES ($1, $2) ON CONFLICT (order_id) DO NOTHING',
+        [orderId, dueAt],
+      )) === 1
+    )
+  }
+
+  async endOrderMailWait(orderId: number): Promise<boolean> {
+    return (await this.database.run('DELETE FROM order_mail_waits WHERE order_id = $1', [orderId])) === 1
+  }
+
+  async orderMailWaits(): Promise<{ orderId: number; dueAt: number }[]> {
+    const rows = await this.database.rows<{ order_id: number; due_at: number }>(
+      'SELECT order_id, due_at FROM order_mail_waits ORDER BY due_at',
+    )
     return rows.map((row) => ({ orderId: row.order_id, dueAt: row.due_at }))
   }
 }

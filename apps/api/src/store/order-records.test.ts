@@ -1,13 +1,16 @@
 /** The small stores of the order watch and the order mails: seen orders, mail waits, task marks. */
-import { describe, expect, it } from 'vitest'
-import { SqliteOrderMailWaits } from './order-mail-waits'
-import { SqliteSeenOrders } from './seen-orders'
-import { ShopDatabase } from './shop-database'
-import { SqliteTaskMarks } from './task-marks'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type OpenedStores, STORE_BACKENDS } from '../../test/postgres/store-backends'
 
-describe('seen orders', () => {
+describe.each(STORE_BACKENDS)('seen orders on $name', (backend) => {
+  let opened: OpenedStores
+  beforeEach(async () => {
+    opened = await backend.open()
+  })
+  afterEach(() => opened.close())
+
   it('gives back what was seen before, and of two callers seeing the same change, one sees the old state', async () => {
-    const store = new SqliteSeenOrders(new ShopDatabase())
+    const store = opened.stores.seenOrders
     expect(await store.seeOrder(7, { status: 'pending', paidAt: null })).toBeNull()
     expect(await store.seeOrder(7, { status: 'processing', paidAt: '2026-11-25T10:00:00' })).toEqual({
       status: 'pending',
@@ -21,9 +24,15 @@ describe('seen orders', () => {
   })
 })
 
-describe('order mail waits', () => {
+describe.each(STORE_BACKENDS)('order mail waits on $name', (backend) => {
+  let opened: OpenedStores
+  beforeEach(async () => {
+    opened = await backend.open()
+  })
+  afterEach(() => opened.close())
+
   it('waits once per order; the one caller that ends a wait gets true; the waits are listed soonest first', async () => {
-    const store = new SqliteOrderMailWaits(new ShopDatabase())
+    const store = opened.stores.mailWaits
     expect(await store.waitOrderMail(7, 2_000)).toBe(true)
     expect(await store.waitOrderMail(7, 9_000)).toBe(false)
     expect(await store.waitOrderMail(8, 1_000)).toBe(true)
@@ -37,9 +46,15 @@ describe('order mail waits', () => {
   })
 })
 
-describe('task marks', () => {
+describe.each(STORE_BACKENDS)('task marks on $name', (backend) => {
+  let opened: OpenedStores
+  beforeEach(async () => {
+    opened = await backend.open()
+  })
+  afterEach(() => opened.close())
+
   it('keeps the last value of each named mark', async () => {
-    const store = new SqliteTaskMarks(new ShopDatabase())
+    const store = opened.stores.marks
     expect(await store.getMark('order-watch')).toBeNull()
     await store.setMark('order-watch', '2026-11-25T10:00:00')
     await store.setMark('order-watch', '2026-11-25T10:05:00')

@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest'
-import { SqliteOutboxStore } from './outbox-store'
-import { ShopDatabase } from './shop-database'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type OpenedStores, STORE_BACKENDS } from '../../test/postgres/store-backends'
 
-describe('the demo outbox', () => {
+describe.each(STORE_BACKENDS)('the demo outbox on $name', (backend) => {
+  let opened: OpenedStores
+  beforeEach(async () => {
+    opened = await backend.open()
+  })
+  afterEach(() => opened.close())
+
   it('keeps every message, newest first', async () => {
-    const store = new SqliteOutboxStore(new ShopDatabase())
+    const store = opened.stores.outbox
     const first = await store.addOutbox(
       { channel: 'email', to: 'a@example.it', subject: 'Uno', body: '1' },
       1_000,

@@ -1,3 +1,4 @@
+import type { PgDatabase } from './pg-database'
 import type { ShopDatabase } from './shop-database'
 
 /** A mail or SMS the embedded demo shop kept instead of sending it (no transport: the outbox). */
@@ -23,6 +24,24 @@ CREATE TABLE IF NOT EXISTS outbox (
 );
 `
 
+interface OutboxRow {
+  id: number
+  channel: 'email' | 'sms'
+  recipient: string
+  subject: string
+  body: string
+  created_at: number
+}
+
+const outboxMessageOf = (r: OutboxRow): OutboxMessage => ({
+  id: r.id,
+  channel: r.channel,
+  to: r.recipient,
+  subject: r.subject,
+  body: r.body,
+  createdAt: r.created_at,
+})
+
 export class SqliteOutboxStore implements OutboxStore {
   constructor(private readonly database: ShopDatabase) {
     database.db.exec(SCHEMA)
@@ -38,21 +57,29 @@ export class SqliteOutboxStore implements OutboxStore {
   }
 
   async outbox(limit: number): Promise<OutboxMessage[]> {
-    const rows = this.database.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit) as {
-      id: number
-      channel: 'email' | 'sms'
-      recipient: string
-      subject: string
-      body: string
-      created_at: number
-    }[]
-    return rows.map((r) => ({
-      id: r.id,
-      channel: r.channel,
-      to: r.recipient,
-      subject: r.subject,
-      body: r.body,
-      createdAt: r.created_at,
-    }))
+    const rows = this.database
+      .prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?')
+      .all(limit) as unknown as OutboxRow[]
+    return rows.map(outboxMessageOf)
+  }
+}
+
+/** The demo outbox on PostgreSQL. */
+export class PgOutboxStore implements OutboxStore {
+  constructor(private readonly database: PgDatabase) {}
+
+  async addOutbox(message: Omit<OutboxMessage, 'id' | 'createdAt'>, now: number): Promise<OutboxMessage> {
+    const row = await this.database.row<{ id: number }>(
+      'INSERT INTO outbox (channel, recipient, subject, body, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [message.channel, message.to, message.subject, message.body, now],
+    )
+    return { ...message, id: row?.id ?? 0, createdAt: now }
+  }
+
+  async outbox(limit: number): Promise<OutboxMessage[]> {
+    const rows = await this.database.rows<OutboxRow>('SELECT * FROM outbox ORDER BY id DESC LIMIT $1', [
+      limit,
+    ])
+    return rows.map(outboxMessageOf)
   }
 }

@@ -1,3 +1,5 @@
+import type { PgDatabase } from './pg-database'
+import type { SecretBox } from './secret-box'
 import type { ShopDatabase } from './shop-database'
 
 /** A code sent by SMS to log in by phone, kept hashed. */
@@ -37,6 +39,45 @@ CREATE INDEX IF NOT EXISTS phone_codes_phone ON phone_codes (phone, requester);
 /** Where a code's sealed token lives: authenticated with it, so it opens only in its own row. */
 const sealedIn = (phone: string, userId: number) => `codes.woo_token:${phone}:${userId}`
 
+interface PhoneCodeRow {
+  id: number
+  phone: string
+  requester: string
+  user_id: number
+  code_hash: string
+  attempts: number
+  expires_at: number
+  woo_token: string | null
+}
+
+/** A code as its store gives it: the plugin's token opened (a token that does not open is dropped:
+ * the code still logs in, without it). */
+function codeOf(row: PhoneCodeRow, box: SecretBox): OneTimeCode {
+  return {
+    id: row.id,
+    phone: row.phone,
+    requester: row.requester,
+    userId: row.user_id,
+    codeHash: row.code_hash,
+    attempts: row.attempts,
+    expiresAt: row.expires_at,
+    wooToken: row.woo_token === null ? null : box.open(row.woo_token, sealedIn(row.phone, row.user_id)),
+  }
+}
+
+/** A new code's columns, in the order of the inserts (its token sealed). */
+const codeValues = (code: Omit<OneTimeCode, 'id' | 'attempts'>, box: SecretBox) => [
+  code.phone,
+  code.requester,
+  code.userId,
+  code.codeHash,
+  code.expiresAt,
+  code.wooToken === null ? null : box.seal(code.wooToken, sealedIn(code.phone, code.userId)),
+]
+
+const UNREADABLE_CODES =
+  'Codici di accesso annullati: il loro token WooCommerce non si decifra (in chiaro da prima della cifratura, SESSION_SECRET cambiato o dato alterato)'
+
 /**
  * The phone codes in SQLite: the code arrives hashed, the phone-login plugin's WooCommerce token is
  * sealed. Opening drops the codes whose token does not open (as the sessions do).
@@ -56,11 +97,7 @@ export class SqlitePhoneCodeStore implements PhoneCodeStore {
       'id',
       rows.map((row) => ({ key: row.id, sealed: row.woo_token, sealedIn: sealedIn(row.phone, row.user_id) })),
     )
-    if (dropped > 0)
-      this.database.log(
-        'Codici di accesso annullati: il loro token WooCommerce non si decifra (in chiaro da prima della cifratura, SESSION_SECRET cambiato o dato alterato)',
-        { codes: dropped, clearText },
-      )
+    if (dropped > 0) this.database.log(UNREADABLE_CODES, { codes: dropped, clearText })
   }
 
   async saveCode(code: Omit<OneTimeCode, 'id' | 'attempts'>): Promise<void> {
@@ -72,16 +109,7 @@ export class SqlitePhoneCodeStore implements PhoneCodeStore {
         .prepare(
           'INSERT INTO phone_codes (phone, requester, user_id, code_hash, expires_at, woo_token) VALUES (?, ?, ?, ?, ?, ?)',
         )
-        .run(
-          code.phone,
-          code.requester,
-          code.userId,
-          code.codeHash,
-          code.expiresAt,
-          code.wooToken === null
-            ? null
-            : this.database.box.seal(code.wooToken, sealedIn(code.phone, code.userId)),
-        )
+        .run(...codeValues(code, this.database.box))
     })
   }
 
@@ -90,32 +118,8 @@ export class SqlitePhoneCodeStore implements PhoneCodeStore {
       .prepare(
         'SELECT * FROM phone_codes WHERE phone = ? AND requester = ? AND expires_at > ? ORDER BY id DESC LIMIT 1',
       )
-      .get(phone, requester, now) as
-      | {
-          id: number
-          phone: string
-          requester: string
-          user_id: number
-          code_hash: string
-          attempts: number
-          expires_at: number
-          woo_token: string | null
-        }
-      | undefined
-    if (!row) return null
-    // A token that does not open is dropped: the code still logs in, without the plugin's token.
-    const wooToken =
-      row.woo_token === null ? null : this.database.box.open(row.woo_token, sealedIn(row.phone, row.user_id))
-    return {
-      id: row.id,
-      phone: row.phone,
-      requester: row.requester,
-      userId: row.user_id,
-      codeHash: row.code_hash,
-      attempts: row.attempts,
-      expiresAt: row.expires_at,
-      wooToken,
-    }
+      .get(phone, requester, now) as PhoneCodeRow | undefined
+    return row ? codeOf(row, this.database.box) : null
   }
 
   async countCodeAttempt(id: number): Promise<number> {
@@ -135,5 +139,68 @@ export class SqlitePhoneCodeStore implements PhoneCodeStore {
 
   async sweep(now: number): Promise<void> {
     this.database.prepare('DELETE FROM phone_codes WHERE expires_at <= ?').run(now)
+  }
+}
+
+/** The phone codes on PostgreSQL. */
+export class PgPhoneCodeStore implements PhoneCodeStore {
+  constructor(private readonly database: PgDatabase) {}
+
+  /** Drops the codes whose token does not open (see SqlitePhoneCodeStore); run once at start. */
+  async endUnreadable(): Promise<void> {
+    const rows = await this.database.rows<PhoneCodeRow & { woo_token: string }>(
+      'SELECT id, phone, user_id, woo_token FROM phone_codes WHERE woo_token IS NOT NULL',
+    )
+    const { dropped, clearText } = await this.database.dropUnreadable(
+      'phone_codes',
+      'id',
+      rows.map((row) => ({ key: row.id, sealed: row.woo_token, sealedIn: sealedIn(row.phone, row.user_id) })),
+    )
+    if (dropped > 0) this.database.log(UNREADABLE_CODES, { codes: dropped, clearText })
+  }
+
+  async saveCode(code: Omit<OneTimeCode, 'id' | 'attempts'>): Promise<void> {
+    await this.database.transaction(async (tx) => {
+      await this.database.run(
+        'DELETE FROM phone_codes WHERE phone = $1 AND requester = $2',
+        [code.phone, code.requester],
+        tx,
+      )
+      await this.database.run(
+        `INSERT INTO phone_codes (phone, requester, user_id, code_hash, expires_at, woo_token)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        codeValues(code, this.database.box),
+        tx,
+      )
+    })
+  }
+
+  async latestCode(phone: string, requester: string, now: number): Promise<OneTimeCode | null> {
+    const row = await this.database.row<PhoneCodeRow>(
+      `SELECT * FROM phone_codes WHERE phone = $1 AND requester = $2 AND expires_at > $3
+       ORDER BY id DESC LIMIT 1`,
+      [phone, requester, now],
+    )
+    return row ? codeOf(row, this.database.box) : null
+  }
+
+  async countCodeAttempt(id: number): Promise<number> {
+    const row = await this.database.row<{ attempts: number }>(
+      'UPDATE phone_codes SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
+      [id],
+    )
+    return row?.attempts ?? Number.POSITIVE_INFINITY
+  }
+
+  async deleteCodes(phone: string): Promise<void> {
+    await this.database.run('DELETE FROM phone_codes WHERE phone = $1', [phone])
+  }
+
+  async deleteCode(id: number): Promise<void> {
+    await this.database.run('DELETE FROM phone_codes WHERE id = $1', [id])
+  }
+
+  async sweep(now: number): Promise<void> {
+    await this.database.run('DELETE FROM phone_codes WHERE expires_at <= $1', [now])
   }
 }

@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest'
-import { SqliteResetLinkStore } from './reset-link-store'
-import { ShopDatabase } from './shop-database'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type OpenedStores, STORE_BACKENDS } from '../../test/postgres/store-backends'
 
-describe('password reset links', () => {
+describe.each(STORE_BACKENDS)('password reset links on $name', (backend) => {
+  let opened: OpenedStores
+  beforeEach(async () => {
+    opened = await backend.open()
+  })
+  afterEach(() => opened.close())
+
   const HOLD = 30_000
   const store = async () => {
-    const s = new SqliteResetLinkStore(new ShopDatabase(':memory:'))
+    const s = opened.stores.resetLinks
     await s.saveResetToken('link-a', 7, 3_600_000)
     await s.saveResetToken('link-b', 7, 3_600_000)
     await s.saveResetToken('other', 8, 3_600_000)

@@ -1,3 +1,4 @@
+import type { PgDatabase } from './pg-database'
 import type { ShopDatabase } from './shop-database'
 
 /** What claimResetToken found: the link's user, another attempt holding it, or no usable link. */
@@ -68,5 +69,49 @@ export class SqliteResetLinkStore implements ResetLinkStore {
   async sweep(now: number): Promise<void> {
     this.database.prepare('DELETE FROM reset_tokens WHERE expires_at <= ?').run(now)
     this.database.prepare('DELETE FROM reset_claims WHERE until <= ?').run(now)
+  }
+}
+
+/** The reset links on PostgreSQL. */
+export class PgResetLinkStore implements ResetLinkStore {
+  constructor(private readonly database: PgDatabase) {}
+
+  async saveResetToken(tokenHash: string, userId: number, expiresAt: number): Promise<void> {
+    await this.database.run(
+      'INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)',
+      [tokenHash, userId, expiresAt],
+    )
+  }
+
+  async claimResetToken(tokenHash: string, now: number, holdMs: number): Promise<ResetClaim> {
+    const row = await this.database.row<{ user_id: number }>(
+      'SELECT user_id FROM reset_tokens WHERE token_hash = $1 AND expires_at > $2',
+      [tokenHash, now],
+    )
+    if (!row) return { status: 'invalid' }
+    // Of two attempts at once, the unique key lets one in; the other finds a hold that has not ended.
+    const claimed = await this.database.run(
+      `INSERT INTO reset_claims (token_hash, until) VALUES ($1, $2)
+       ON CONFLICT (token_hash) DO UPDATE SET until = excluded.until WHERE reset_claims.until <= $3`,
+      [tokenHash, now + holdMs, now],
+    )
+    return claimed === 1 ? { status: 'claimed', userId: row.user_id } : { status: 'busy' }
+  }
+
+  async releaseResetToken(tokenHash: string): Promise<void> {
+    await this.database.run('DELETE FROM reset_claims WHERE token_hash = $1', [tokenHash])
+  }
+
+  async spendResetTokens(userId: number): Promise<void> {
+    await this.database.run(
+      `WITH spent AS (DELETE FROM reset_tokens WHERE user_id = $1 RETURNING token_hash)
+       DELETE FROM reset_claims WHERE token_hash IN (SELECT token_hash FROM spent)`,
+      [userId],
+    )
+  }
+
+  async sweep(now: number): Promise<void> {
+    await this.database.run('DELETE FROM reset_tokens WHERE expires_at <= $1', [now])
+    await this.database.run('DELETE FROM reset_claims WHERE until <= $1', [now])
   }
 }

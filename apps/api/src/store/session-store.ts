@@ -1,3 +1,5 @@
+import type { PgDatabase } from './pg-database'
+import type { SecretBox } from './secret-box'
 import type { ShopDatabase } from './shop-database'
 
 /** A server-side session. The browser holds only its id, in an HttpOnly cookie; the store keeps its hash. */
@@ -40,13 +42,48 @@ interface SessionRow {
   role: Session['role']
   method: Session['method']
   woo_token: string | null
-  remember: number
+  remember: number | boolean
   created_at: number
   expires_at: number
 }
 
 /** Where a session's sealed token lives: authenticated with it, so it opens only in its own row. */
 const sealedIn = (idHash: string) => `sessions.woo_token:${idHash}`
+
+/**
+ * A session as its store gives it, or 'unreadable' when its token does not open (another
+ * SESSION_SECRET, or an altered row: the session then ends, its user is signed out).
+ */
+function sessionOf(row: SessionRow, box: SecretBox): Session | 'unreadable' {
+  const wooToken = row.woo_token === null ? null : box.open(row.woo_token, sealedIn(row.id_hash))
+  if (row.woo_token !== null && wooToken === null) return 'unreadable'
+  return {
+    idHash: row.id_hash,
+    userId: row.user_id,
+    email: row.email,
+    role: row.role,
+    method: row.method,
+    wooToken,
+    remember: row.remember === 1 || row.remember === true,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  }
+}
+
+/** A new session's first columns, in the order of the inserts (its token sealed). */
+const sessionValues = (s: Session, box: SecretBox) => [
+  s.idHash,
+  s.userId,
+  s.email,
+  s.role,
+  s.method,
+  s.wooToken === null ? null : box.seal(s.wooToken, sealedIn(s.idHash)),
+]
+
+const UNREADABLE_SESSION =
+  'Sessione chiusa: il suo token WooCommerce non si decifra (SESSION_SECRET cambiato o dato alterato)'
+const UNREADABLE_SESSIONS =
+  'Sessioni chiuse: il loro token WooCommerce non si decifra (in chiaro da prima della cifratura, SESSION_SECRET cambiato o dato alterato); gli utenti rientrano con un nuovo accesso'
 
 /**
  * The sessions in SQLite. A session's WooCommerce token is sealed (AES-256-GCM); its id arrives
@@ -68,11 +105,7 @@ export class SqliteSessionStore implements SessionStore {
       'id_hash',
       rows.map((row) => ({ key: row.id_hash, sealed: row.woo_token, sealedIn: sealedIn(row.id_hash) })),
     )
-    if (dropped > 0)
-      this.database.log(
-        'Sessioni chiuse: il loro token WooCommerce non si decifra (in chiaro da prima della cifratura, SESSION_SECRET cambiato o dato alterato); gli utenti rientrano con un nuovo accesso',
-        { sessions: dropped, clearText },
-      )
+    if (dropped > 0) this.database.log(UNREADABLE_SESSIONS, { sessions: dropped, clearText })
   }
 
   async createSession(s: Session): Promise<void> {
@@ -81,17 +114,7 @@ export class SqliteSessionStore implements SessionStore {
         `INSERT INTO sessions (id_hash, user_id, email, role, method, woo_token, remember, created_at, expires_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(
-        s.idHash,
-        s.userId,
-        s.email,
-        s.role,
-        s.method,
-        s.wooToken === null ? null : this.database.box.seal(s.wooToken, sealedIn(s.idHash)),
-        s.remember ? 1 : 0,
-        s.createdAt,
-        s.expiresAt,
-      )
+      .run(...sessionValues(s, this.database.box), s.remember ? 1 : 0, s.createdAt, s.expiresAt)
   }
 
   async getSession(idHash: string, now: number): Promise<Session | null> {
@@ -99,32 +122,11 @@ export class SqliteSessionStore implements SessionStore {
       .prepare('SELECT * FROM sessions WHERE id_hash = ? AND expires_at > ?')
       .get(idHash, now) as SessionRow | undefined
     if (!row) return null
-    let wooToken: string | null = null
-    if (row.woo_token !== null) {
-      wooToken = this.database.box.open(row.woo_token, sealedIn(row.id_hash))
-      if (wooToken === null) {
-        // Another secret or an altered row: the session ends, its user is signed out.
-        this.database.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash)
-        this.database.log(
-          'Sessione chiusa: il suo token WooCommerce non si decifra (SESSION_SECRET cambiato o dato alterato)',
-          {
-            userId: row.user_id,
-          },
-        )
-        return null
-      }
-    }
-    return {
-      idHash: row.id_hash,
-      userId: row.user_id,
-      email: row.email,
-      role: row.role,
-      method: row.method,
-      wooToken,
-      remember: row.remember === 1,
-      createdAt: row.created_at,
-      expiresAt: row.expires_at,
-    }
+    const session = sessionOf(row, this.database.box)
+    if (session !== 'unreadable') return session
+    this.database.prepare('DELETE FROM sessions WHERE id_hash = ?').run(idHash)
+    this.database.log(UNREADABLE_SESSION, { userId: row.user_id })
+    return null
   }
 
   async deleteSession(idHash: string): Promise<void> {
@@ -140,5 +142,59 @@ export class SqliteSessionStore implements SessionStore {
 
   async sweep(now: number): Promise<void> {
     this.database.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now)
+  }
+}
+
+/** The sessions on PostgreSQL: the same rows, the same sealing. */
+export class PgSessionStore implements SessionStore {
+  constructor(private readonly database: PgDatabase) {}
+
+  /** Ends the sessions whose token does not open (see SqliteSessionStore); run once at start. */
+  async endUnreadable(): Promise<void> {
+    const rows = await this.database.rows<{ id_hash: string; woo_token: string }>(
+      'SELECT id_hash, woo_token FROM sessions WHERE woo_token IS NOT NULL',
+    )
+    const { dropped, clearText } = await this.database.dropUnreadable(
+      'sessions',
+      'id_hash',
+      rows.map((row) => ({ key: row.id_hash, sealed: row.woo_token, sealedIn: sealedIn(row.id_hash) })),
+    )
+    if (dropped > 0) this.database.log(UNREADABLE_SESSIONS, { sessions: dropped, clearText })
+  }
+
+  async createSession(s: Session): Promise<void> {
+    await this.database.run(
+      `INSERT INTO sessions (id_hash, user_id, email, role, method, woo_token, remember, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [...sessionValues(s, this.database.box), s.remember, s.createdAt, s.expiresAt],
+    )
+  }
+
+  async getSession(idHash: string, now: number): Promise<Session | null> {
+    const row = await this.database.row<SessionRow>(
+      'SELECT * FROM sessions WHERE id_hash = $1 AND expires_at > $2',
+      [idHash, now],
+    )
+    if (!row) return null
+    const session = sessionOf(row, this.database.box)
+    if (session !== 'unreadable') return session
+    await this.deleteSession(idHash)
+    this.database.log(UNREADABLE_SESSION, { userId: row.user_id })
+    return null
+  }
+
+  async deleteSession(idHash: string): Promise<void> {
+    await this.database.run('DELETE FROM sessions WHERE id_hash = $1', [idHash])
+  }
+
+  async deleteUserSessions(userId: number, exceptIdHash?: string): Promise<number> {
+    return this.database.run('DELETE FROM sessions WHERE user_id = $1 AND id_hash <> $2', [
+      userId,
+      exceptIdHash ?? '',
+    ])
+  }
+
+  async sweep(now: number): Promise<void> {
+    await this.database.run('DELETE FROM sessions WHERE expires_at <= $1', [now])
   }
 }

@@ -1,19 +1,20 @@
 import { type BookingsStore, SqliteBookingsStore } from './bookings-store'
-import { type IdempotencyStore, SqliteIdempotencyStore } from './idempotency-store'
-import { type LockStore, SqliteLockStore } from './lock-store'
-import { type MessageStore, SqliteMessageStore } from './message-store'
-import { type NonceStore, SqliteNonceStore } from './nonce-store'
-import { type OrderMailWaits, SqliteOrderMailWaits } from './order-mail-waits'
-import { type OutboxStore, SqliteOutboxStore } from './outbox-store'
-import { type PaymentAttempts, SqlitePaymentAttempts } from './payment-attempts'
-import { type PhoneCodeStore, SqlitePhoneCodeStore } from './phone-code-store'
-import { type RateLimitStore, SqliteRateLimitStore } from './rate-limit-store'
-import { type ResetLinkStore, SqliteResetLinkStore } from './reset-link-store'
-import { type SeenOrders, SqliteSeenOrders } from './seen-orders'
-import { type SessionStore, SqliteSessionStore } from './session-store'
+import { type IdempotencyStore, PgIdempotencyStore, SqliteIdempotencyStore } from './idempotency-store'
+import { type LockStore, PgLockStore, SqliteLockStore } from './lock-store'
+import { type MessageStore, PgMessageStore, SqliteMessageStore } from './message-store'
+import { type NonceStore, PgNonceStore, SqliteNonceStore } from './nonce-store'
+import { type OrderMailWaits, PgOrderMailWaits, SqliteOrderMailWaits } from './order-mail-waits'
+import { type OutboxStore, PgOutboxStore, SqliteOutboxStore } from './outbox-store'
+import { type PaymentAttempts, PgPaymentAttempts, SqlitePaymentAttempts } from './payment-attempts'
+import { PgDatabase, type PgDatabaseOptions } from './pg-database'
+import { PgPhoneCodeStore, type PhoneCodeStore, SqlitePhoneCodeStore } from './phone-code-store'
+import { PgRateLimitStore, type RateLimitStore, SqliteRateLimitStore } from './rate-limit-store'
+import { PgResetLinkStore, type ResetLinkStore, SqliteResetLinkStore } from './reset-link-store'
+import { PgSeenOrders, type SeenOrders, SqliteSeenOrders } from './seen-orders'
+import { PgSessionStore, type SessionStore, SqliteSessionStore } from './session-store'
 import { type SettingsStore, SqliteSettingsStore } from './settings-store'
 import { ShopDatabase, type ShopDatabaseOptions, watchTables } from './shop-database'
-import { SqliteTaskMarks, type TaskMarks } from './task-marks'
+import { PgTaskMarks, SqliteTaskMarks, type TaskMarks } from './task-marks'
 import { SqliteZoneStore, type ZoneStore } from './zone-store'
 
 /**
@@ -84,6 +85,31 @@ const WATCHED_TABLES = [
   'claim_holders',
 ]
 
+interface Sweeps {
+  sweep(now: number): void | Promise<void>
+}
+
+/** The stores whose rows expire, of either database. */
+function expiring<T extends Record<(typeof EXPIRING)[number], Sweeps>>(stores: T): Sweeps[] {
+  return EXPIRING.map((name) => stores[name])
+}
+
+const EXPIRING = [
+  'sessions',
+  'phoneCodes',
+  'resetLinks',
+  'nonces',
+  'rateLimits',
+  'idempotency',
+  'messages',
+  'locks',
+] as const
+
+/** One sweep of every store given, one after the other. */
+const sweeper = (stores: Sweeps[]) => async (now: number) => {
+  for (const store of stores) await store.sweep(now)
+}
+
 /**
  * Opens the embedded stores on one SQLite file (or memory), created on first use. Nothing secret is
  * kept in clear: WooCommerce tokens, queued messages and replayed answers (which carry order keys)
@@ -109,24 +135,52 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
     marks: new SqliteTaskMarks(database),
     bookings: new SqliteBookingsStore(database),
   }
-  const swept = [
-    stores.sessions,
-    stores.phoneCodes,
-    stores.resetLinks,
-    stores.nonces,
-    stores.rateLimits,
-    stores.idempotency,
-    stores.messages,
-    stores.locks,
-    stores.bookings,
-  ]
   return {
     ...stores,
     database,
-    sweep: async (now) => {
-      for (const store of swept) await store.sweep(now)
-    },
+    sweep: sweeper([...expiring(stores), stores.bookings]),
     watchData: () => watchTables(database.db, WATCHED_TABLES),
+    close: () => database.close(),
+  }
+}
+
+/** The stores that PostgreSQL keeps so far: every one but the settings, the zones and the bookings ledger. */
+export type PostgresStores = Omit<Stores, 'zones' | 'settings' | 'bookings'> & {
+  readonly database: PgDatabase
+  sweep(now: number): Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * Opens the stores on the PostgreSQL database at `url` (DATABASE_URL), bringing its schema up to
+ * date first (migrations/, numbered SQL files). Several API instances may share it: every store
+ * decides in the database (unique keys, row locks, `FOR UPDATE SKIP LOCKED`), never in memory.
+ */
+export async function openPostgresStores(url: string, options: PgDatabaseOptions): Promise<PostgresStores> {
+  const database = await PgDatabase.open(url, options)
+  const sessions = new PgSessionStore(database)
+  const phoneCodes = new PgPhoneCodeStore(database)
+  await sessions.endUnreadable()
+  await phoneCodes.endUnreadable()
+  const stores = {
+    sessions,
+    phoneCodes,
+    resetLinks: new PgResetLinkStore(database),
+    nonces: new PgNonceStore(database),
+    rateLimits: new PgRateLimitStore(database),
+    idempotency: new PgIdempotencyStore(database),
+    outbox: new PgOutboxStore(database),
+    messages: new PgMessageStore(database),
+    payments: new PgPaymentAttempts(database),
+    seenOrders: new PgSeenOrders(database),
+    mailWaits: new PgOrderMailWaits(database),
+    locks: new PgLockStore(database),
+    marks: new PgTaskMarks(database),
+  }
+  return {
+    ...stores,
+    database,
+    sweep: sweeper(expiring(stores)),
     close: () => database.close(),
   }
 }
