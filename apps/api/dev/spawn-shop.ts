@@ -61,16 +61,34 @@ export function freePort(): Promise<number> {
   })
 }
 
-export async function spawnShop(
-  options: {
-    env?: Record<string, string>
-    apiPort?: number
-    emulatorPort?: number
-    timeoutMs?: number
-    /** A data folder of the caller's, kept when the shop stops (a restart on the same store); a throw-away one otherwise. */
-    dataDir?: string
-  } = {},
-): Promise<SpawnedShop> {
+/** How a shop is spawned: its environment, ports (free ones when left out) and data folder. */
+export interface SpawnOptions {
+  env?: Record<string, string>
+  apiPort?: number
+  emulatorPort?: number
+  timeoutMs?: number
+  /** A data folder of the caller's, kept when the shop stops (a restart on the same store); a throw-away one otherwise. */
+  dataDir?: string
+}
+
+/**
+ * Spawns the shop. A free port asked of the system (freePort) can be taken before the shop binds
+ * it, by another process's outgoing connection (many, when PostgreSQL's tests run alongside): the
+ * shop then ends with EADDRINUSE, and is spawned again on other ports (twice at most).
+ */
+export async function spawnShop(options: SpawnOptions = {}): Promise<SpawnedShop> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnShopOnce(options)
+    } catch (error) {
+      const portsOfOurs = options.apiPort === undefined && options.emulatorPort === undefined
+      if (attempt < 3 && portsOfOurs && String(error).includes('EADDRINUSE')) continue
+      throw error
+    }
+  }
+}
+
+async function spawnShopOnce(options: SpawnOptions): Promise<SpawnedShop> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-'))
   const removeData = () => {
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })

@@ -374,7 +374,7 @@ describe('guests: a daily allowance of orders', () => {
   /** The allowance as an operator sets it; null: back to this server's default (no allowance to speak of). */
   async function allowance(perDay: number | null) {
     if (perDay === null)
-      return t.stores.settings.saveSettings({ guestOrdersPerDay: t.deps.config.guestOrdersPerDay })
+      return await t.stores.settings.saveSettings({ guestOrdersPerDay: t.deps.config.guestOrdersPerDay })
     const reply = await staff.put('/api/admin/config', { guestOrdersPerDay: perDay })
     expect(reply.status, reply.text).toBe(200)
   }

@@ -38,12 +38,12 @@ interface WooShippingAnswer {
 }
 
 /** The zones in force with Japigia's delivery fee set to `feeCents` (its minimum and threshold kept). */
-function japigiaFee(feeCents: number): void {
+async function japigiaFee(feeCents: number): Promise<void> {
   const zones = structuredClone(builtInZones()) as DeliveryZone[]
   const japigia = zones.find((zone) => zone.name === 'Japigia') as DeliveryZone
   japigia.deliveryFeeCents = feeCents
   expect(
-    t.stores.zones.saveZones(t.stores.zones.zonesVersion(), zones, 'test', t.deps.now().getTime()),
+    await t.stores.zones.saveZones(t.stores.zones.zonesVersion(), zones, 'test', t.deps.now().getTime()),
   ).not.toBeNull()
 }
 
@@ -76,7 +76,7 @@ describe('the delivery fee the customer pays (issue 18, REAL-STORE-DIFFERENCES r
     const subtotal = quantity * priceCents
     expect(subtotal).toBeLessThan(japigia.freeDeliveryFromCents ?? 0)
     for (const [index, fee] of CHECKOUT_FEES.entries()) {
-      japigiaFee(fee)
+      await japigiaFee(fee)
       const reply = await t.browser().request('POST', '/api/orders', {
         body: {
           items: [{ productId: product, quantity }],

@@ -49,7 +49,7 @@ const calls = { orddd: 0, portal: 0 }
 beforeAll(async () => {
   t = await startApi({ now, emulator: { now, plugins: { orddd: false, portal: false } } })
   b = t.browser()
-  t.stores.settings.saveSettings({ deliveryRules: RULES })
+  await t.stores.settings.saveSettings({ deliveryRules: RULES })
   for (const [method, plugin] of [
     ['getDeliveryDates', 'orddd'],
     ['getDaySlots', 'orddd'],

@@ -249,13 +249,13 @@ describe('GET /api/delivery/slots', () => {
     const japigiaZone = zones.find((z) => z.id === japigia) as DeliveryZone
     japigiaZone.name = 'Japigia Nord'
     japigiaZone.timeSlotRestrictions.excludedSlots.push('07:00 - 08:00')
-    expect(t.stores.zones.saveZones(0, zones, 'test', t.deps.now().getTime())).not.toBeNull()
+    expect(await t.stores.zones.saveZones(0, zones, 'test', t.deps.now().getTime())).not.toBeNull()
     try {
       const r = await slots(weekdayDate, japigia)
       expect(r.body.zone).toEqual({ id: japigia, name: 'Japigia Nord' })
       expect(r.body.slots.map((s: { slot: string }) => s.slot)).not.toContain('07:00 - 08:00')
     } finally {
-      t.stores.zones.saveZones(
+      await t.stores.zones.saveZones(
         1,
         structuredClone(builtInZones()) as DeliveryZone[],
         'test',
@@ -340,7 +340,7 @@ describe('the slot cache (SLOTS_CACHE_SECONDS)', () => {
     const zones = structuredClone(builtInZones()) as DeliveryZone[]
     const edited = zones.find((z) => z.id === japigia) as DeliveryZone
     edited.timeSlotRestrictions.excludedSlots.push('15:00 - 16:00')
-    const saved = cached.stores.zones.saveZones(
+    const saved = await cached.stores.zones.saveZones(
       cached.stores.zones.zonesVersion(),
       zones,
       'test',

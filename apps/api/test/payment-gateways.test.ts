@@ -46,7 +46,7 @@ afterAll(async () => {
 afterEach(async () => {
   await t.control('/faults', 'DELETE')
   await setInStore(SEEDED)
-  t.stores.settings.saveSettings({ paymentMethods: [] })
+  await t.stores.settings.saveSettings({ paymentMethods: [] })
 })
 
 describe('switching WooCommerce payment gateways from the admin', () => {

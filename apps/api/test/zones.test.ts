@@ -286,7 +286,7 @@ describe('public zones', () => {
   it("shows an unnamed zone as 'Zona sconosciuta'", async () => {
     const zones = zonesCopy()
     byName(zones, 'Centro').name = ''
-    expect(t.stores.zones.saveZones(0, zones, 'test', t.deps.now().getTime())).not.toBeNull()
+    expect(await t.stores.zones.saveZones(0, zones, 'test', t.deps.now().getTime())).not.toBeNull()
     const r = await b.post('/api/zones/resolve', { address: { coordinates: PETRUZZELLI } })
     expect(r.body.zone.name).toBe('')
     expect(r.body.zoneName).toBe('Zona sconosciuta')
@@ -325,7 +325,7 @@ describe('admin zones', () => {
         expect(r.body.error.message).toBe('Questa sezione è riservata agli operatori del negozio')
       }
     }
-    expect(t.stores.zones.zoneHistory(10)).toEqual([])
+    expect(await t.stores.zones.zoneHistory(10)).toEqual([])
     expect((await anonymous.get('/api/zones')).body.version).toBe(0)
   })
 
@@ -375,7 +375,7 @@ describe('admin zones', () => {
     for (const body of [{ zones: zonesCopy() }, { version: -1, zones: [] }, { version: 0, zones: 'tutte' }]) {
       expect((await staff.put('/api/admin/zones', body)).status).toBe(400)
     }
-    expect(t.stores.zones.zoneHistory(10)).toEqual([])
+    expect(await t.stores.zones.zoneHistory(10)).toEqual([])
   })
 
   it('saves edited zones; the storefront sees them at once; a stale version gets 409 and saves nothing', async () => {
@@ -414,7 +414,7 @@ describe('admin zones', () => {
     expect(
       (await anonymous.post('/api/zones/resolve', { address: { coordinates: PETRUZZELLI } })).body.zoneName,
     ).toBe('Centro Murattiano')
-    expect(t.stores.zones.zoneHistory(10)).toHaveLength(1)
+    expect(await t.stores.zones.zoneHistory(10)).toHaveLength(1)
   })
 
   it('uses a newly drawn zone at once', async () => {

@@ -343,7 +343,11 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
         }
         closure.id ??= randomUUID()
       })
-      deps.stores.settings.saveSettings({ deliveryRules: rules }, authorOf(session), currentSettings(deps))
+      await deps.stores.settings.saveSettings(
+        { deliveryRules: rules },
+        authorOf(session),
+        currentSettings(deps),
+      )
       // The storefront's slot answers are recomputed with the new rules at once.
       forgetSlots(deps)
       deps.log.info('delivery rules saved', { closures: rules.closures.length, by: session.userId })
@@ -384,8 +388,8 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       if (input.bankAccount !== undefined) requireAdministrator(session, 'cambiare il conto per i bonifici')
       if (input.paymentMethods !== undefined) requireAdministrator(session, 'cambiare i metodi di pagamento')
       const { paymentMethods } = input
-      const save = () => {
-        deps.stores.settings.saveSettings(input, authorOf(session), currentSettings(deps))
+      const save = async () => {
+        await deps.stores.settings.saveSettings(input, authorOf(session), currentSettings(deps))
         deps.log.info('settings saved', { fields, by: session.userId })
         return c.json({ settings: currentSettings(deps) })
       }
@@ -425,7 +429,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       const result = await switchPaymentGateway(deps, id, enabled)
       if (result.changed) {
         deps.log.info('payment gateway switched', { gateway: id, enabled, by: session.userId })
-        deps.stores.settings.logSettingsChange({
+        await deps.stores.settings.logSettingsChange({
           ...authorOf(session),
           key: `gateway:${id}`,
           before: { enabled: !enabled },
@@ -440,7 +444,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
     '/api/admin/settings-log',
     staff('settings log', async (c) =>
       c.json({
-        changes: deps.stores.settings.settingsLog(SETTINGS_LOG_LIMIT).map((change) => ({
+        changes: (await deps.stores.settings.settingsLog(SETTINGS_LOG_LIMIT)).map((change) => ({
           ...change,
           at: new Date(change.at).toISOString(),
         })),

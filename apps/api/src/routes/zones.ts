@@ -175,7 +175,7 @@ export function zoneRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     return c.json(answer)
   })
 
-  const save = (
+  const save = async (
     c: Context<AppEnv>,
     { version: expected, confirm }: { version: number; confirm?: boolean | undefined },
     zones: DeliveryZone[],
@@ -193,10 +193,10 @@ export function zoneRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         data: { removed: removal.removed.map((zone) => ({ id: zone.id, name: zoneName(zone) })) },
       })
     }
-    const saved = deps.stores.zones.saveZones(expected, zones, email, deps.now().getTime())
+    const saved = await deps.stores.zones.saveZones(expected, zones, email, deps.now().getTime())
     if (!saved) throw new ApiError(409, 'stale_zones', STALE_ZONES_MESSAGE)
     deps.log.info('delivery zones saved', { version: saved.version, zones: zones.length, by: email })
-    deps.stores.settings.logSettingsChange({
+    await deps.stores.settings.logSettingsChange({
       userId: session.userId,
       email,
       role: session.role,
@@ -224,9 +224,9 @@ export function zoneRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     return save(c, body, structuredClone(builtInZones()) as DeliveryZone[], session)
   })
 
-  app.get('/api/admin/zones/history', (c) => {
+  app.get('/api/admin/zones/history', async (c) => {
     requireStaff(c)
-    const history = deps.stores.zones.zoneHistory(HISTORY_LIMIT).map((entry) => ({
+    const history = (await deps.stores.zones.zoneHistory(HISTORY_LIMIT)).map((entry) => ({
       version: entry.version,
       savedAt: new Date(entry.savedAt).toISOString(),
       savedBy: entry.savedBy,

@@ -34,9 +34,14 @@ const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations')
 export class PgDatabase {
   readonly box: SecretBox
   readonly log: StoreLog
+  /** What each channel's notifications call (LISTEN on one connection of its own). */
+  private readonly listeners = new Map<string, (() => void)[]>()
+  private listening: pg.Client | null = null
+  private closed = false
 
   private constructor(
     readonly pool: pg.Pool,
+    private readonly url: string,
     options: PgDatabaseOptions,
   ) {
     this.box = createSecretBox(options.secret)
@@ -46,7 +51,7 @@ export class PgDatabase {
   /** Connects to `url` and brings its schema up to date (several instances may start at once). */
   static async open(url: string, options: PgDatabaseOptions): Promise<PgDatabase> {
     const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, types })
-    const database = new PgDatabase(pool, options)
+    const database = new PgDatabase(pool, url, options)
     await database.migrate()
     return database
   }
@@ -122,7 +127,68 @@ export class PgDatabase {
     })
   }
 
-  close(): Promise<void> {
-    return this.pool.end()
+  /**
+   * Calls `changed` whenever another connection (this instance's or another's) says `channel`
+   * changed (NOTIFY, sent with the change's transaction, so only once it is committed). The
+   * connection that listens is opened on the first call; when it breaks, it is opened again and
+   * every listener is called once, since a notification may have been missed meanwhile.
+   */
+  async onChange(channel: string, changed: () => void): Promise<void> {
+    const known = this.listeners.get(channel)
+    this.listeners.set(channel, [...(known ?? []), changed])
+    if (this.listening) {
+      if (!known) await this.listening.query(`LISTEN ${channel}`)
+      return
+    }
+    await this.listen()
+  }
+
+  /** Tells every instance listening on `channel` (within `tx`: at its commit). */
+  async notify(channel: string, tx: Queryable = this.pool): Promise<void> {
+    await tx.query('SELECT pg_notify($1, NULL)', [channel])
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url })
+    this.listening = client
+    client.on('notification', (message) => {
+      for (const changed of this.listeners.get(message.channel) ?? []) changed()
+    })
+    client.on('error', () => {
+      // Broken (a restart of the server, a network cut): listened again, and everything reread.
+      if (this.listening === client) this.listening = null
+      client.end().catch(() => {})
+      this.listenAgainLater()
+    })
+    try {
+      await client.connect()
+      for (const channel of this.listeners.keys()) await client.query(`LISTEN ${channel}`)
+    } catch (error) {
+      if (this.listening === client) this.listening = null
+      client.end().catch(() => {})
+      throw error
+    }
+  }
+
+  private listenAgainLater(): void {
+    if (this.closed) return
+    setTimeout(() => {
+      if (this.closed || this.listening) return
+      this.listen()
+        .then(() => {
+          for (const changes of this.listeners.values()) for (const changed of changes) changed()
+        })
+        .catch((error: unknown) => {
+          this.log('Ascolto delle modifiche di PostgreSQL interrotto: riprovo', { error: String(error) })
+          this.listenAgainLater()
+        })
+    }, 1000).unref()
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    await this.listening?.end().catch(() => {})
+    this.listening = null
+    await this.pool.end()
   }
 }

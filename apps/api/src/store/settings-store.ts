@@ -1,5 +1,6 @@
 import type { BankAccount, OnDeliveryStatus } from '@shop/payments'
 import type { DeliveryRules } from '@shop/slots'
+import type { PgDatabase, Queryable } from './pg-database'
 import type { ShopDatabase } from './shop-database'
 
 /** Who changes a setting, and when (ms). */
@@ -48,16 +49,25 @@ export interface ShopSettings {
 
 /** The shop's settings as operators saved them, and the log of who changed what. */
 export interface SettingsStore {
+  /**
+   * The settings in force, synchronously (read on almost every request): what this instance read
+   * last. Its own saves show at once; another instance's within a second (SQLite: read again after
+   * SETTINGS_REUSE_MS; PostgreSQL: told by a notification as the save commits).
+   */
   getSettings(): Partial<ShopSettings>
   /**
    * Saves settings; with `by`, each key whose value changes is logged (who, when, before, after)
    * in the same transaction (settingsLog); a key never saved before was `defaults`' value.
    */
-  saveSettings(settings: Partial<ShopSettings>, by?: ChangeAuthor, defaults?: Partial<ShopSettings>): void
+  saveSettings(
+    settings: Partial<ShopSettings>,
+    by?: ChangeAuthor,
+    defaults?: Partial<ShopSettings>,
+  ): Promise<void>
   /** Logs a change made elsewhere (a payment gateway switched in WooCommerce, the zones saved). */
-  logSettingsChange(change: Omit<SettingsChange, 'id'>): void
+  logSettingsChange(change: Omit<SettingsChange, 'id'>): Promise<void>
   /** The latest logged changes, newest first. */
-  settingsLog(limit: number): SettingsChange[]
+  settingsLog(limit: number): Promise<SettingsChange[]>
 }
 
 const SCHEMA = `
@@ -67,6 +77,39 @@ CREATE TABLE IF NOT EXISTS settings_log (
   role TEXT NOT NULL, key TEXT NOT NULL, before TEXT, after TEXT
 );
 `
+
+interface SettingsLogRow {
+  id: number
+  at: number
+  user_id: number
+  email: string
+  role: string
+  key: string
+  before: string | null
+  after: string | null
+}
+
+const changeOf = (row: SettingsLogRow): SettingsChange => ({
+  id: row.id,
+  at: row.at,
+  userId: row.user_id,
+  email: row.email,
+  role: row.role,
+  key: row.key,
+  before: row.before === null ? null : JSON.parse(row.before),
+  after: row.after === null ? null : JSON.parse(row.after),
+})
+
+/** A change given by a caller, with its values as the log keeps them (JSON; null when unset). */
+const loggedChange = (change: Omit<SettingsChange, 'id'>) => ({
+  ...change,
+  before: change.before === undefined ? null : JSON.stringify(change.before),
+  after: change.after === undefined ? null : JSON.stringify(change.after),
+})
+
+/** The rows of `settings` as the settings they are. */
+const settingsOf = (rows: { key: string; value: string }[]) =>
+  Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)])) as Partial<ShopSettings>
 
 /** How long getSettings reuses what it read (saves through this store drop it at once). */
 const SETTINGS_REUSE_MS = 1000
@@ -88,18 +131,16 @@ export class SqliteSettingsStore implements SettingsStore {
       key: string
       value: string
     }[]
-    const settings = Object.fromEntries(
-      rows.map((r) => [r.key, JSON.parse(r.value)]),
-    ) as Partial<ShopSettings>
+    const settings = settingsOf(rows)
     this.settingsCache = { settings, at: now }
     return settings
   }
 
-  saveSettings(
+  async saveSettings(
     settings: Partial<ShopSettings>,
     by?: ChangeAuthor,
     defaults: Partial<ShopSettings> = {},
-  ): void {
+  ): Promise<void> {
     this.settingsCache = null
     this.database.transaction(() => {
       const statement = this.database.prepare(
@@ -119,12 +160,8 @@ export class SqliteSettingsStore implements SettingsStore {
     })
   }
 
-  logSettingsChange(change: Omit<SettingsChange, 'id'>): void {
-    this.logChange({
-      ...change,
-      before: change.before === undefined ? null : JSON.stringify(change.before),
-      after: change.after === undefined ? null : JSON.stringify(change.after),
-    })
+  async logSettingsChange(change: Omit<SettingsChange, 'id'>): Promise<void> {
+    this.logChange(loggedChange(change))
   }
 
   private logChange(
@@ -137,26 +174,98 @@ export class SqliteSettingsStore implements SettingsStore {
       .run(change.at, change.userId, change.email, change.role, change.key, change.before, change.after)
   }
 
-  settingsLog(limit: number): SettingsChange[] {
-    const rows = this.database.prepare('SELECT * FROM settings_log ORDER BY id DESC LIMIT ?').all(limit) as {
-      id: number
-      at: number
-      user_id: number
-      email: string
-      role: string
-      key: string
-      before: string | null
-      after: string | null
-    }[]
-    return rows.map((row) => ({
-      id: row.id,
-      at: row.at,
-      userId: row.user_id,
-      email: row.email,
-      role: row.role,
-      key: row.key,
-      before: row.before === null ? null : JSON.parse(row.before),
-      after: row.after === null ? null : JSON.parse(row.after),
-    }))
+  async settingsLog(limit: number): Promise<SettingsChange[]> {
+    const rows = this.database
+      .prepare('SELECT * FROM settings_log ORDER BY id DESC LIMIT ?')
+      .all(limit) as unknown as SettingsLogRow[]
+    return rows.map(changeOf)
+  }
+}
+
+/** The channel a save of the settings is announced on (LISTEN/NOTIFY). */
+const SETTINGS_CHANNEL = 'shop_settings'
+
+/**
+ * The settings on PostgreSQL: read whole at start and again whenever any instance saves (a
+ * notification sent with the save's commit), so getSettings answers from memory.
+ */
+export class PgSettingsStore implements SettingsStore {
+  private snapshot: Partial<ShopSettings> = {}
+
+  private constructor(private readonly database: PgDatabase) {}
+
+  static async open(database: PgDatabase): Promise<PgSettingsStore> {
+    const store = new PgSettingsStore(database)
+    await store.reload()
+    await database.onChange(SETTINGS_CHANNEL, () => {
+      store
+        .reload()
+        .catch((error: unknown) =>
+          database.log('Impostazioni non rilette dopo una modifica', { error: String(error) }),
+        )
+    })
+    return store
+  }
+
+  private async reload(): Promise<void> {
+    this.snapshot = settingsOf(
+      await this.database.rows<{ key: string; value: string }>('SELECT key, value FROM settings'),
+    )
+  }
+
+  getSettings(): Partial<ShopSettings> {
+    return this.snapshot
+  }
+
+  async saveSettings(
+    settings: Partial<ShopSettings>,
+    by?: ChangeAuthor,
+    defaults: Partial<ShopSettings> = {},
+  ): Promise<void> {
+    await this.database.transaction(async (tx) => {
+      for (const [key, value] of Object.entries(settings)) {
+        if (value === undefined) continue
+        const after = JSON.stringify(value)
+        const fallback = defaults[key as keyof ShopSettings]
+        // The row locked: of two saves of one key at once, the second logs what the first wrote.
+        const row = await this.database.row<{ value: string }>(
+          'SELECT value FROM settings WHERE key = $1 FOR UPDATE',
+          [key],
+          tx,
+        )
+        const before = row?.value ?? (fallback === undefined ? null : JSON.stringify(fallback))
+        await this.database.run(
+          'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+          [key, after],
+          tx,
+        )
+        if (by && before !== after) await this.logChange({ ...by, key, before, after }, tx)
+      }
+      await this.database.notify(SETTINGS_CHANNEL, tx)
+    })
+    await this.reload()
+  }
+
+  async logSettingsChange(change: Omit<SettingsChange, 'id'>): Promise<void> {
+    await this.logChange(loggedChange(change), this.database.pool)
+  }
+
+  private async logChange(
+    change: ChangeAuthor & { key: string; before: string | null; after: string | null },
+    tx: Queryable,
+  ): Promise<void> {
+    await this.database.run(
+      'INSERT INTO settings_log (at, user_id, email, role, key, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [change.at, change.userId, change.email, change.role, change.key, change.before, change.after],
+      tx,
+    )
+  }
+
+  async settingsLog(limit: number): Promise<SettingsChange[]> {
+    return (
+      await this.database.rows<SettingsLogRow>('SELECT * FROM settings_log ORDER BY id DESC LIMIT $1', [
+        limit,
+      ])
+    ).map(changeOf)
   }
 }

@@ -4,19 +4,19 @@ import { openSqliteStores } from './stores'
 describe('watching the shop data (what the fuzz test checks a refusal against)', () => {
   it('names the tables a change touched, leaves attempt counters out, and ignores a row put back', async () => {
     const store = openSqliteStores()
-    store.settings.saveSettings({ brand: 'Prima' })
+    await store.settings.saveSettings({ brand: 'Prima' })
     const quiet = store.watchData()
     await store.rateLimits.hit('login:1.2.3.4', 60_000, 0)
     store.settings.getSettings()
     expect(quiet()).toEqual([])
 
     const touched = store.watchData()
-    store.settings.saveSettings({ brand: 'Seconda' })
+    await store.settings.saveSettings({ brand: 'Seconda' })
     expect(touched()).toEqual(['settings'])
 
     const restored = store.watchData()
-    store.settings.saveSettings({ brand: 'Terza' })
-    store.settings.saveSettings({ brand: 'Seconda' })
+    await store.settings.saveSettings({ brand: 'Terza' })
+    await store.settings.saveSettings({ brand: 'Seconda' })
     expect(restored()).toEqual([])
   })
 })

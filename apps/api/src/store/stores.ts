@@ -12,10 +12,10 @@ import { PgRateLimitStore, type RateLimitStore, SqliteRateLimitStore } from './r
 import { PgResetLinkStore, type ResetLinkStore, SqliteResetLinkStore } from './reset-link-store'
 import { PgSeenOrders, type SeenOrders, SqliteSeenOrders } from './seen-orders'
 import { PgSessionStore, type SessionStore, SqliteSessionStore } from './session-store'
-import { type SettingsStore, SqliteSettingsStore } from './settings-store'
+import { PgSettingsStore, type SettingsStore, SqliteSettingsStore } from './settings-store'
 import { ShopDatabase, type ShopDatabaseOptions, watchTables } from './shop-database'
 import { PgTaskMarks, SqliteTaskMarks, type TaskMarks } from './task-marks'
-import { SqliteZoneStore, type ZoneStore } from './zone-store'
+import { PgZoneStore, SqliteZoneStore, type ZoneStore } from './zone-store'
 
 /**
  * The API server's own data, one store per concern, each named after what it keeps. A caller takes
@@ -144,8 +144,8 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
   }
 }
 
-/** The stores that PostgreSQL keeps so far: every one but the settings, the zones and the bookings ledger. */
-export type PostgresStores = Omit<Stores, 'zones' | 'settings' | 'bookings'> & {
+/** The stores that PostgreSQL keeps so far: every one but the bookings ledger. */
+export type PostgresStores = Omit<Stores, 'bookings'> & {
   readonly database: PgDatabase
   sweep(now: number): Promise<void>
   close(): Promise<void>
@@ -163,6 +163,8 @@ export async function openPostgresStores(url: string, options: PgDatabaseOptions
   await sessions.endUnreadable()
   await phoneCodes.endUnreadable()
   const stores = {
+    zones: await PgZoneStore.open(database),
+    settings: await PgSettingsStore.open(database),
     sessions,
     phoneCodes,
     resetLinks: new PgResetLinkStore(database),
