@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import { formatEuro } from '@shop/catalog'
 import { dayNumberOfIso, deliveryDateLabel, isoDateOf, romeDayNumber, TIME_SLOTS } from '@shop/slots'
 import { gmtDateTime } from '@shop/woo-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMessageQueue, type MessageQueue } from '../src/adapters/message-queue'
 import { createSmsProvider } from '../src/adapters/sms-provider'
 import { createSmtpMail } from '../src/adapters/smtp-mail'
@@ -341,6 +341,24 @@ describe("changes made in WooCommerce's back office", () => {
     const all = await settled(email, 3)
     expect(all).toHaveLength(3)
     expect(all[2]?.subject).toBe(`Bari Bevande: ordine n. ${order.number} consegnato`)
+  })
+
+  it('two instances watching at once: one round looks, the change is told once', async () => {
+    const [first, second] = [createOrderWatch(t.deps), createOrderWatch(t.deps)]
+    await t.stores.marks.setMark(ORDER_WATCH_MARK, new Date(clock().getTime() - 1_000).toISOString())
+    const { order, email } = await checkout('bacs')
+    await settled(email, 1)
+    await t.wooRest('PUT', `/orders/${order.id}`, { status: 'processing' })
+    clock.advance(ORDER_WATCH_SETTLE_MS + 2_000)
+    // The second watch finds the round's lock taken (store/serialised.ts whenFree) and does nothing:
+    // WooCommerce is asked once (one page of orders).
+    const asked = vi.spyOn(t.deps.woo, 'listOrders')
+    const counted = await Promise.all([first.runOnce(), second.runOnce()])
+    const calls = asked.mock.calls.length
+    asked.mockRestore()
+    expect(calls).toBe(1)
+    expect(counted.sort()).toEqual([0, 1])
+    expect(await settled(email, 2)).toHaveLength(2)
   })
 
   it('a change the shop made itself is not taken for one made in the back office', async () => {

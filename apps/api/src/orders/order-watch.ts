@@ -3,6 +3,7 @@ import { isoDateOf, romeDayNumber } from '@shop/slots'
 import { gmtDateTime, type Order } from '@shop/woo-client'
 import { lacksPlace, recordPlaceChange } from '../delivery/van-places'
 import type { ServerDeps } from '../server-deps'
+import { whenFree } from '../store/serialised'
 import { orderStatusChanged } from './order-mail-events'
 import { ordersWeightKg } from './order-weight'
 import { sweepUnpaidOrders } from './unpaid-orders'
@@ -51,6 +52,12 @@ function asBefore(order: Order, seen: { status: string; paidAt: string | null })
     needs_payment: PAYABLE_STATUSES.has(seen.status) && Number(order.total ?? 0) > 0,
   }
 }
+
+/**
+ * How long one instance's round holds its lock at most (store/serialised.ts whenFree): far longer
+ * than a round takes (10 pages of WooCommerce orders); an instance that dies in a round frees it then.
+ */
+const ROUND_LEASE_MS = 5 * 60_000
 
 /**
  * Watches WooCommerce for order status changes made in its back office (an operator marking a
@@ -136,7 +143,19 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
     return fresh.length === 0 ? Promise.resolve(new Map()) : ordersWeightKg(deps, fresh)
   }
 
+  /** The places of the last RECONCILE_DAYS' orders, as WooCommerce has them; by one instance at a time. */
   async function reconcile(): Promise<number> {
+    const result = await whenFree(
+      deps.stores.locks,
+      deps.now,
+      'order-reconcile',
+      ROUND_LEASE_MS,
+      reconcileNow,
+    )
+    return result.ran ? result.value : 0
+  }
+
+  async function reconcileNow(): Promise<number> {
     const now = deps.now().getTime()
     let read = 0
     for (let page = 1; page <= RECONCILE_PAGES; page++) {
@@ -156,10 +175,13 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
     return read
   }
 
+  /** A round, unless another instance sharing the stores is doing one (then 0: nothing changed here). */
   function runOnce(): Promise<number> {
-    running ??= round().finally(() => {
-      running = null
-    })
+    running ??= whenFree(deps.stores.locks, deps.now, 'order-watch', ROUND_LEASE_MS, round)
+      .then((result) => (result.ran ? result.value : 0))
+      .finally(() => {
+        running = null
+      })
     return running
   }
 
@@ -168,8 +190,13 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
     timer = setTimeout(() => {
       runOnce()
         .catch((error: unknown) => deps.log.warn('order watch: WooCommerce could not be asked', { error }))
-        // Then the unpaid orders whose time is up (or a transfer's near): cancelled, or reminded.
-        .then(() => sweepUnpaidOrders(deps))
+        // Then the unpaid orders whose time is up (or a transfer's near): cancelled, or reminded;
+        // by one instance at a time.
+        .then(() =>
+          whenFree(deps.stores.locks, deps.now, 'unpaid-orders', ROUND_LEASE_MS, () =>
+            sweepUnpaidOrders(deps),
+          ),
+        )
         .catch((error: unknown) =>
           deps.log.warn('unpaid orders not swept: WooCommerce could not be asked', { error }),
         )

@@ -39,3 +39,26 @@ export async function serialised<T>(
     await locks.releaseLock(name, holder)
   }
 }
+
+/**
+ * Runs `work` unless another holder has the lock `name` (another instance doing the same round):
+ * then nothing runs, and `{ ran: false }` says so. For the rounds every instance has a timer for
+ * (the order watch, the reconciliations, the unpaid orders' sweep): one instance does each round.
+ * The lock is held for at most `leaseMs` (an instance that dies in the middle frees it then), and let
+ * go when `work` ends, also when it fails.
+ */
+export async function whenFree<T>(
+  locks: LockStore,
+  now: () => Date,
+  name: string,
+  leaseMs: number,
+  work: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  const holder = randomUUID()
+  if (!(await locks.claimLock(name, holder, now().getTime(), leaseMs))) return { ran: false }
+  try {
+    return { ran: true, value: await work() }
+  } finally {
+    await locks.releaseLock(name, holder)
+  }
+}
