@@ -52,6 +52,12 @@ export class PgDatabase {
   static async open(url: string, options: PgDatabaseOptions): Promise<PgDatabase> {
     const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10, types })
     const database = new PgDatabase(pool, url, options)
+    // An idle connection the server ends (a restart, a failover) is said, and the pool opens
+    // another when one is next needed; left unheard, the event would end the process.
+    pool.on('error', (error) => {
+      if (!database.closed)
+        database.log('Connessione a PostgreSQL chiusa dal server: ne apro un’altra', { error: error.message })
+    })
     await database.migrate()
     return database
   }
