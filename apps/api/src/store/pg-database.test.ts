@@ -40,3 +40,21 @@ describe('PostgreSQL connections ended by the server', () => {
     }
   })
 })
+
+describe('opening the PostgreSQL stores', () => {
+  it('fails with the reason when the database cannot be migrated, leaving no connection open', async () => {
+    const url = await freshPostgresUrl()
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    // The database as it was before migration 0002, but with a table of that name another program made.
+    await admin.query('DROP TABLE settings, settings_log, zones')
+    await admin.query("DELETE FROM schema_migrations WHERE name = '0002_settings_and_zones.sql'")
+    await admin.query('CREATE TABLE zones (other TEXT)')
+    await expect(openPostgresStores(url, { secret: SECRET })).rejects.toThrow(/zones/)
+    const left = await admin.query(
+      'SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    )
+    await admin.end()
+    expect(left.rows[0]?.n).toBe(0)
+  })
+})

@@ -58,7 +58,13 @@ export class PgDatabase {
       if (!database.closed)
         database.log('Connessione a PostgreSQL chiusa dal server: ne apro un’altra', { error: error.message })
     })
-    await database.migrate()
+    try {
+      await database.migrate()
+    } catch (error) {
+      // Unreachable, refused, or a migration that failed (rolled back): no connection is left open.
+      await database.close()
+      throw error
+    }
     return database
   }
 

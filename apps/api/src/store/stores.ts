@@ -158,6 +158,16 @@ export type PostgresStores = Omit<Stores, 'bookings'> & {
  */
 export async function openPostgresStores(url: string, options: PgDatabaseOptions): Promise<PostgresStores> {
   const database = await PgDatabase.open(url, options)
+  try {
+    return await postgresStoresOn(database)
+  } catch (error) {
+    // A store that could not read what it keeps (its settings, its zones): nothing is left open.
+    await database.close()
+    throw error
+  }
+}
+
+async function postgresStoresOn(database: PgDatabase): Promise<PostgresStores> {
   const sessions = new PgSessionStore(database)
   const phoneCodes = new PgPhoneCodeStore(database)
   await sessions.endUnreadable()
