@@ -191,6 +191,7 @@ const SETTINGS_CHANNEL = 'shop_settings'
  */
 export class PgSettingsStore implements SettingsStore {
   private snapshot: Partial<ShopSettings> = {}
+  private reloading: Promise<void> = Promise.resolve()
 
   private constructor(private readonly database: PgDatabase) {}
 

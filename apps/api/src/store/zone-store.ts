@@ -34,6 +34,15 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS zones (version INTEGER PRIMARY KEY, zones TEXT NOT NULL, saved_at INTEGER NOT NULL, saved_by TEXT NOT NULL);
 `
 
+type ZoneRow = { version: number; zones: string; saved_at: number; saved_by: string }
+
+const savedOf = (row: ZoneRow): SavedZones => ({
+  version: row.version,
+  zones: JSON.parse(row.zones) as DeliveryZone[],
+  savedAt: row.saved_at,
+  savedBy: row.saved_by,
+})
+
 export class SqliteZoneStore implements ZoneStore {
   constructor(private readonly database: ShopDatabase) {
     database.db.exec(SCHEMA)
@@ -41,16 +50,9 @@ export class SqliteZoneStore implements ZoneStore {
 
   getZones(): SavedZones | null {
     const row = this.database.prepare('SELECT * FROM zones ORDER BY version DESC LIMIT 1').get() as
-      | { version: number; zones: string; saved_at: number; saved_by: string }
+      | ZoneRow
       | undefined
-    return row
-      ? {
-          version: row.version,
-          zones: JSON.parse(row.zones) as DeliveryZone[],
-          savedAt: row.saved_at,
-          savedBy: row.saved_by,
-        }
-      : null
+    return row ? savedOf(row) : null
   }
 
   zonesVersion(): number {
@@ -84,8 +86,6 @@ export class SqliteZoneStore implements ZoneStore {
 /** The channel a save of the zones is announced on (LISTEN/NOTIFY). */
 const ZONES_CHANNEL = 'shop_zones'
 
-type ZoneRow = { version: number; zones: string; saved_at: number; saved_by: string }
-
 /**
  * The zones on PostgreSQL: the latest version read at start and again whenever any instance saves
  * one (a notification sent with the save's commit), so getZones and zonesVersion answer from memory.
@@ -111,13 +111,7 @@ export class PgZoneStore implements ZoneStore {
   private async reload(): Promise<void> {
     const row = await this.database.row<ZoneRow>('SELECT * FROM zones ORDER BY version DESC LIMIT 1')
     // A notification and a save of this instance may race: the newer version wins.
-    if (row && row.version > (this.latest?.version ?? 0))
-      this.latest = {
-        version: row.version,
-        zones: JSON.parse(row.zones) as DeliveryZone[],
-        savedAt: row.saved_at,
-        savedBy: row.saved_by,
-      }
+    if (row && row.version > (this.latest?.version ?? 0)) this.latest = savedOf(row)
   }
 
   getZones(): SavedZones | null {
