@@ -50,6 +50,21 @@ describe.each(STORE_BACKENDS)('three instances on one $name database', (backend)
     expect(claims.filter((claim) => claim.status === 'busy')).toHaveLength(23)
   })
 
+  it('a reset link spent while 24 attempts claim it: none of them gets it', async () => {
+    const first = instances[0] as OpenedStores
+    await first.stores.resetLinks.saveResetToken('link', 7, 10_000)
+    expect((await first.stores.resetLinks.claimResetToken('link', 0, 30_000)).status).toBe('claimed')
+    // The holder changed the password (the link is spent) while the others try it at once.
+    const [, ...claims] = await Promise.all([
+      first.stores.resetLinks.spendResetTokens(7),
+      ...instances.flatMap((instance) =>
+        Array.from({ length: 8 }, () => instance.stores.resetLinks.claimResetToken('link', 0, 30_000)),
+      ),
+    ])
+    expect(claims.filter((claim) => claim?.status === 'claimed')).toEqual([])
+    expect((await first.stores.resetLinks.claimResetToken('link', 0, 30_000)).status).toBe('invalid')
+  })
+
   it('a rate limit counts every hit of every instance', async () => {
     const hits = await together(10, (instance) => instance.stores.rateLimits.hit('login:1.2.3.4', 60_000, 0))
     expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(

@@ -84,18 +84,24 @@ export class PgResetLinkStore implements ResetLinkStore {
   }
 
   async claimResetToken(tokenHash: string, now: number, holdMs: number): Promise<ResetClaim> {
-    const row = await this.database.row<{ user_id: number }>(
-      'SELECT user_id FROM reset_tokens WHERE token_hash = $1 AND expires_at > $2',
-      [tokenHash, now],
-    )
-    if (!row) return { status: 'invalid' }
-    // Of two attempts at once, the unique key lets one in; the other finds a hold that has not ended.
-    const claimed = await this.database.run(
-      `INSERT INTO reset_claims (token_hash, until) VALUES ($1, $2)
-       ON CONFLICT (token_hash) DO UPDATE SET until = excluded.until WHERE reset_claims.until <= $3`,
-      [tokenHash, now + holdMs, now],
-    )
-    return claimed === 1 ? { status: 'claimed', userId: row.user_id } : { status: 'busy' }
+    return this.database.transaction(async (tx) => {
+      // The link's row locked: a spend of the user's links (a password just changed) waits for
+      // this claim, or this one finds the link gone; never a claim on a link spent meanwhile.
+      const row = await this.database.row<{ user_id: number }>(
+        'SELECT user_id FROM reset_tokens WHERE token_hash = $1 AND expires_at > $2 FOR UPDATE',
+        [tokenHash, now],
+        tx,
+      )
+      if (!row) return { status: 'invalid' }
+      // Of two attempts at once, the unique key lets one in; the other finds a hold that has not ended.
+      const claimed = await this.database.run(
+        `INSERT INTO reset_claims (token_hash, until) VALUES ($1, $2)
+         ON CONFLICT (token_hash) DO UPDATE SET until = excluded.until WHERE reset_claims.until <= $3`,
+        [tokenHash, now + holdMs, now],
+        tx,
+      )
+      return claimed === 1 ? { status: 'claimed', userId: row.user_id } : { status: 'busy' }
+    })
   }
 
   async releaseResetToken(tokenHash: string): Promise<void> {
