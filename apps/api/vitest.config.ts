@@ -1,7 +1,10 @@
 import { packageTestConfig } from '@shop/vitest-config'
 import { defineConfig } from 'vitest/config'
 
-/** Measures time: run alone, after every other file (see its header). */
+/**
+ * Measures time: a project of its own, which `pnpm test` leaves out. `pnpm test:timing` runs it, and
+ * `npm test` (tooling/scripts/shop.sh) does so after every other task of the repository has ended.
+ */
 const TIMING = ['test/login-timing.test.ts']
 
 // `pnpm test` runs the API's tests and its contract suite (contract/) on the emulator: a store named
