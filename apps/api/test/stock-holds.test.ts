@@ -137,7 +137,7 @@ describe('the last unit', () => {
     // Cash on delivery is moved on-hold right after checkout: WooCommerce took the unit, no hold left.
     expect(first.body.status).toBe('on-hold')
     expect(await stockOf(t, productId)).toBe(0)
-    expect(liveStock(t.deps, first.body.id, t.deps.now().getTime())).toEqual([])
+    expect(await liveStock(t.deps, first.body.id, t.deps.now().getTime())).toEqual([])
   })
 
   it('goes to exactly 1 of 3 unpaid online orders placed one after the other, held by the shop until paid', async () => {
@@ -255,14 +255,14 @@ describe('releasing a hold', () => {
     const first = await checkout(t, productId, 'stripe', 1)
     expect(first.status).toBe(201)
     // Another checkout read the mark and the stock (1 unit) just before the payment…
-    const mark = stockMark(t.deps)
+    const mark = await stockMark(t.deps)
     const before = (await t.deps.woo.getProduct(productId)) as Product
     const paid = await t.browser().post(`/api/orders/${first.body.id}/card`, {
       token: await cardToken(t),
       key: first.body.orderKey,
     })
     expect(paid.status, paid.text).toBe(200)
-    expect(liveStock(t.deps, first.body.id)).toEqual([])
+    expect(await liveStock(t.deps, first.body.id)).toEqual([])
     // …and decides after it: WooCommerce took the unit, the claim is released, the read still says 1.
     const late = {
       checkout: `late-${randomUUID()}`,

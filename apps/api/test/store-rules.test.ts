@@ -343,7 +343,7 @@ describe('bug 6: cash on delivery and cheques', () => {
       expect((await t.deps.woo.getOrder(reply.body.id))?.status).toBe('on-hold')
       expect(await stockOf(id)).toBe(3)
       // WooCommerce has the units: the shop's hold is gone, and the other 3 can be sold.
-      expect(liveStock(t.deps, reply.body.id, t.deps.now().getTime())).toEqual([])
+      expect(await liveStock(t.deps, reply.body.id, t.deps.now().getTime())).toEqual([])
       expect((await checkout([{ productId: id, quantity: 3 }], method)).reply.status).toBe(201)
       expect((await checkout([{ productId: id, quantity: 1 }], method)).reply.status).toBe(409)
       expect(await stockOf(id)).toBe(0)
@@ -402,7 +402,7 @@ describe('bug 6: cash on delivery and cheques', () => {
       payment: { state: 'on-delivery' },
     })
     expect(await stockOf(id)).toBe(1)
-    expect(liveStock(t.deps, reply.body.id, t.deps.now().getTime())).not.toEqual([])
+    expect(await liveStock(t.deps, reply.body.id, t.deps.now().getTime())).not.toEqual([])
     expect((await checkout([{ productId: id, quantity: 1 }], 'stripe')).reply.status).toBe(409)
     expect(t.logs.some((line) => line.includes('left pending'))).toBe(true)
   })

@@ -51,7 +51,7 @@ export async function moveOrderDelivery(
       fields: { date: MOVE_MSG.dayNotServed(day, zoneName(zone)) },
     })
   const found = slots.slots.find((slot) => sameSlot(slot.slot, to.slot))
-  const [offered] = found ? offeredSlots(deps, zone.id, to.date, [found]) : []
+  const [offered] = found ? await offeredSlots(deps, zone.id, to.date, [found]) : []
   const label = normalizeSlotLabel(offered?.slot ?? to.slot)
   const dispatched = isDispatched(existing.status ?? '')
   if (
@@ -72,9 +72,9 @@ export async function moveOrderDelivery(
       fields: { slot: MOVE_MSG.slotFull(day, label) },
     })
   const target = { date: to.date, slot: label, vehicle: offered.vehicle }
-  let undo = () => {}
+  let undo = async () => {}
   if (dispatched) {
-    const moved = moveOrderPlace(deps, existing.id, target, deps.now().getTime())
+    const moved = await moveOrderPlace(deps, existing.id, target, deps.now().getTime())
     if (!moved.ok) {
       const message = parsePlace(moved.resource)
         ? MOVE_MSG.slotFull(day, label)
@@ -94,7 +94,7 @@ export async function moveOrderDelivery(
       ],
     })
   } catch (error) {
-    undo()
+    await undo()
     throw error
   }
   forgetSlots(deps)

@@ -28,19 +28,19 @@ export async function changeOrderStatus(
   // slot is refused, in Italian, and nothing changes). Delivered ('completed') needs no place.
   const reopening =
     GIVEN_UP_STATUSES.has(existing.status ?? '') && !GIVEN_UP_STATUSES.has(status) && status !== 'completed'
-  const undoPlace = reopening ? await claimPlaceBeforeReopening(deps, existing, 'operator') : () => {}
+  const undoPlace = reopening ? await claimPlaceBeforeReopening(deps, existing, 'operator') : async () => {}
   let order: Order
   try {
     order = await deps.woo.updateOrderStatus(existing.id, status)
   } catch (error) {
-    undoPlace()
+    await undoPlace()
     if (status === 'out-for-delivery' && error instanceof WooError && error.code === 'rest_invalid_param')
       throw new ApiError(409, 'status_not_registered', ADMIN_MSG.onTheWayNotRegistered)
     throw error
   }
   // WooCommerce took the stock (processing, on-hold, out-for-delivery, completed) or gave it back
   // (cancelled, failed, refunded): the order's stock hold has done its work (orders/stock-holds.ts).
-  if (settlesStock(order.status)) releaseOrderHolds(deps, existing.id)
+  if (settlesStock(order.status)) await releaseOrderHolds(deps, existing.id)
   deps.log.info('order status changed', { orderId: existing.id, from: existing.status, to: status, by })
   await orderStatusChanged(deps, existing, order)
   return order

@@ -48,15 +48,15 @@ export interface WeekDay {
  * every zone, and per van and slot how many places are taken (orders and live holds) against its
  * capacity, and what its orders weigh against its payload. Vans: those of the zones in force, and any van with bookings.
  */
-export function deliveryWeek(deps: ServerDeps, from: string, days = 7): WeekDay[] {
+export async function deliveryWeek(deps: ServerDeps, from: string, days = 7): Promise<WeekDay[]> {
   const first = dayNumberOfIso(from)
   if (first === null) return []
   const rules: DeliveryRules = deliveryRules(deps)
   const last = isoDateOf(first + days - 1)
-  const bookings = placesTaken(deps, from, last, deps.now().getTime())
+  const bookings = await placesTaken(deps, from, last, deps.now().getTime())
   const loads = new Map<string, number>()
   for (let day = first; day < first + days; day++)
-    for (const load of kgTaken(deps, isoDateOf(day), deps.now().getTime()))
+    for (const load of await kgTaken(deps, isoDateOf(day), deps.now().getTime()))
       loads.set(`${isoDateOf(day)}|${load.vehicle}|${load.slot}`, load.kg)
   const vans = new Set(vansOf(deps.zones.current().zones))
   for (const booking of bookings) if (booking.vehicle) vans.add(booking.vehicle)

@@ -25,7 +25,7 @@ export function slotRefusal(slot: OfferedSlot<FilteredSlot> | undefined): ApiErr
  * `slot_full` / `slot_unavailable` otherwise, 429 `too_many_holds` when the visitor (its address
  * or account) already holds HOLDS_PER_HOLDER other places, and nothing is held.
  */
-export function holdSlot(
+export async function holdSlot(
   deps: ServerDeps,
   request: {
     hold: string
@@ -36,14 +36,14 @@ export function holdSlot(
     /** What it takes besides the place: a guest's daily allowances (orders/guest-caps.ts). */
     also?: readonly Take[]
   },
-): { hold: string; expiresAt: number; slot: OfferedSlot<FilteredSlot> } {
+): Promise<{ hold: string; expiresAt: number; slot: OfferedSlot<FilteredSlot> }> {
   const rules = deliveryRules(deps)
-  const [offered] = offeredSlots(deps, request.zoneId, request.date, [request.slot], rules)
+  const [offered] = await offeredSlots(deps, request.zoneId, request.date, [request.slot], rules)
   // Closed or past its cut-off: refused. Whether a place is left the store decides below, leaving
   // this hold's own place out of the count (offeredSlots counts it).
   if (!offered || offered.state === 'closed' || offered.state === 'past-cutoff') throw slotRefusal(offered)
   const now = deps.now().getTime()
-  const booked = holdPlace(
+  const booked = await holdPlace(
     deps,
     {
       hold: request.hold,

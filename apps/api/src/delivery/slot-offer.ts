@@ -24,14 +24,18 @@ export function deliveryRules(deps: ServerDeps): DeliveryRules {
  * with the rules in force and the places taken in our store (orders and live holds): open, 'Ultimi
  * posti', 'Esaurita' (shown, not bookable), past its cut-off, or closed.
  */
-export function offeredSlots(
+export async function offeredSlots(
   deps: ServerDeps,
   zoneId: string,
   date: string,
   slots: readonly FilteredSlot[],
   rules = deliveryRules(deps),
-): OfferedSlot<FilteredSlot>[] {
+): Promise<OfferedSlot<FilteredSlot>[]> {
   const now = deps.now()
+  const [bookings, loads] = await Promise.all([
+    placesTaken(deps, date, date, now.getTime()),
+    kgTaken(deps, date, now.getTime()),
+  ])
   const offered = offerSlots({
     slots,
     date,
@@ -40,10 +44,9 @@ export function offeredSlots(
     rules: rules.cutoffs,
     closures: rules.closures,
     capacity: (vehicle) => vanCapacityOf(rules, vehicle) ?? undefined,
-    bookings: placesTaken(deps, date, date, now.getTime()),
+    bookings,
   })
   // A van whose orders already weigh its payload takes no more: full, whatever places are left.
-  const loads = kgTaken(deps, date, now.getTime())
   return offered.map((slot) => {
     if (!slot.bookable || !slot.vehicle) return slot
     const payload = vanPayloadOf(rules, slot.vehicle)

@@ -30,10 +30,10 @@ const order = (id: number): Order =>
   }) as unknown as Order
 
 process.stdout.write('ready\n')
-process.stdin.once('data', () => {
+process.stdin.once('data', async () => {
   let fresh = 0
   for (let id = 1; id <= Number(orders); id++)
-    if (claimOrderPlace(deps, order(id), at.getTime())?.fresh) fresh++
+    if ((await claimOrderPlace(deps, order(id), at.getTime()))?.fresh) fresh++
   process.stdout.write(`${JSON.stringify({ fresh })}\n`)
   stores.close()
   process.exit(0)

@@ -71,17 +71,17 @@ export function parseKg(resource: string): { date: string; slot: string; vehicle
 }
 
 /** The kilograms taken per slot and van on `date` (orders' loads). */
-export function kgTaken(
+export async function kgTaken(
   deps: ServerDeps,
   date: string,
   now: number,
-): { slot: string; vehicle: string; kg: number }[] {
-  return bookingsLedger(deps)
-    .takenBetween(`kg:${date}:`, `kg:${date};`, now)
-    .flatMap(({ resource, taken }) => {
+): Promise<{ slot: string; vehicle: string; kg: number }[]> {
+  return (await bookingsLedger(deps).takenBetween(`kg:${date}:`, `kg:${date};`, now)).flatMap(
+    ({ resource, taken }) => {
       const load = parseKg(resource)
       return load ? [{ slot: load.slot, vehicle: load.vehicle, kg: taken }] : []
-    })
+    },
+  )
 }
 
 /** The date, slot and van of a place resource; null for another resource. */
@@ -132,8 +132,13 @@ const holderOfOrder = (orderId: number) => `order:${orderId}`
 const newId = (prefix: string) => `${prefix}:${randomUUID()}`
 
 /** The places taken per date, slot and van, dates `from` to `to` (ISO, inclusive): orders and live holds. */
-export function placesTaken(deps: ServerDeps, from: string, to: string, now: number): SlotBookingCount[] {
-  const taken = bookingsLedger(deps).takenBetween(`place:${from}:`, `place:${to};`, now)
+export async function placesTaken(
+  deps: ServerDeps,
+  from: string,
+  to: string,
+  now: number,
+): Promise<SlotBookingCount[]> {
+  const taken = await bookingsLedger(deps).takenBetween(`place:${from}:`, `place:${to};`, now)
   return taken.flatMap(({ resource, taken: orders }) => {
     const place = parsePlace(resource)
     return place ? [{ ...place, orders }] : []
@@ -158,7 +163,7 @@ export type PlaceHoldResult =
  * `expiresAt`: one claim replacing the hold's earlier one in the same decision, so that the hold's
  * own place is not counted against it, and a refused move keeps the place held before.
  */
-export function holdPlace(
+export async function holdPlace(
   deps: ServerDeps,
   booking: {
     hold: string
@@ -172,13 +177,13 @@ export function holdPlace(
     also?: readonly Take[]
   },
   now: number,
-): PlaceHoldResult {
+): Promise<PlaceHoldResult> {
   const ledger = bookingsLedger(deps)
   const holder = holderOfHold(booking.hold)
-  return ledger.atomically(() => {
-    const earlier = ledger.liveOf(holder, now)
+  return ledger.atomically(async (): Promise<PlaceHoldResult> => {
+    const earlier = await ledger.liveOf(holder, now)
     if (earlier.some((claim) => claim.state === 'booked')) return { ok: false, reason: 'taken' }
-    const decision = ledger.claim(
+    const decision = await ledger.claim(
       {
         id: newId(holder),
         holders: [holder, ...booking.visitor],
@@ -203,20 +208,20 @@ export function holdPlace(
 }
 
 /** A hold given up (the shopper left, or chose no slot): its place is free again. */
-export function releaseHold(deps: ServerDeps, hold: string, now: number): void {
+export async function releaseHold(deps: ServerDeps, hold: string, now: number): Promise<void> {
   const ledger = bookingsLedger(deps)
-  ledger.atomically(() => {
-    for (const claim of ledger.liveOf(holderOfHold(hold), now))
-      if (claim.state === 'held') ledger.release(claim.id, now)
+  await ledger.atomically(async () => {
+    for (const claim of await ledger.liveOf(holderOfHold(hold), now))
+      if (claim.state === 'held') await ledger.release(claim.id, now)
   })
 }
 
 /** The place a refused checkout took for itself: gone as if never taken (a refusal changes nothing). */
-export function discardHold(deps: ServerDeps, hold: string, now: number): void {
+export async function discardHold(deps: ServerDeps, hold: string, now: number): Promise<void> {
   const ledger = bookingsLedger(deps)
-  ledger.atomically(() => {
-    for (const claim of ledger.liveOf(holderOfHold(hold), now))
-      if (claim.state === 'held') ledger.discard(claim.id)
+  await ledger.atomically(async () => {
+    for (const claim of await ledger.liveOf(holderOfHold(hold), now))
+      if (claim.state === 'held') await ledger.discard(claim.id)
   })
 }
 
@@ -226,16 +231,16 @@ export function discardHold(deps: ServerDeps, hold: string, now: number): void {
  * hold that lapsed meanwhile leaves the order to claim the place itself; the order exists in
  * WooCommerce by now, so the place is recorded even past the capacity.
  */
-export function orderTakesPlace(
+export async function orderTakesPlace(
   deps: ServerDeps,
   hold: string,
   order: { id: number; date: string; slot: string; vehicle: string },
   now: number,
   payBy: number | null,
-): void {
+): Promise<void> {
   const ledger = bookingsLedger(deps)
-  ledger.atomically(() => {
-    const held = ledger.liveOf(holderOfHold(hold), now).find((claim) => claim.state === 'held')
+  await ledger.atomically(async () => {
+    const held = (await ledger.liveOf(holderOfHold(hold), now)).find((claim) => claim.state === 'held')
     const request = {
       id: newId(holderOfOrder(order.id)),
       holders: [holderOfOrder(order.id)],
@@ -244,17 +249,17 @@ export function orderTakesPlace(
       state: 'booked' as const,
       expiresAt: payBy,
     }
-    const replaced = held ? ledger.claim({ ...request, replaces: held.id }, now) : null
-    if (!replaced?.ok) ledger.claim({ ...request, force: true }, now)
+    const replaced = held ? await ledger.claim({ ...request, replaces: held.id }, now) : null
+    if (!replaced?.ok) await ledger.claim({ ...request, force: true }, now)
   })
 }
 
 /** An order given up (cancelled, refunded, failed): its place is free again; how many it had. */
-export function releaseOrderPlace(deps: ServerDeps, orderId: number, now: number): number {
+export async function releaseOrderPlace(deps: ServerDeps, orderId: number, now: number): Promise<number> {
   const ledger = bookingsLedger(deps)
-  return ledger.atomically(() => {
-    const live = ledger.liveOf(holderOfOrder(orderId), now)
-    for (const claim of live) ledger.release(claim.id, now)
+  return ledger.atomically(async () => {
+    const live = await ledger.liveOf(holderOfOrder(orderId), now)
+    for (const claim of live) await ledger.release(claim.id, now)
     return live.length
   })
 }
@@ -274,29 +279,29 @@ export function orderDelivery(order: Order): { date: string; slot: string; vehic
  * place, or has no delivery, is granted as it is; a place of an order now paid (`payBy` null) then
  * lasts until released.
  */
-export function claimOrderPlace(
+export async function claimOrderPlace(
   deps: ServerDeps,
   order: Order,
   now: number,
   { force = false, payBy = null, kg = 0 }: { force?: boolean; payBy?: number | null; kg?: number } = {},
-): { decision: Decision<Granted>; fresh: boolean } | null {
+): Promise<{ decision: Decision<Granted>; fresh: boolean } | null> {
   const delivery = orderDelivery(order)
   if (!delivery) return null
   const ledger = bookingsLedger(deps)
   const holder = holderOfOrder(order.id)
-  return ledger.atomically(() => {
-    const live = ledger.liveOf(holder, now)
+  return ledger.atomically(async (): Promise<{ decision: Decision<Granted>; fresh: boolean }> => {
+    const live = await ledger.liveOf(holder, now)
     const resource = placeResource(delivery.date, delivery.slot, delivery.vehicle)
     const same = live.find((claim) => claim.takes.some((take) => take.resource === resource))
     if (same) {
-      const kept = payBy === null && same.expiresAt !== null ? ledger.extend(same.id, null, now) : null
+      const kept = payBy === null && same.expiresAt !== null ? await ledger.extend(same.id, null, now) : null
       const claim = kept?.ok ? kept.value : same
       return { decision: { ok: true, value: { claim, released: null } }, fresh: false }
     }
     // Moved to another date, slot or van (in WooCommerce's back office): the old place goes in the
     // same decision, and its kilograms come along when the caller did not weigh the order.
     const weight = kg > 0 ? kg : (live[0]?.takes.find((take) => parseKg(take.resource))?.amount ?? 0)
-    const decision = ledger.claim(
+    const decision = await ledger.claim(
       {
         id: newId(holder),
         holders: [holder],
@@ -325,61 +330,65 @@ export function claimOrderPlace(
  * resource when the van is full (`place:`) or cannot carry it (`kg:`, with what is left), else
  * what undoes the move (the old place claimed back, recorded whatever the capacity: the order had it).
  */
-export function moveOrderPlace(
+export async function moveOrderPlace(
   deps: ServerDeps,
   orderId: number,
   to: { date: string; slot: string; vehicle: string },
   now: number,
-): { ok: true; undo: () => void } | { ok: false; resource: string; left: number } {
+): Promise<{ ok: true; undo: () => Promise<void> } | { ok: false; resource: string; left: number }> {
   const ledger = bookingsLedger(deps)
   const holder = holderOfOrder(orderId)
-  return ledger.atomically(() => {
-    const old = ledger.liveOf(holder, now)[0]
-    const kg = old?.takes.find((take) => parseKg(take.resource))?.amount ?? 0
-    const rest = old?.takes.filter((take) => !parsePlace(take.resource) && !parseKg(take.resource)) ?? []
-    const decision = ledger.claim(
-      {
-        id: newId(holder),
-        holders: [holder],
-        takes: [
-          { resource: placeResource(to.date, to.slot, to.vehicle), amount: 1 },
-          ...(kg > 0 ? [{ resource: kgResource(to.date, to.slot, to.vehicle), amount: kg }] : []),
-          ...rest,
-        ],
-        state: 'booked',
-        expiresAt: old?.expiresAt ?? null,
-        ...(old ? { replaces: old.id } : {}),
-      },
-      now,
-    )
-    if (!decision.ok) {
-      if (decision.refusal.reason === 'full')
-        return { ok: false, resource: decision.refusal.resource, left: decision.refusal.left }
-      throw new Error(`van places: a move was refused (${decision.refusal.reason})`)
-    }
-    const moved = decision.value.claim
-    return {
-      ok: true,
-      undo: () => {
-        const at = deps.now().getTime()
-        ledger.atomically(() => {
-          if (!old) {
-            ledger.release(moved.id, at)
-            return
-          }
-          const back = {
-            id: newId(holder),
-            holders: [holder],
-            takes: old.takes,
-            state: 'booked' as const,
-            expiresAt: old.expiresAt,
-            force: true,
-          }
-          if (!ledger.claim({ ...back, replaces: moved.id }, at).ok) ledger.claim(back, at)
-        })
-      },
-    }
-  })
+  return ledger.atomically(
+    async (): Promise<
+      { ok: true; undo: () => Promise<void> } | { ok: false; resource: string; left: number }
+    > => {
+      const old = (await ledger.liveOf(holder, now))[0]
+      const kg = old?.takes.find((take) => parseKg(take.resource))?.amount ?? 0
+      const rest = old?.takes.filter((take) => !parsePlace(take.resource) && !parseKg(take.resource)) ?? []
+      const decision = await ledger.claim(
+        {
+          id: newId(holder),
+          holders: [holder],
+          takes: [
+            { resource: placeResource(to.date, to.slot, to.vehicle), amount: 1 },
+            ...(kg > 0 ? [{ resource: kgResource(to.date, to.slot, to.vehicle), amount: kg }] : []),
+            ...rest,
+          ],
+          state: 'booked',
+          expiresAt: old?.expiresAt ?? null,
+          ...(old ? { replaces: old.id } : {}),
+        },
+        now,
+      )
+      if (!decision.ok) {
+        if (decision.refusal.reason === 'full')
+          return { ok: false, resource: decision.refusal.resource, left: decision.refusal.left }
+        throw new Error(`van places: a move was refused (${decision.refusal.reason})`)
+      }
+      const moved = decision.value.claim
+      return {
+        ok: true,
+        undo: async () => {
+          const at = deps.now().getTime()
+          await ledger.atomically(async () => {
+            if (!old) {
+              await ledger.release(moved.id, at)
+              return
+            }
+            const back = {
+              id: newId(holder),
+              holders: [holder],
+              takes: old.takes,
+              state: 'booked' as const,
+              expiresAt: old.expiresAt,
+              force: true,
+            }
+            if (!(await ledger.claim({ ...back, replaces: moved.id }, at)).ok) await ledger.claim(back, at)
+          })
+        },
+      }
+    },
+  )
 }
 
 /**
@@ -390,41 +399,47 @@ export function moveOrderPlace(
  * ledger has no place for gets one until then (lapsed already: orders/unpaid-orders.ts cancels it);
  * once paid, its place lasts. Answers whether its van's slot is now over capacity because of it.
  */
-export function recordOrderPlace(
+export async function recordOrderPlace(
   deps: ServerDeps,
   order: Order,
   today: string,
   now: number,
   kg = 0,
-): boolean {
+): Promise<boolean> {
   // Only an order that goes out on a van holds a place (@shop/orders: as the dispatch sheet lists it).
   if (!isDispatched(order.status ?? '')) {
-    releaseOrderPlace(deps, order.id, now)
+    await releaseOrderPlace(deps, order.id, now)
     return false
   }
   const delivery = orderDelivery(order)
   if (!delivery || delivery.date < today) return false
   const payBy = orderPayDeadline(deps, order, delivery)
-  if (payBy !== null && bookingsLedger(deps).liveOf(holderOfOrder(order.id), now).length > 0) return false
-  const claimed = claimOrderPlace(deps, order, now, { force: true, payBy, kg })
+  if (payBy !== null && (await bookingsLedger(deps).liveOf(holderOfOrder(order.id), now)).length > 0)
+    return false
+  const claimed = await claimOrderPlace(deps, order, now, { force: true, payBy, kg })
   if (!claimed?.fresh || !claimed.decision.ok) return false
   const { takes } = claimed.decision.value.claim
-  return bookingsLedger(deps)
-    .overbooked(now)
-    .some((row) => takes.some((take) => take.resource === row.resource))
+  return (await bookingsLedger(deps).overbooked(now)).some((row) =>
+    takes.some((take) => take.resource === row.resource),
+  )
 }
 
 /**
  * Whether recordOrderPlace would give `order` a new place (it goes out on a van on or after
  * `today` and the ledger has none for it): then its weight is wanted (orders/order-weight.ts).
  */
-export function lacksPlace(deps: ServerDeps, order: Order, today: string, now: number): boolean {
+export async function lacksPlace(
+  deps: ServerDeps,
+  order: Order,
+  today: string,
+  now: number,
+): Promise<boolean> {
   const delivery = orderDelivery(order)
   return (
     isDispatched(order.status ?? '') &&
     delivery !== null &&
     delivery.date >= today &&
-    bookingsLedger(deps).liveOf(holderOfOrder(order.id), now).length === 0
+    (await bookingsLedger(deps).liveOf(holderOfOrder(order.id), now)).length === 0
   )
 }
 
@@ -433,10 +448,10 @@ export function lacksPlace(deps: ServerDeps, order: Order, today: string, now: n
  * shop's today in Rome, with the order's `kg` when it gets a new place), and the operators are told in the log when its van's slot is now over
  * capacity (the week view shows it too).
  */
-export function recordPlaceChange(deps: ServerDeps, order: Order, kg = 0): void {
+export async function recordPlaceChange(deps: ServerDeps, order: Order, kg = 0): Promise<void> {
   const now = deps.now()
   const today = isoDateOf(romeDayNumber(now))
-  if (recordOrderPlace(deps, order, today, now.getTime(), kg))
+  if (await recordOrderPlace(deps, order, today, now.getTime(), kg))
     deps.log.warn('van over capacity: an order back in WooCommerce took a place past it', {
       orderId: order.id,
       ...orderDelivery(order),
@@ -480,20 +495,21 @@ export async function claimPlaceBeforeReopening(
   deps: ServerDeps,
   order: Order,
   by: Reopener,
-): Promise<() => void> {
+): Promise<() => Promise<void>> {
   const delivery = orderDelivery(order)
-  if (!delivery) return () => {}
+  if (!delivery) return async () => {}
   refuseDayPast(deps, order, by)
   // What it weighs, in case it claims anew (a place it still has keeps its kilograms).
-  const hasPlace = bookingsLedger(deps).liveOf(holderOfOrder(order.id), deps.now().getTime()).length > 0
+  const hasPlace =
+    (await bookingsLedger(deps).liveOf(holderOfOrder(order.id), deps.now().getTime())).length > 0
   const kg = hasPlace ? 0 : ((await ordersWeightKg(deps, [order])).get(order.id) ?? 0)
   const now = deps.now()
   const day = deliveryDateLabel(delivery.date)
   // A customer paying: a place claimed anew lasts the hold time, and becomes the order's for good
   // once paid (pay-order.ts); an operator reopening brings the order back for delivery.
   const payBy = by === 'customer' ? now.getTime() + deps.config.stockHoldMinutes * 60_000 : null
-  const claimed = claimOrderPlace(deps, order, now.getTime(), { payBy, kg })
-  if (!claimed) return () => {}
+  const claimed = await claimOrderPlace(deps, order, now.getTime(), { payBy, kg })
+  if (!claimed) return async () => {}
   const { decision } = claimed
   if (!decision.ok) {
     if (decision.refusal.reason === 'full' && parseKg(decision.refusal.resource))
@@ -509,11 +525,11 @@ export async function claimPlaceBeforeReopening(
       throw new ApiError(409, 'slot_full', PLACE_MSG.slotFull(day, delivery.slot, by))
     throw new Error(`van places: an order's place was refused (${decision.refusal.reason})`)
   }
-  if (!claimed.fresh) return () => {}
+  if (!claimed.fresh) return async () => {}
   const { claim, released } = decision.value
-  return () => {
+  return async () => {
     // Undone only while nothing replaced it; a place it moved from is not given back (the order
     // moved in WooCommerce's back office meanwhile: the watch records it as it is there).
-    if (released === null) bookingsLedger(deps).release(claim.id, deps.now().getTime())
+    if (released === null) await bookingsLedger(deps).release(claim.id, deps.now().getTime())
   }
 }

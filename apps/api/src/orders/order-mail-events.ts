@@ -253,7 +253,7 @@ export async function orderStatusChanged(
   // Given up: its place in the van's slot is free again; back from given up: it holds one again,
   // past the van's capacity if need be, since WooCommerce already has it so (delivery/van-places.ts;
   // the shop's own reopening and payments claim first, and refuse a full slot).
-  recordPlaceChange(deps, after)
+  await recordPlaceChange(deps, after)
   const was = mailOrderOf(deps, before)
   const order = mailOrderOf(deps, after)
   const input = inputOf(deps, order)

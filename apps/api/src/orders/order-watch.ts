@@ -117,7 +117,7 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
           changed++
         } else {
           // New in WooCommerce, or its delivery moved there: its place as WooCommerce has it.
-          recordPlaceChange(deps, order, weights.get(order.id))
+          await recordPlaceChange(deps, order, weights.get(order.id))
         }
         const modified = Date.parse(`${order.date_modified_gmt}Z`)
         if (Number.isFinite(modified)) lastSeen = wholeSecond(modified)
@@ -136,11 +136,12 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
    * What the orders that will get a new place weigh (back-office and phone orders, orders from
    * before): their van carries it. One products call for the page, none when every order has its place.
    */
-  function weightsOfNew(orders: readonly Order[]): Promise<Map<number, number>> {
+  async function weightsOfNew(orders: readonly Order[]): Promise<Map<number, number>> {
     const now = deps.now()
     const today = isoDateOf(romeDayNumber(now))
-    const fresh = orders.filter((order) => lacksPlace(deps, order, today, now.getTime()))
-    return fresh.length === 0 ? Promise.resolve(new Map()) : ordersWeightKg(deps, fresh)
+    const fresh: Order[] = []
+    for (const order of orders) if (await lacksPlace(deps, order, today, now.getTime())) fresh.push(order)
+    return fresh.length === 0 ? new Map() : ordersWeightKg(deps, fresh)
   }
 
   /** The places of the last RECONCILE_DAYS' orders, as WooCommerce has them; by one instance at a time. */
@@ -168,7 +169,7 @@ export function createOrderWatch(deps: ServerDeps): OrderWatch {
         page,
       })
       const weights = await weightsOfNew(found.items)
-      for (const order of found.items) recordPlaceChange(deps, order, weights.get(order.id))
+      for (const order of found.items) await recordPlaceChange(deps, order, weights.get(order.id))
       read += found.items.length
       if (page >= found.totalPages) break
     }

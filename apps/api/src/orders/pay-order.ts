@@ -91,12 +91,12 @@ export async function payOnce(
     const stopped = begun.resumed ? 'unknown' : 'failed'
     // Its van place first (an order given up, or unpaid past its hold, claims it again; a past day or
     // a full slot is refused here, before any charge), then its stock.
-    let undoPlace = () => {}
+    let undoPlace = async () => {}
     try {
       undoPlace = await claimPlaceBeforeReopening(deps, order, 'customer')
       await keepOrderHeld(deps, order)
     } catch (error) {
-      undoPlace()
+      await undoPlace()
       await deps.stores.payments.endPayment(order.id, begun.attempt, stopped)
       throw error
     }
@@ -109,7 +109,7 @@ export async function payOnce(
     }
     if (result.state !== 'paid') {
       // Declined: no money, and the place goes back; unknown: the money may be taken, the place stays.
-      if (result.state === 'failed') undoPlace()
+      if (result.state === 'failed') await undoPlace()
       await deps.stores.payments.endPayment(order.id, begun.attempt, result.state)
       throw result.error
     }
@@ -125,8 +125,8 @@ export async function payOnce(
   }
   await deps.stores.payments.endPayment(order.id, begun.attempt, 'paid')
   // Paid: its van place is the order's until it is given up (no longer until a deadline).
-  recordPlaceChange(deps, paid)
-  releaseOrderHolds(deps, order.id)
+  await recordPlaceChange(deps, paid)
+  await releaseOrderHolds(deps, order.id)
   await orderPaidOnline(deps, paid)
   return paid
 }

@@ -108,7 +108,7 @@ export async function placeOrder(
 
   const ids = input.items.map((item) => item.productId)
   // Before the stock is read: holds released after this still count against that read (stock-holds.ts).
-  const mark = stockMark(deps)
+  const mark = await stockMark(deps)
   // Every look-up at once; the answers are read in the order of the checks.
   const [earlier, calendar, day, products, gateways] = await Promise.allSettled([
     findCheckoutOrder(deps, orderer.customerId, marker),
@@ -124,7 +124,7 @@ export async function placeOrder(
     deps.log.warn('checkout retried after a lost answer: the order already existed', {
       orderId: earlier.value.id,
     })
-    holdFoundOrder(
+    await holdFoundOrder(
       deps,
       earlier.value,
       holdExpiry(deps, earlier.value.payment_method ?? '', input.delivery.date),
@@ -181,13 +181,22 @@ export async function placeOrder(
       : []),
     ...(orderer.customerId === 0 ? guestCapTakes(input, client, deps.now()) : []),
   ]
+  const holdFor = (key: string) =>
+    holdSlot(deps, {
+      hold: key,
+      zoneId: zone.id,
+      date: input.delivery.date,
+      slot: offered,
+      visitor: [],
+      also,
+    })
   try {
-    holdSlot(deps, { hold, zoneId: zone.id, date: input.delivery.date, slot: offered, visitor: [], also })
+    await holdFor(hold)
   } catch (error) {
     // A hold an earlier order already took (the page was reused): this checkout takes its own.
     if (!(error instanceof ApiError && error.code === 'hold_taken')) throw error
     hold = `checkout:${marker}`
-    holdSlot(deps, { hold, zoneId: zone.id, date: input.delivery.date, slot: offered, visitor: [], also })
+    await holdFor(hold)
   }
 
   const body = wooOrderBody({
@@ -216,16 +225,16 @@ export async function placeOrder(
     try {
       order = await createOnce(deps, { ...body }, orderer.customerId, marker, { lookedUp: true })
     } catch (error) {
-      dropCheckoutStock(deps, marker)
+      await dropCheckoutStock(deps, marker)
       throw error
     }
   } catch (error) {
     // A refused checkout changes nothing: the place it took itself goes; the shopper's own hold
     // stays until it lapses (they may put the cart right and order again).
-    if (hold !== input.slotHold) discardHold(deps, hold, deps.now().getTime())
+    if (hold !== input.slotHold) await discardHold(deps, hold, deps.now().getTime())
     throw error
   }
-  orderTakesPlace(
+  await orderTakesPlace(
     deps,
     hold,
     {
@@ -243,9 +252,9 @@ export async function placeOrder(
       deps.now().getTime(),
     ),
   )
-  attachCheckoutStock(deps, marker, order.id)
+  await attachCheckoutStock(deps, marker, order.id)
   // Created in a status WooCommerce takes the stock for (a bank transfer is on-hold): no hold needed.
-  if (settlesStock(order.status)) releaseOrderHolds(deps, order.id)
+  if (settlesStock(order.status)) await releaseOrderHolds(deps, order.id)
   forgetSlots(deps)
   deps.log.info('order created', { orderId: order.id, customerId: orderer.customerId, zone: zone.name })
   // A customer's first delivery address becomes the account's (never over a saved one).
@@ -292,7 +301,7 @@ async function settleOnDelivery(deps: ServerDeps, order: Order): Promise<Order> 
   const status = currentSettings(deps).onDeliveryStatus
   try {
     const moved = await deps.woo.updateOrderStatus(order.id, status)
-    if (settlesStock(moved.status)) releaseOrderHolds(deps, order.id)
+    if (settlesStock(moved.status)) await releaseOrderHolds(deps, order.id)
     return moved
   } catch (error) {
     deps.log.warn(

@@ -82,25 +82,30 @@ export async function readProducts(deps: ServerDeps, ids: number[]): Promise<Pro
  * whose stock WooCommerce does not count (no limit), 0 for one that cannot be ordered. What the
  * cart shows ('Ne restano 46'); the checkout decides again when it holds the stock.
  */
-export function unitsLeft(deps: ServerDeps, products: readonly Product[]): Map<number, number | null> {
+export async function unitsLeft(
+  deps: ServerDeps,
+  products: readonly Product[],
+): Promise<Map<number, number | null>> {
   const ledger = bookingsLedger(deps)
   const now = deps.now().getTime()
   return new Map(
-    products.map((product) => {
-      const capacity = stockCapacity(product)
-      if (capacity === Number.MAX_SAFE_INTEGER) return [product.id, null]
-      return [product.id, Math.max(0, capacity - ledger.taken(stockResource(product.id), now))]
-    }),
+    await Promise.all(
+      products.map(async (product): Promise<[number, number | null]> => {
+        const capacity = stockCapacity(product)
+        if (capacity === Number.MAX_SAFE_INTEGER) return [product.id, null]
+        return [product.id, Math.max(0, capacity - (await ledger.taken(stockResource(product.id), now)))]
+      }),
+    ),
   )
 }
 
 /** The release counter to read before reading WooCommerce's stock, and to give to holdStock with that read. */
-export function stockMark(deps: ServerDeps): number {
+export function stockMark(deps: ServerDeps): Promise<number> {
   return bookingsLedger(deps).releaseMark()
 }
 
 /** The order's stock claims in force at `now` (not released, not lapsed). */
-export function liveStock(deps: ServerDeps, orderId: number, now = deps.now().getTime()): Claim[] {
+export function liveStock(deps: ServerDeps, orderId: number, now = deps.now().getTime()): Promise<Claim[]> {
   return bookingsLedger(deps).liveOf(orderHolder(orderId), now)
 }
 
@@ -113,24 +118,28 @@ export async function reconcileHolds(deps: ServerDeps, productIds: readonly numb
   const ledger = bookingsLedger(deps)
   const claims = new Map<string, Claim>()
   for (const id of new Set(productIds))
-    for (const claim of ledger.liveOn(stockResource(id), now)) claims.set(claim.id, claim)
+    for (const claim of await ledger.liveOn(stockResource(id), now)) claims.set(claim.id, claim)
   let released = 0
   const orderClaims = new Map<number, string[]>()
   for (const claim of claims.values()) {
     const orderId = claim.holders.map((holder) => ORDER_HOLDER.exec(holder)?.[1]).find(Boolean)
     if (orderId !== undefined)
       orderClaims.set(Number(orderId), [...(orderClaims.get(Number(orderId)) ?? []), claim.id])
-    else if (claim.state === 'held' && claim.createdAt + ORPHAN_HOLD_MS <= now && ledger.discard(claim.id))
+    else if (
+      claim.state === 'held' &&
+      claim.createdAt + ORPHAN_HOLD_MS <= now &&
+      (await ledger.discard(claim.id))
+    )
       released++
   }
   const orderIds = [...orderClaims.keys()]
   for (let i = 0; i < orderIds.length; i += 4) {
     const batch = orderIds.slice(i, i + 4)
     const orders = await Promise.all(batch.map((id) => deps.woo.getOrder(id)))
-    batch.forEach((id, index) => {
+    for (const [index, id] of batch.entries()) {
       const order = orders[index]
-      if (!order || isStockSettled(order.status)) released += releaseOrderHolds(deps, id)
-    })
+      if (!order || isStockSettled(order.status)) released += await releaseOrderHolds(deps, id)
+    }
   }
   if (released > 0) deps.log.info('stock holds released after a check with WooCommerce', { released })
   return released
@@ -159,21 +168,21 @@ export async function holdStock(
   const takes = takesOf(hold.lines)
   let read = hold.read
   for (let round = 0; ; round++) {
-    const mark = read?.mark ?? stockMark(deps)
+    const mark = read?.mark ?? (await stockMark(deps))
     const products = read?.products ?? (await readProducts(deps, ids))
     const byId = new Map(products.map((product) => [product.id, product]))
-    const refused = ledger.atomically(() => {
+    const refused = await ledger.atomically(async () => {
       const now = deps.now().getTime()
       const resources = takes.map((take) => take.resource)
-      const late = ledger.releasedSince(mark, resources)
+      const late = await ledger.releasedSince(mark, resources)
       const capacities = Object.fromEntries(
         hold.lines.map((line) => {
           const resource = stockResource(line.productId)
           return [resource, Math.max(0, stockCapacity(byId.get(line.productId)) - (late.get(resource) ?? 0))]
         }),
       )
-      const earlier = ledger.liveOf(holder, now)[0]
-      const decision = ledger.claim(
+      const earlier = (await ledger.liveOf(holder, now))[0]
+      const decision = await ledger.claim(
         {
           id: newId(holder),
           holders: [holder],
@@ -190,12 +199,14 @@ export async function holdStock(
         throw new Error(`stock: a hold was refused (${decision.refusal.reason})`)
       // What the others hold of each product, as the decision counted it (with the late releases).
       const own = (resource: string) => earlier?.takes.find((take) => take.resource === resource)?.amount ?? 0
-      const held = new Map(
-        hold.lines.map((line) => {
-          const resource = stockResource(line.productId)
-          return [line.productId, ledger.taken(resource, now) - own(resource) + (late.get(resource) ?? 0)]
-        }),
-      )
+      const held = new Map<number, number>()
+      for (const line of hold.lines) {
+        const resource = stockResource(line.productId)
+        held.set(
+          line.productId,
+          (await ledger.taken(resource, now)) - own(resource) + (late.get(resource) ?? 0),
+        )
+      }
       return { missing: unavailableItems(hold.lines, products, held), held }
     })
     if (!refused) return
@@ -210,13 +221,17 @@ export async function holdStock(
 }
 
 /** The checkout's stock claim becomes its WooCommerce order's (made now: recorded whatever the stock). */
-export function attachCheckoutStock(deps: ServerDeps, checkout: string, orderId: number): void {
+export async function attachCheckoutStock(
+  deps: ServerDeps,
+  checkout: string,
+  orderId: number,
+): Promise<void> {
   const ledger = bookingsLedger(deps)
-  ledger.atomically(() => {
+  await ledger.atomically(async () => {
     const now = deps.now().getTime()
-    const held = ledger.liveOf(checkoutHolder(checkout), now)[0]
+    const held = (await ledger.liveOf(checkoutHolder(checkout), now))[0]
     if (!held) return
-    ledger.claim(
+    await ledger.claim(
       {
         id: newId(orderHolder(orderId)),
         holders: [orderHolder(orderId)],
@@ -232,11 +247,11 @@ export function attachCheckoutStock(deps: ServerDeps, checkout: string, orderId:
 }
 
 /** The stock claim of a checkout that made no order (its WooCommerce order was never created) goes as if never made. */
-export function dropCheckoutStock(deps: ServerDeps, checkout: string): void {
+export async function dropCheckoutStock(deps: ServerDeps, checkout: string): Promise<void> {
   const ledger = bookingsLedger(deps)
-  ledger.atomically(() => {
-    for (const claim of ledger.liveOf(checkoutHolder(checkout), deps.now().getTime()))
-      ledger.discard(claim.id)
+  await ledger.atomically(async () => {
+    for (const claim of await ledger.liveOf(checkoutHolder(checkout), deps.now().getTime()))
+      await ledger.discard(claim.id)
   })
 }
 
@@ -255,10 +270,11 @@ export async function keepOrderHeld(deps: ServerDeps, order: Order, forMs = PAYI
   const now = deps.now().getTime()
   const until = now + forMs
   const ledger = bookingsLedger(deps)
-  const active = liveStock(deps, order.id, now)
+  const active = await liveStock(deps, order.id, now)
   if (active.length > 0) {
     const short = active.filter((claim) => claim.expiresAt !== null && claim.expiresAt < until)
-    const kept = short.every((claim) => ledger.extend(claim.id, until, now).ok)
+    let kept = true
+    for (const claim of short) if (kept) kept = (await ledger.extend(claim.id, until, now)).ok
     if (kept) return
   }
   const lines = orderLines(order)
@@ -272,12 +288,12 @@ export async function keepOrderHeld(deps: ServerDeps, order: Order, forMs = PAYI
 }
 
 /** WooCommerce took the order's stock (paid) or gave it back (cancelled): its claims go. How many. */
-export function releaseOrderHolds(deps: ServerDeps, orderId: number): number {
+export async function releaseOrderHolds(deps: ServerDeps, orderId: number): Promise<number> {
   const ledger = bookingsLedger(deps)
-  return ledger.atomically(() => {
+  return ledger.atomically(async () => {
     const now = deps.now().getTime()
-    const live = ledger.liveOf(orderHolder(orderId), now)
-    for (const claim of live) ledger.release(claim.id, now)
+    const live = await ledger.liveOf(orderHolder(orderId), now)
+    for (const claim of live) await ledger.release(claim.id, now)
     return live.length
   })
 }
@@ -291,13 +307,14 @@ export function settlesStock(status: string): boolean {
  * A retried checkout found the order its lost answer had made: the order claims its lines again
  * (recorded without a check: the units are already promised), unless it is settled or still holds them.
  */
-export function holdFoundOrder(deps: ServerDeps, order: Order, expiresAt: number): void {
+export async function holdFoundOrder(deps: ServerDeps, order: Order, expiresAt: number): Promise<void> {
   const ledger = bookingsLedger(deps)
-  ledger.atomically(() => {
+  await ledger.atomically(async () => {
     const now = deps.now().getTime()
     const lines = orderLines(order)
-    if (settlesStock(order.status) || lines.length === 0 || liveStock(deps, order.id, now).length > 0) return
-    ledger.claim(
+    if (settlesStock(order.status) || lines.length === 0 || (await liveStock(deps, order.id, now)).length > 0)
+      return
+    await ledger.claim(
       {
         id: newId(orderHolder(order.id)),
         holders: [orderHolder(order.id)],

@@ -33,15 +33,15 @@ const SWEEP_BATCH = 50
  * from now, once per order. Answers the new deadline, or null when it was already moved once or has
  * no place waiting (lapsed: paying claims a new one).
  */
-export function extendPayment(deps: ServerDeps, orderId: number): number | null {
+export async function extendPayment(deps: ServerDeps, orderId: number): Promise<number | null> {
   const now = deps.now().getTime()
   const ledger = bookingsLedger(deps)
   const until = now + deps.config.stockHoldMinutes * 60_000
-  return ledger.atomically(() => {
-    const live = ledger.liveOf(`order:${orderId}`, now).filter((claim) => claim.expiresAt !== null)
+  return ledger.atomically(async () => {
+    const live = (await ledger.liveOf(`order:${orderId}`, now)).filter((claim) => claim.expiresAt !== null)
     let moved: number | null = null
     for (const claim of live) {
-      const extended = ledger.extend(claim.id, until, now)
+      const extended = await ledger.extend(claim.id, until, now)
       if (extended.ok && extended.value.expiresAt === until) moved = until
     }
     return moved
@@ -57,7 +57,7 @@ export function extendPayment(deps: ServerDeps, orderId: number): number | null 
 export async function sweepUnpaidOrders(deps: ServerDeps): Promise<{ cancelled: number; reminded: number }> {
   const now = deps.now().getTime()
   const ledger = bookingsLedger(deps)
-  const ending = ledger.bookedEndingBy(now + TRANSFER_REMINDER_HOURS * 3_600_000, SWEEP_BATCH, 'order:')
+  const ending = await ledger.bookedEndingBy(now + TRANSFER_REMINDER_HOURS * 3_600_000, SWEEP_BATCH, 'order:')
   let cancelled = 0
   let reminded = 0
   for (const claim of ending) {
@@ -70,8 +70,8 @@ export async function sweepUnpaidOrders(deps: ServerDeps): Promise<{ cancelled: 
     const awaited = order ? awaitedPayment(order) : null
     if (!order || !awaited) {
       // Gone, paid or given up meanwhile: its place as WooCommerce has it now; the old claim goes.
-      ledger.release(claim.id, now)
-      if (order) recordPlaceChange(deps, order)
+      await ledger.release(claim.id, now)
+      if (order) await recordPlaceChange(deps, order)
       continue
     }
     if (!lapsed) {
@@ -83,7 +83,7 @@ export async function sweepUnpaidOrders(deps: ServerDeps): Promise<{ cancelled: 
       continue
     }
     if (await cancelUnpaid(deps, order, awaited)) cancelled++
-    ledger.release(claim.id, now)
+    await ledger.release(claim.id, now)
   }
   return { cancelled, reminded }
 }
@@ -110,8 +110,8 @@ async function cancelUnpaid(
   } finally {
     await deps.stores.payments.endPayment(order.id, begun.attempt, 'failed')
   }
-  releaseOrderPlace(deps, order.id, deps.now().getTime())
-  releaseOrderHolds(deps, order.id)
+  await releaseOrderPlace(deps, order.id, deps.now().getTime())
+  await releaseOrderHolds(deps, order.id)
   deps.log.info('unpaid order cancelled: its time to pay was up', { orderId: order.id })
   await orderStatusChanged(deps, order, after, awaited === 'transfer' ? 'unpaid-transfer' : 'unpaid-online')
   return true

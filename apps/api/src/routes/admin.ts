@@ -359,7 +359,7 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
     '/api/admin/delivery-week',
     staff('delivery week', async (c) => {
       const { from } = readQuery(c, deliveryWeekQuerySchema)
-      return c.json({ from, days: deliveryWeek(deps, from) })
+      return c.json({ from, days: await deliveryWeek(deps, from) })
     }),
   )
 

@@ -106,7 +106,7 @@ export function deliveryRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       date: answer.date,
       zone: { id: zone.id, name: zoneName(zone) },
       // Each with its state under the shop's rules and bookings (never cached: places change).
-      slots: offeredSlots(deps, zone.id, answer.date, answer.slots),
+      slots: await offeredSlots(deps, zone.id, answer.date, answer.slots),
       source: answer.source,
       ...(answer.message ? { message: answer.message } : {}),
     })
@@ -130,16 +130,16 @@ export function deliveryRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       address: clientIp(c, deps),
       userId: c.get('session')?.userId ?? null,
     })
-    const held = holdSlot(deps, { hold: body.hold, zoneId: zone.id, date: body.date, slot, visitor })
+    const held = await holdSlot(deps, { hold: body.hold, zoneId: zone.id, date: body.date, slot, visitor })
     return c.json(
       { hold: held.hold, expiresAt: new Date(held.expiresAt).toISOString(), slot: held.slot },
       201,
     )
   })
 
-  app.delete('/api/delivery/holds/:hold', (c) => {
+  app.delete('/api/delivery/holds/:hold', async (c) => {
     const hold = c.req.param('hold')
-    if (HOLD_PATTERN.test(hold)) releaseHold(deps, hold, deps.now().getTime())
+    if (HOLD_PATTERN.test(hold)) await releaseHold(deps, hold, deps.now().getTime())
     return c.body(null, 204)
   })
 }

@@ -123,7 +123,7 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       const products = (await readProducts(deps, ids)).filter(
         (product) => product.status === undefined || product.status === 'publish',
       )
-      const left = unitsLeft(deps, products)
+      const left = await unitsLeft(deps, products)
       const names = new Map(products.map((product) => [product.id, stripHtml(product.name)]))
       c.header('Cache-Control', 'no-store')
       return c.json({

@@ -69,7 +69,7 @@ export function walletRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       // The buyer is about to pay in the provider's window: the order's place and stock are kept the
       // hold time from now, once per order (unpaid-orders.ts extendPayment); after that, no longer
       // than they already were (lapsed stock is taken again if it is still there).
-      const until = extendPayment(deps, order.id)
+      const until = await extendPayment(deps, order.id)
       await keepOrderHeld(deps, order, until === null ? 0 : until - deps.now().getTime())
       try {
         const created = await wallet.createOrder({

@@ -6,12 +6,12 @@
  * Usage: node --conditions=@shop/source --import tsx bookings-ledger.claimer.ts <file> <name> <claims> <now>
  */
 import { DatabaseSync } from 'node:sqlite'
-import { SqliteBookingsLedger } from './bookings-ledger'
+import { sqliteLedger } from './bookings-ledger'
 
 const [file = '', name = '', claims = '0', now = '0'] = process.argv.slice(2)
 const db = new DatabaseSync(file)
 db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 20000;')
-const ledger = new SqliteBookingsLedger(db, {
+const ledger = sqliteLedger(db, {
   capacityOf: (resource) => (resource === 'place' ? 100 : 1_000),
   maxHoldsPerHolder: 2,
   maxExtensions: 1,
@@ -19,10 +19,10 @@ const ledger = new SqliteBookingsLedger(db, {
 const at = Number(now)
 
 process.stdout.write('ready\n')
-process.stdin.once('data', () => {
+process.stdin.once('data', async () => {
   const granted = { orders: 0, holds: 0 }
   for (let index = 0; index < Number(claims); index++) {
-    const order = ledger.claim(
+    const order = await ledger.claim(
       {
         id: `${name}:order:${index}`,
         holders: [`order:${name}:${index}`],
@@ -34,7 +34,7 @@ process.stdin.once('data', () => {
     )
     if (order.ok) granted.orders++
     // Every process, for the same client address, asks for holds on a roomy resource.
-    const hold = ledger.claim(
+    const hold = await ledger.claim(
       {
         id: `${name}:hold:${index}`,
         holders: [`session:${name}:${index}`, 'ip:127.0.0.9'],

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { openSqliteStores } from './stores'
 
 describe('a store from before the bookings ledger', () => {
-  it('moves its live slot bookings into claims (orders for good, holds until they lapse), then drops the table', () => {
+  it('moves its live slot bookings into claims (orders for good, holds until they lapse), then drops the table', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'shop-store-')), 'shop.sqlite')
     const old = new DatabaseSync(file)
     old.exec(`CREATE TABLE slot_bookings (
@@ -25,16 +25,16 @@ describe('a store from before the bookings ledger', () => {
     const ledger = store.bookings.ledger({ capacityOf: () => 1, maxHoldsPerHolder: 2, maxExtensions: 1 })
     const place = 'place:2026-12-01:10:00 - 11:00:Molisia'
     // The order and the hold count (past the capacity of 1: they were facts), the released one not.
-    expect(ledger.taken(place, 1_000)).toBe(2)
-    expect(ledger.liveOf('order:41', 1_000)).toHaveLength(1)
-    expect(ledger.liveOf('order:42', 1_000)).toHaveLength(0)
+    expect(await ledger.taken(place, 1_000)).toBe(2)
+    expect(await ledger.liveOf('order:41', 1_000)).toHaveLength(1)
+    expect(await ledger.liveOf('order:42', 1_000)).toHaveLength(0)
     // The hold lapses when it did; the order's place stays.
-    expect(ledger.taken(place, 2_000)).toBe(1)
+    expect(await ledger.taken(place, 2_000)).toBe(1)
     store.close()
     // Opened again: nothing moved twice, the old table is gone.
     const again = openSqliteStores(file, { secret: 'a-secret-long-enough-for-the-store-0123456789' })
     expect(
-      again.bookings
+      await again.bookings
         .ledger({ capacityOf: () => 1, maxHoldsPerHolder: 2, maxExtensions: 1 })
         .taken(place, 1_000),
     ).toBe(2)
@@ -46,7 +46,7 @@ describe('a store from before the bookings ledger', () => {
 })
 
 describe('a store from before stock joined the bookings ledger', () => {
-  it("moves each checkout's and order's live stock holds into one claim, then drops the table", () => {
+  it("moves each checkout's and order's live stock holds into one claim, then drops the table", async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'shop-store-')), 'shop.sqlite')
     const old = new DatabaseSync(file)
     old.exec(`CREATE TABLE stock_holds (
@@ -68,18 +68,18 @@ describe('a store from before stock joined the bookings ledger', () => {
     const store = openSqliteStores(file, { secret })
     const ledger = store.bookings.ledger(rules)
     // The order's two lines are one claim; the checkout's hold lapses when it did; the released one is gone.
-    expect(ledger.liveOf('stock-order:41', 1_000).map((claim) => claim.takes)).toEqual([
+    expect((await ledger.liveOf('stock-order:41', 1_000)).map((claim) => claim.takes)).toEqual([
       [
         { resource: 'stock:7', amount: 3 },
         { resource: 'stock:8', amount: 1 },
       ],
     ])
-    expect(ledger.taken('stock:7', 1_000)).toBe(5)
-    expect(ledger.taken('stock:7', 2_000)).toBe(3)
-    expect(ledger.liveOf('stock-order:42', 1_000)).toEqual([])
+    expect(await ledger.taken('stock:7', 1_000)).toBe(5)
+    expect(await ledger.taken('stock:7', 2_000)).toBe(3)
+    expect(await ledger.liveOf('stock-order:42', 1_000)).toEqual([])
     store.close()
     const again = openSqliteStores(file, { secret })
-    expect(again.bookings.ledger(rules).taken('stock:7', 1_000)).toBe(5)
+    expect(await again.bookings.ledger(rules).taken('stock:7', 1_000)).toBe(5)
     again.close()
     const check = new DatabaseSync(file)
     expect(check.prepare("SELECT name FROM sqlite_master WHERE name = 'stock_holds'").get()).toBeUndefined()

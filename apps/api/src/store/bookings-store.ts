@@ -1,5 +1,6 @@
 import type { LedgerRules } from '@shop/bookings'
-import { BOOKINGS_LEDGER_SCHEMA, SqliteBookingsLedger, type StoredLedger } from './bookings-ledger'
+import { BOOKINGS_LEDGER_SCHEMA, pgLedger, type StoredLedger, sqliteLedger } from './bookings-ledger'
+import type { PgDatabase } from './pg-database'
 import type { ShopDatabase } from './shop-database'
 
 /** Claims of the bookings ledger are kept 30 days after they stop counting (for inspection). */
@@ -15,7 +16,12 @@ export interface BookingsStore {
    * every process sharing the database are decided one after the other.
    */
   ledger(rules: LedgerRules): StoredLedger
+  /** Deletes the claims that stopped counting more than 30 days ago. */
+  sweep(now: number): Promise<void>
 }
+
+/** The claims that stopped counting before `gone` (released or lapsed). */
+const ENDED = 'SELECT id FROM claims WHERE released_at <= ? OR expires_at <= ?'
 
 /** A claim moved from a table of before the bookings ledger. */
 interface MovedClaim {
@@ -44,7 +50,7 @@ export class SqliteBookingsStore implements BookingsStore {
   }
 
   ledger(rules: LedgerRules): StoredLedger {
-    return new SqliteBookingsLedger(this.database.db, rules)
+    return sqliteLedger(this.database.db, rules)
   }
 
   /**
@@ -138,13 +144,41 @@ export class SqliteBookingsStore implements BookingsStore {
   }
 
   /** Claims that stopped counting long ago: their ids are never asked for again (each claim has its own). */
-  sweep(now: number): void {
+  async sweep(now: number): Promise<void> {
     const gone = now - CLAIM_KEEP_MS
-    const ended = 'SELECT id FROM claims WHERE released_at <= ? OR expires_at <= ?'
     this.database.transaction(() => {
-      this.database.prepare(`DELETE FROM claim_takes WHERE claim_id IN (${ended})`).run(gone, gone)
-      this.database.prepare(`DELETE FROM claim_holders WHERE claim_id IN (${ended})`).run(gone, gone)
+      this.database.prepare(`DELETE FROM claim_takes WHERE claim_id IN (${ENDED})`).run(gone, gone)
+      this.database.prepare(`DELETE FROM claim_holders WHERE claim_id IN (${ENDED})`).run(gone, gone)
       this.database.prepare('DELETE FROM claims WHERE released_at <= ? OR expires_at <= ?').run(gone, gone)
+    })
+  }
+}
+
+/**
+ * The bookings ledger in PostgreSQL (migrations/0003_bookings_ledger.sql): every decision one
+ * transaction under the ledger's advisory lock, whichever API process makes it.
+ */
+export class PgBookingsStore implements BookingsStore {
+  constructor(private readonly database: PgDatabase) {}
+
+  ledger(rules: LedgerRules): StoredLedger {
+    return pgLedger(this.database, rules)
+  }
+
+  async sweep(now: number): Promise<void> {
+    const gone = now - CLAIM_KEEP_MS
+    await this.database.transaction(async (tx) => {
+      for (const table of ['claim_takes', 'claim_holders'])
+        await this.database.run(
+          `DELETE FROM ${table} WHERE claim_id IN (${ENDED.replace('?', '$1').replace('?', '$2')})`,
+          [gone, gone],
+          tx,
+        )
+      await this.database.run(
+        'DELETE FROM claims WHERE released_at <= $1 OR expires_at <= $2',
+        [gone, gone],
+        tx,
+      )
     })
   }
 }

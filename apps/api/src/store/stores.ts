@@ -1,4 +1,4 @@
-import { type BookingsStore, SqliteBookingsStore } from './bookings-store'
+import { type BookingsStore, PgBookingsStore, SqliteBookingsStore } from './bookings-store'
 import { type IdempotencyStore, PgIdempotencyStore, SqliteIdempotencyStore } from './idempotency-store'
 import { type LockStore, PgLockStore, SqliteLockStore } from './lock-store'
 import { type MessageStore, PgMessageStore, SqliteMessageStore } from './message-store'
@@ -51,12 +51,13 @@ export interface OpenStores extends Stores {
    * each store sweeps its own.
    */
   sweep(now: number): Promise<void>
-  close(): void
+  close(): void | Promise<void>
 }
 
 /** The stores on the embedded SQLite database, and what only tests ask of it. */
 export interface SqliteStores extends OpenStores {
   readonly database: ShopDatabase
+  close(): void
   /**
    * Starts watching the shop's data: tests use it to prove a refused request changed nothing. The
    * answer, called later, names the tables whose rows changed since, and stops watching. The
@@ -103,6 +104,7 @@ const EXPIRING = [
   'idempotency',
   'messages',
   'locks',
+  'bookings',
 ] as const
 
 /** One sweep of every store given, one after the other. */
@@ -138,16 +140,15 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
   return {
     ...stores,
     database,
-    sweep: sweeper([...expiring(stores), stores.bookings]),
+    sweep: sweeper(expiring(stores)),
     watchData: () => watchTables(database.db, WATCHED_TABLES),
     close: () => database.close(),
   }
 }
 
-/** The stores that PostgreSQL keeps so far: every one but the bookings ledger. */
-export type PostgresStores = Omit<Stores, 'bookings'> & {
+/** The stores on PostgreSQL (DATABASE_URL): every one the embedded database has. */
+export interface PostgresStores extends OpenStores {
   readonly database: PgDatabase
-  sweep(now: number): Promise<void>
   close(): Promise<void>
 }
 
@@ -188,6 +189,7 @@ async function postgresStoresOn(database: PgDatabase): Promise<PostgresStores> {
     mailWaits: new PgOrderMailWaits(database),
     locks: new PgLockStore(database),
     marks: new PgTaskMarks(database),
+    bookings: new PgBookingsStore(database),
   }
   return {
     ...stores,

@@ -11,7 +11,7 @@ import { inject } from 'vitest'
 import type { StoreLog } from '../../src/store/private-files'
 import { openPostgresStores, openSqliteStores, type PostgresStores } from '../../src/store/stores'
 
-/** What both databases keep today (PostgresStores without its connection). */
+/** What both databases keep (PostgresStores without its connection). */
 export type AsyncStores = Omit<PostgresStores, 'database' | 'close'>
 
 export interface OpenedStores {

@@ -4,8 +4,23 @@ import { type Claim, isLive, liveAmount } from '../claim'
 import type { ClaimRequest, LedgerRules } from '../decide'
 import type { Ledger } from '../memory-ledger'
 
+/**
+ * A ledger as the contract drives it: each call answers at once (the memory ledger) or with a
+ * promise (a ledger in a database, which decides in a transaction).
+ */
+export type AnyLedger = {
+  [K in keyof Ledger]: (
+    ...args: Parameters<Ledger[K]>
+  ) => ReturnType<Ledger[K]> | Promise<ReturnType<Ledger[K]>>
+}
+
 /** Makes an empty ledger with these rules (a fresh store for each call). */
-export type LedgerFactory = (rules: LedgerRules) => Ledger
+export type LedgerFactory = (rules: LedgerRules) => AnyLedger | Promise<AnyLedger>
+
+export interface LedgerContractOptions {
+  /** Random sequences per property (400 by default; fewer where each call is a round trip to a server). */
+  numRuns?: number
+}
 
 const MINUTE = 60_000
 const T0 = Date.UTC(2026, 10, 30, 8, 0)
@@ -96,50 +111,55 @@ function opArb(options: { force: boolean; capacityChanges: boolean }): fc.Arbitr
 }
 
 /** Every claim the ledger has, read by id. */
-function everything(ledger: Ledger): Claim[] {
-  return IDS.flatMap((id) => ledger.get(id) ?? [])
+async function everything(ledger: AnyLedger): Promise<Claim[]> {
+  const claims: Claim[] = []
+  for (const id of IDS) {
+    const claim = await ledger.get(id)
+    if (claim) claims.push(claim)
+  }
+  return claims
 }
 
 /**
  * Runs `ops` on a fresh ledger, calling `check` after each with what it needs; claims get a
  * fresh id per attempt only when the op says so (ids repeat on purpose: duplicates must be refused).
  */
-function run(
+async function run(
   createLedger: LedgerFactory,
   ops: Op[],
   capacities: Record<string, number>,
   check: (step: {
     op: Op
-    ledger: Ledger
+    ledger: AnyLedger
     now: number
     before: Claim[]
     granted: boolean
     capacities: Record<string, number>
-  }) => void,
-) {
+  }) => void | Promise<void>,
+): Promise<void> {
   const caps = { ...capacities }
-  const ledger = createLedger({
+  const ledger = await createLedger({
     capacityOf: (r) => caps[r] ?? 0,
     maxHoldsPerHolder: 2,
     maxExtensions: 1,
   })
   let now = 0
   for (const op of ops) {
-    const before = everything(ledger)
+    const before = await everything(ledger)
     let granted = false
     const at = (expiresIn: number | null) => (expiresIn === null ? null : now + expiresIn)
     switch (op.kind) {
       case 'claim':
-        granted = ledger.claim({ ...op.request, expiresAt: at(op.expiresIn) }, now).ok
+        granted = (await ledger.claim({ ...op.request, expiresAt: at(op.expiresIn) }, now)).ok
         break
       case 'book':
-        granted = ledger.book(op.id, at(op.expiresIn), now).ok
+        granted = (await ledger.book(op.id, at(op.expiresIn), now)).ok
         break
       case 'extend':
-        granted = ledger.extend(op.id, at(op.expiresIn), now).ok
+        granted = (await ledger.extend(op.id, at(op.expiresIn), now)).ok
         break
       case 'release':
-        granted = ledger.release(op.id, now) !== null
+        granted = (await ledger.release(op.id, now)) !== null
         break
       case 'wait':
         now += op.ms
@@ -148,7 +168,7 @@ function run(
         caps[op.resource] = op.capacity
         break
     }
-    check({ op, ledger, now, before, granted, capacities: caps })
+    await check({ op, ledger, now, before, granted, capacities: caps })
   }
 }
 
@@ -166,101 +186,114 @@ const roomyArb = fc.record({
 
 /**
  * The ledger's rules as tests, for any implementation: examples for each rule, then properties over
- * random sequences of operations. `pnpm test` runs them on the memory ledger here and on the API's
- * SQLite ledger there.
+ * random sequences of operations. `pnpm test` runs them on the memory ledger here, and on the API's
+ * ledgers in SQLite and in PostgreSQL there (with fewer runs on PostgreSQL: each call is a transaction).
  */
-export function describeLedger(name: string, createLedger: LedgerFactory): void {
+export function describeLedger(
+  name: string,
+  createLedger: LedgerFactory,
+  { numRuns = 400 }: LedgerContractOptions = {},
+): void {
   describe(name, () => {
     describe('the ledger, case by case', () => {
-      it('a place freed by a failed order goes to the next order, and the failed one must claim again (and is refused)', () => {
-        const ledger = createLedger(rules({ [PLACE]: 1 }))
-        expect(ledger.claim(order('order:A', [{ resource: PLACE, amount: 1 }]), T0).ok).toBe(true)
-        ledger.release('order:A', T0 + MINUTE)
-        expect(ledger.claim(order('order:B', [{ resource: PLACE, amount: 1 }]), T0 + 2 * MINUTE).ok).toBe(
-          true,
-        )
+      it('a place freed by a failed order goes to the next order, and the failed one must claim again (and is refused)', async () => {
+        const ledger = await createLedger(rules({ [PLACE]: 1 }))
+        expect((await ledger.claim(order('order:A', [{ resource: PLACE, amount: 1 }]), T0)).ok).toBe(true)
+        await ledger.release('order:A', T0 + MINUTE)
+        expect(
+          (await ledger.claim(order('order:B', [{ resource: PLACE, amount: 1 }]), T0 + 2 * MINUTE)).ok,
+        ).toBe(true)
         // A is paid after all: its old claim does not come back…
-        expect(ledger.book('order:A', null, T0 + 3 * MINUTE)).toEqual({
+        expect(await ledger.book('order:A', null, T0 + 3 * MINUTE)).toEqual({
           ok: false,
           refusal: { reason: 'not-live', id: 'order:A' },
         })
         // …nor can its id be claimed again, and a new claim finds the slot full.
         expect(
-          ledger.claim(order('order:A', [{ resource: PLACE, amount: 1 }]), T0 + 3 * MINUTE),
+          await ledger.claim(order('order:A', [{ resource: PLACE, amount: 1 }]), T0 + 3 * MINUTE),
         ).toMatchObject({
           ok: false,
           refusal: { reason: 'duplicate' },
         })
-        expect(ledger.claim(order('order:A#2', [{ resource: PLACE, amount: 1 }]), T0 + 3 * MINUTE)).toEqual({
+        expect(
+          await ledger.claim(order('order:A#2', [{ resource: PLACE, amount: 1 }]), T0 + 3 * MINUTE),
+        ).toEqual({
           ok: false,
           refusal: { reason: 'full', resource: PLACE, capacity: 1, taken: 1, wanted: 1, left: 0 },
         })
-        expect(ledger.taken(PLACE, T0 + 3 * MINUTE)).toBe(1)
+        expect(await ledger.taken(PLACE, T0 + 3 * MINUTE)).toBe(1)
       })
 
-      it('an expired hold frees its place, and cannot be booked any more', () => {
-        const ledger = createLedger(rules({ [PLACE]: 1 }))
-        expect(ledger.claim(hold('h1', ['session:a'], [{ resource: PLACE, amount: 1 }]), T0).ok).toBe(true)
+      it('an expired hold frees its place, and cannot be booked any more', async () => {
+        const ledger = await createLedger(rules({ [PLACE]: 1 }))
+        expect((await ledger.claim(hold('h1', ['session:a'], [{ resource: PLACE, amount: 1 }]), T0)).ok).toBe(
+          true,
+        )
         expect(
-          ledger.claim(hold('h2', ['session:b'], [{ resource: PLACE, amount: 1 }]), T0 + 14 * MINUTE).ok,
+          (await ledger.claim(hold('h2', ['session:b'], [{ resource: PLACE, amount: 1 }]), T0 + 14 * MINUTE))
+            .ok,
         ).toBe(false)
         expect(
-          ledger.claim(
-            hold('h2', ['session:b'], [{ resource: PLACE, amount: 1 }], T0 + 30 * MINUTE),
-            T0 + 15 * MINUTE,
+          (
+            await ledger.claim(
+              hold('h2', ['session:b'], [{ resource: PLACE, amount: 1 }], T0 + 30 * MINUTE),
+              T0 + 15 * MINUTE,
+            )
           ).ok,
         ).toBe(true)
-        expect(ledger.book('h1', null, T0 + 15 * MINUTE)).toMatchObject({
+        expect(await ledger.book('h1', null, T0 + 15 * MINUTE)).toMatchObject({
           ok: false,
           refusal: { reason: 'not-live' },
         })
-        expect(ledger.book('h2', null, T0 + 16 * MINUTE).ok).toBe(true)
-        expect(ledger.taken(PLACE, T0 + 60 * MINUTE)).toBe(1)
+        expect((await ledger.book('h2', null, T0 + 16 * MINUTE)).ok).toBe(true)
+        expect(await ledger.taken(PLACE, T0 + 60 * MINUTE)).toBe(1)
       })
 
-      it('one holder keeps at most 2 live holds, whatever its other holders; replacing one of them is allowed', () => {
-        const ledger = createLedger(rules({ a: 9, b: 9, c: 9 }))
+      it('one holder keeps at most 2 live holds, whatever its other holders; replacing one of them is allowed', async () => {
+        const ledger = await createLedger(rules({ a: 9, b: 9, c: 9 }))
         expect(
-          ledger.claim(hold('h1', ['session:1', 'ip:127.0.0.7'], [{ resource: 'a', amount: 1 }]), T0).ok,
+          (await ledger.claim(hold('h1', ['session:1', 'ip:127.0.0.7'], [{ resource: 'a', amount: 1 }]), T0))
+            .ok,
         ).toBe(true)
         expect(
-          ledger.claim(hold('h2', ['session:2', 'ip:127.0.0.7'], [{ resource: 'b', amount: 1 }]), T0).ok,
+          (await ledger.claim(hold('h2', ['session:2', 'ip:127.0.0.7'], [{ resource: 'b', amount: 1 }]), T0))
+            .ok,
         ).toBe(true)
         // A third session from the same address.
         expect(
-          ledger.claim(hold('h3', ['session:3', 'ip:127.0.0.7'], [{ resource: 'c', amount: 1 }]), T0),
+          await ledger.claim(hold('h3', ['session:3', 'ip:127.0.0.7'], [{ resource: 'c', amount: 1 }]), T0),
         ).toEqual({
           ok: false,
           refusal: { reason: 'holder-limit', holder: 'ip:127.0.0.7', limit: 2 },
         })
-        const moved = ledger.claim(
+        const moved = await ledger.claim(
           { ...hold('h3', ['session:2', 'ip:127.0.0.7'], [{ resource: 'c', amount: 1 }]), replaces: 'h2' },
           T0,
         )
         expect(moved.ok && moved.value.released?.state).toBe('released')
-        expect(ledger.taken('b', T0)).toBe(0)
-        expect(ledger.taken('c', T0)).toBe(1)
+        expect(await ledger.taken('b', T0)).toBe(0)
+        expect(await ledger.taken('c', T0)).toBe(1)
         // Orders (booked) do not count against the holds.
-        expect(ledger.claim(order('order:9', [{ resource: 'a', amount: 1 }]), T0).ok).toBe(true)
+        expect((await ledger.claim(order('order:9', [{ resource: 'a', amount: 1 }]), T0)).ok).toBe(true)
       })
 
-      it('a refused replacement keeps the claim it would have replaced', () => {
-        const ledger = createLedger(rules({ a: 1, b: 1 }))
-        ledger.claim(hold('mine', ['s'], [{ resource: 'a', amount: 1 }]), T0)
-        ledger.claim(hold('theirs', ['t'], [{ resource: 'b', amount: 1 }]), T0)
-        const refused = ledger.claim(
+      it('a refused replacement keeps the claim it would have replaced', async () => {
+        const ledger = await createLedger(rules({ a: 1, b: 1 }))
+        await ledger.claim(hold('mine', ['s'], [{ resource: 'a', amount: 1 }]), T0)
+        await ledger.claim(hold('theirs', ['t'], [{ resource: 'b', amount: 1 }]), T0)
+        const refused = await ledger.claim(
           { ...hold('next', ['s'], [{ resource: 'b', amount: 1 }]), replaces: 'mine' },
           T0,
         )
         expect(refused).toMatchObject({ ok: false, refusal: { reason: 'full', resource: 'b' } })
-        expect(ledger.get('mine')?.state).toBe('held')
-        expect(ledger.taken('a', T0)).toBe(1)
+        expect((await ledger.get('mine'))?.state).toBe('held')
+        expect(await ledger.taken('a', T0)).toBe(1)
       })
 
-      it('an order takes its van place, its kilograms and its stock at once, or nothing', () => {
-        const ledger = createLedger(rules({ [PLACE]: 3, 'kg:van': 200, 'stock:7': 10 }))
-        ledger.claim(order('order:1', [{ resource: 'kg:van', amount: 150 }]), T0)
-        const refused = ledger.claim(
+      it('an order takes its van place, its kilograms and its stock at once, or nothing', async () => {
+        const ledger = await createLedger(rules({ [PLACE]: 3, 'kg:van': 200, 'stock:7': 10 }))
+        await ledger.claim(order('order:1', [{ resource: 'kg:van', amount: 150 }]), T0)
+        const refused = await ledger.claim(
           order('order:2', [
             { resource: PLACE, amount: 1 },
             { resource: 'stock:7', amount: 6 },
@@ -272,14 +305,14 @@ export function describeLedger(name: string, createLedger: LedgerFactory): void 
           ok: false,
           refusal: { reason: 'full', resource: 'kg:van', capacity: 200, taken: 150, wanted: 60, left: 50 },
         })
-        expect(ledger.taken(PLACE, T0)).toBe(0)
-        expect(ledger.taken('stock:7', T0)).toBe(0)
+        expect(await ledger.taken(PLACE, T0)).toBe(0)
+        expect(await ledger.taken('stock:7', T0)).toBe(0)
       })
 
-      it("a capacity read for the claim (a product's stock as WooCommerce answered) wins over the rules'", () => {
-        const ledger = createLedger(rules({ 'stock:7': 100 }))
-        expect(ledger.claim(order('order:1', [{ resource: 'stock:7', amount: 4 }]), T0).ok).toBe(true)
-        const refused = ledger.claim(
+      it("a capacity read for the claim (a product's stock as WooCommerce answered) wins over the rules'", async () => {
+        const ledger = await createLedger(rules({ 'stock:7': 100 }))
+        expect((await ledger.claim(order('order:1', [{ resource: 'stock:7', amount: 4 }]), T0)).ok).toBe(true)
+        const refused = await ledger.claim(
           { ...order('order:2', [{ resource: 'stock:7', amount: 3 }]), capacities: { 'stock:7': 6 } },
           T0,
         )
@@ -287,58 +320,58 @@ export function describeLedger(name: string, createLedger: LedgerFactory): void 
           ok: false,
           refusal: { reason: 'full', resource: 'stock:7', capacity: 6, taken: 4, wanted: 3, left: 2 },
         })
-        const granted = ledger.claim(
+        const granted = await ledger.claim(
           { ...order('order:3', [{ resource: 'stock:7', amount: 2 }]), capacities: { 'stock:7': 6 } },
           T0,
         )
         expect(granted.ok).toBe(true)
-        expect(ledger.taken('stock:7', T0)).toBe(6)
+        expect(await ledger.taken('stock:7', T0)).toBe(6)
       })
 
-      it('an expired claim cannot be extended or paid back to life', () => {
-        const ledger = createLedger(rules({ a: 1 }))
-        ledger.claim(order('order:1', [{ resource: 'a', amount: 1 }], T0 + 15 * MINUTE), T0)
-        expect(ledger.extend('order:1', T0 + 60 * MINUTE, T0 + 15 * MINUTE)).toMatchObject({
+      it('an expired claim cannot be extended or paid back to life', async () => {
+        const ledger = await createLedger(rules({ a: 1 }))
+        await ledger.claim(order('order:1', [{ resource: 'a', amount: 1 }], T0 + 15 * MINUTE), T0)
+        expect(await ledger.extend('order:1', T0 + 60 * MINUTE, T0 + 15 * MINUTE)).toMatchObject({
           ok: false,
           refusal: { reason: 'not-live' },
         })
-        expect(ledger.extend('order:1', null, T0 + 16 * MINUTE)).toMatchObject({
+        expect(await ledger.extend('order:1', null, T0 + 16 * MINUTE)).toMatchObject({
           ok: false,
           refusal: { reason: 'not-live' },
         })
-        expect(ledger.taken('a', T0 + 16 * MINUTE)).toBe(0)
+        expect(await ledger.taken('a', T0 + 16 * MINUTE)).toBe(0)
       })
 
-      it("an unpaid order's share is extended once at most; paid, it lasts until released", () => {
-        const ledger = createLedger(rules({ a: 1 }))
-        ledger.claim(order('order:1', [{ resource: 'a', amount: 1 }], T0 + 15 * MINUTE), T0)
-        expect(ledger.extend('order:1', T0 + 30 * MINUTE, T0 + MINUTE).ok).toBe(true)
-        expect(ledger.extend('order:1', T0 + 45 * MINUTE, T0 + 2 * MINUTE)).toEqual({
+      it("an unpaid order's share is extended once at most; paid, it lasts until released", async () => {
+        const ledger = await createLedger(rules({ a: 1 }))
+        await ledger.claim(order('order:1', [{ resource: 'a', amount: 1 }], T0 + 15 * MINUTE), T0)
+        expect((await ledger.extend('order:1', T0 + 30 * MINUTE, T0 + MINUTE)).ok).toBe(true)
+        expect(await ledger.extend('order:1', T0 + 45 * MINUTE, T0 + 2 * MINUTE)).toEqual({
           ok: false,
           refusal: { reason: 'extension-limit', id: 'order:1', limit: 1 },
         })
-        expect(ledger.get('order:1')?.expiresAt).toBe(T0 + 30 * MINUTE)
-        expect(ledger.extend('order:1', null, T0 + 3 * MINUTE).ok).toBe(true)
-        expect(ledger.taken('a', T0 + 1_000 * MINUTE)).toBe(1)
+        expect((await ledger.get('order:1'))?.expiresAt).toBe(T0 + 30 * MINUTE)
+        expect((await ledger.extend('order:1', null, T0 + 3 * MINUTE)).ok).toBe(true)
+        expect(await ledger.taken('a', T0 + 1_000 * MINUTE)).toBe(1)
       })
 
-      it('records an order already in WooCommerce past the capacity, and reports the van as overbooked', () => {
-        const ledger = createLedger(rules({ [PLACE]: 1 }))
-        ledger.claim(order('order:1', [{ resource: PLACE, amount: 1 }]), T0)
-        const forced = ledger.claim(
+      it('records an order already in WooCommerce past the capacity, and reports the van as overbooked', async () => {
+        const ledger = await createLedger(rules({ [PLACE]: 1 }))
+        await ledger.claim(order('order:1', [{ resource: PLACE, amount: 1 }]), T0)
+        const forced = await ledger.claim(
           { ...order('order:2', [{ resource: PLACE, amount: 1 }]), force: true },
           T0,
         )
         expect(forced.ok && forced.value.claim.forced).toBe(true)
-        expect(ledger.overbooked(T0)).toEqual([{ resource: PLACE, capacity: 1, taken: 2 }])
-        expect(ledger.claim(order('order:3', [{ resource: PLACE, amount: 1 }]), T0)).toMatchObject({
+        expect(await ledger.overbooked(T0)).toEqual([{ resource: PLACE, capacity: 1, taken: 2 }])
+        expect(await ledger.claim(order('order:3', [{ resource: PLACE, amount: 1 }]), T0)).toMatchObject({
           ok: false,
           refusal: { reason: 'full', left: 0 },
         })
       })
 
-      it('refuses malformed claims', () => {
-        const ledger = createLedger(rules({ a: 5 }))
+      it('refuses malformed claims', async () => {
+        const ledger = await createLedger(rules({ a: 5 }))
         for (const bad of [
           order('', [{ resource: 'a', amount: 1 }]),
           order('x', []),
@@ -347,36 +380,36 @@ export function describeLedger(name: string, createLedger: LedgerFactory): void 
           order('x', [{ resource: '', amount: 1 }]),
           { ...hold('x', ['s'], [{ resource: 'a', amount: 1 }]), expiresAt: null },
         ])
-          expect(ledger.claim(bad, T0)).toMatchObject({ ok: false, refusal: { reason: 'invalid' } })
-        expect(ledger.taken('a', T0)).toBe(0)
+          expect(await ledger.claim(bad, T0)).toMatchObject({ ok: false, refusal: { reason: 'invalid' } })
+        expect(await ledger.taken('a', T0)).toBe(0)
       })
     })
 
     describe('the ledger, as properties', () => {
-      it('never more live claims than capacity on any resource (no forced claim, capacities fixed)', () => {
-        fc.assert(
-          fc.property(
+      it('never more live claims than capacity on any resource (no forced claim, capacities fixed)', async () => {
+        await fc.assert(
+          fc.asyncProperty(
             capacitiesArb,
             fc.array(opArb({ force: false, capacityChanges: false }), { maxLength: 80 }),
-            (caps, ops) => {
-              run(createLedger, ops, caps, ({ ledger, now, capacities }) => {
+            async (caps, ops) => {
+              await run(createLedger, ops, caps, async ({ ledger, now, capacities }) => {
                 for (const resource of RESOURCES) {
-                  expect(ledger.taken(resource, now)).toBeLessThanOrEqual(capacities[resource] ?? 0)
+                  expect(await ledger.taken(resource, now)).toBeLessThanOrEqual(capacities[resource] ?? 0)
                 }
               })
             },
           ),
-          { numRuns: 400 },
+          { numRuns },
         )
       })
 
-      it('a granted claim never takes a resource past its capacity, whatever was forced or lowered before', () => {
-        fc.assert(
-          fc.property(
+      it('a granted claim never takes a resource past its capacity, whatever was forced or lowered before', async () => {
+        await fc.assert(
+          fc.asyncProperty(
             capacitiesArb,
             fc.array(opArb({ force: true, capacityChanges: true }), { maxLength: 80 }),
-            (caps, ops) => {
-              run(createLedger, ops, caps, ({ op, ledger, now, granted, capacities, before }) => {
+            async (caps, ops) => {
+              await run(createLedger, ops, caps, async ({ op, ledger, now, granted, capacities, before }) => {
                 if (op.kind !== 'claim' || !granted || op.request.force) return
                 for (const take of op.request.takes) {
                   const others = before.filter((claim) => claim.id !== op.request.replaces)
@@ -386,77 +419,74 @@ export function describeLedger(name: string, createLedger: LedgerFactory): void 
                   expect(liveAmount(others, take.resource, now) + wanted).toBeLessThanOrEqual(
                     capacities[take.resource] ?? 0,
                   )
-                  expect(ledger.taken(take.resource, now)).toBe(
+                  expect(await ledger.taken(take.resource, now)).toBe(
                     liveAmount(others, take.resource, now) + wanted,
                   )
                 }
               })
             },
           ),
-          { numRuns: 400 },
+          { numRuns },
         )
       })
 
-      it('a released or expired claim never comes back; only a new claim (a new id) counts again', () => {
-        fc.assert(
-          fc.property(
+      it('a released or expired claim never comes back; only a new claim (a new id) counts again', async () => {
+        await fc.assert(
+          fc.asyncProperty(
             capacitiesArb,
             fc.array(opArb({ force: true, capacityChanges: true }), { maxLength: 80 }),
-            (caps, ops) => {
+            async (caps, ops) => {
               const dead = new Set<string>()
-              run(createLedger, ops, caps, ({ ledger, now }) => {
+              await run(createLedger, ops, caps, async ({ ledger, now }) => {
                 for (const id of dead) {
-                  const claim = ledger.get(id)
+                  const claim = await ledger.get(id)
                   expect(claim && isLive(claim, now)).toBe(false)
                 }
-                for (const claim of everything(ledger)) if (!isLive(claim, now)) dead.add(claim.id)
+                for (const claim of await everything(ledger)) if (!isLive(claim, now)) dead.add(claim.id)
               })
             },
           ),
-          { numRuns: 400 },
+          { numRuns },
         )
       })
 
-      it('a refused operation changes nothing', () => {
-        fc.assert(
-          fc.property(
+      it('a refused operation changes nothing', async () => {
+        await fc.assert(
+          fc.asyncProperty(
             capacitiesArb,
             fc.array(opArb({ force: true, capacityChanges: true }), { maxLength: 80 }),
-            (caps, ops) => {
-              run(createLedger, ops, caps, ({ op, ledger, granted, before }) => {
+            async (caps, ops) => {
+              await run(createLedger, ops, caps, async ({ op, ledger, granted, before }) => {
                 if (op.kind === 'wait' || op.kind === 'capacity' || granted) return
-                expect(everything(ledger)).toEqual(before)
+                expect(await everything(ledger)).toEqual(before)
               })
             },
           ),
-          { numRuns: 400 },
+          { numRuns },
         )
       })
 
-      it('no holder has more than 2 live holds unless forced; the indexes agree with a full count', () => {
-        fc.assert(
-          fc.property(
+      it('no holder has more than 2 live holds unless forced; the indexes agree with a full count', async () => {
+        await fc.assert(
+          fc.asyncProperty(
             roomyArb,
             fc.array(opArb({ force: false, capacityChanges: true }), { maxLength: 80 }),
-            (caps, ops) => {
-              run(createLedger, ops, caps, ({ ledger, now }) => {
-                const all = everything(ledger)
+            async (caps, ops) => {
+              await run(createLedger, ops, caps, async ({ ledger, now }) => {
+                const all = await everything(ledger)
                 for (const holder of HOLDERS) {
                   const live = all.filter((claim) => isLive(claim, now) && claim.holders.includes(holder))
                   expect(live.filter((claim) => claim.state === 'held').length).toBeLessThanOrEqual(2)
-                  expect(
-                    ledger
-                      .liveOf(holder, now)
-                      .map((claim) => claim.id)
-                      .sort(),
-                  ).toEqual(live.map((c) => c.id).sort())
+                  expect((await ledger.liveOf(holder, now)).map((claim) => claim.id).sort()).toEqual(
+                    live.map((c) => c.id).sort(),
+                  )
                 }
                 for (const resource of RESOURCES)
-                  expect(ledger.taken(resource, now)).toBe(liveAmount(all, resource, now))
+                  expect(await ledger.taken(resource, now)).toBe(liveAmount(all, resource, now))
               })
             },
           ),
-          { numRuns: 400 },
+          { numRuns },
         )
       })
     })
