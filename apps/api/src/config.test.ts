@@ -173,6 +173,19 @@ describe('readConfig', () => {
       )
   })
 
+  it('keeps its data in SQLite unless DATABASE_URL names a PostgreSQL database', () => {
+    expect(read({}).databaseUrl).toBeNull()
+    const url = 'postgres://negozio:segreta@db.example.it:5432/negozio'
+    expect(read({ DATABASE_URL: url }).databaseUrl).toBe(url)
+    expect(read({ DATABASE_URL: 'postgresql://localhost/negozio' }).databaseUrl).toBe(
+      'postgresql://localhost/negozio',
+    )
+    for (const wrong of ['mysql://localhost/negozio', 'localhost:5432', 'postgres://'])
+      expect(problem({ DATABASE_URL: wrong })).toContain(
+        'DATABASE_URL deve essere l’indirizzo di un database PostgreSQL',
+      )
+  })
+
   it('takes a tile URL template with {z}, {x} and {y}, or none for a map without tiles', () => {
     expect(read({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' }).map.tileUrl).toBe(
       'https://tiles.example/{z}/{x}/{y}.png',

@@ -32,6 +32,11 @@ export interface Config {
   sessionSecret: string
   brand: string
   dataDir: string
+  /**
+   * The PostgreSQL database of the API's own data (DATABASE_URL), shared by every instance of the
+   * API; null: the embedded SQLite file in `dataDir` (one instance).
+   */
+  databaseUrl: string | null
   /** Trust X-Forwarded-For / X-Forwarded-Proto (only behind a proxy you run). */
   trustProxy: boolean
   /** How long catalogue answers are cached in memory, in seconds. */
@@ -167,6 +172,13 @@ const envSchema = z.object({
     .max(60)
     .default('Bari Bevande'),
   DATA_DIR: text('DATA_DIR').default('data'),
+  DATABASE_URL: text('DATABASE_URL')
+    .trim()
+    .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+      error:
+        'DATABASE_URL deve essere l’indirizzo di un database PostgreSQL, per esempio postgres://negozio:password@db.example.it:5432/negozio',
+    })
+    .optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY deve essere true o false' })
     .default('false'),
@@ -433,6 +445,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     sessionSecret,
     brand: e.SHOP_BRAND,
     dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     catalogCacheSeconds: e.CATALOG_CACHE_SECONDS,
     shippingVatPercent: e.SHIPPING_VAT_PERCENT,

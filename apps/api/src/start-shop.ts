@@ -28,7 +28,7 @@ import { pauseOrderMails, resumeOrderMails } from './orders/order-mail-events'
 import { createOrderWatch } from './orders/order-watch'
 import type { ServerDeps } from './server-deps'
 import { preparePrivateDir, tightenPrivateFile } from './store/private-files'
-import { openSqliteStores } from './store/stores'
+import { type OpenStores, openPostgresStores, openSqliteStores } from './store/stores'
 import { createStoreConnection } from './store-connection'
 import { createZonesService } from './zones-service'
 
@@ -41,10 +41,16 @@ export interface StartShopOptions {
    * is refused.
    */
   startEmulator?: (dataDir: string, now: Clock) => Promise<{ emulator: EmbeddedEmulator; banner: string }>
+  /**
+   * The shop's clock, for tests that run whole API processes on a store of their own at an instant
+   * they choose (test/multi-instance/instance.ts). Never set by index.ts or tooling/dev-shop: a
+   * shop runs on SHOP_CLOCK (embedded emulator only) or the machine's time.
+   */
+  clock?: Clock
 }
 
 /** Starts the shop as configured by the environment, and stops it on SIGINT and SIGTERM. */
-export async function startShop({ startEmulator }: StartShopOptions = {}): Promise<void> {
+export async function startShop({ startEmulator, clock }: StartShopOptions = {}): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR || 'data')
   // Logged before the configuration is read: only paths and modes, no secret to scrub.
   const early = createLogger([])
@@ -70,7 +76,7 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
   // The shop's one clock: the server, its jobs and the embedded emulator read the time from it.
   // SHOP_CLOCK (embedded emulator only, readConfig refuses it with a real store) starts it at a
   // chosen instant, from which it runs on.
-  const now: Clock = config.clockStart ? clockFrom(config.clockStart) : systemClock
+  const now: Clock = clock ?? (config.clockStart ? clockFrom(config.clockStart) : systemClock)
 
   let emulatorInfo = ''
   if (config.embedded) {
@@ -89,15 +95,35 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
   config.adminDir ??= resolve('../admin/dist')
 
   const log = createLogger(
-    [config.woo.consumerKey, config.woo.consumerSecret, config.sessionSecret, ...transportSecrets(config)],
+    [
+      config.woo.consumerKey,
+      config.woo.consumerSecret,
+      config.sessionSecret,
+      ...transportSecrets(config),
+      ...databaseSecrets(config),
+    ],
     undefined,
     now,
   )
   // Credentials in the stores are sealed with a key derived from SESSION_SECRET (store/secret-box.ts).
-  const stores = openSqliteStores(join(dataDir, 'api.sqlite'), {
+  // DATABASE_URL: PostgreSQL, shared by every instance (its schema brought up to date first); else
+  // the embedded SQLite file in the data folder, for one instance.
+  const storeOptions = {
     secret: config.sessionSecret,
-    log: (message, details) => log.warn(message, details),
-  })
+    log: (message: string, details: Record<string, unknown>) => log.warn(message, details),
+  }
+  let stores: OpenStores
+  try {
+    stores = config.databaseUrl
+      ? await openPostgresStores(config.databaseUrl, storeOptions)
+      : openSqliteStores(join(dataDir, 'api.sqlite'), storeOptions)
+  } catch (error) {
+    fail(
+      config.databaseUrl
+        ? `Il database PostgreSQL (DATABASE_URL, ${describeDatabaseUrl(config.databaseUrl)}) non si apre: ${scrub(String(error), databaseSecrets(config))}`
+        : `I dati del negozio (${join(dataDir, 'api.sqlite')}) non si aprono: ${String(error)}`,
+    )
+  }
   const smtp = config.mail ? createSmtpMail({ url: config.mail.smtpUrl, from: config.mail.from }) : null
   // The durable queue (rows in api.sqlite): what a restart or a mail server down for hours left
   // undelivered goes out when the transport answers again.
@@ -151,6 +177,7 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
         `  Storefront:   ${storefront}\n` +
         `  Admin:        ${admin}\n` +
         `  API:          ${url}/api/health\n` +
+        `  Data:         ${config.databaseUrl ? `PostgreSQL ${describeDatabaseUrl(config.databaseUrl)}` : `SQLite ${join(dataDir, 'api.sqlite')}`}\n` +
         emulatorInfo +
         (config.clockStart
           ? `  Clock:        SHOP_CLOCK ${config.clockStart.toISOString()} (the shop's time starts there and runs on)\n`
@@ -192,11 +219,12 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
     process.on(signal, () => {
       server.close(() => {
         pauseOrderMails(deps)
-        void Promise.all([queue.stop(), watch.stop()]).finally(() => {
-          smtp?.close()
-          stores.close()
-          process.exit(0)
-        })
+        void Promise.all([queue.stop(), watch.stop()])
+          .then(() => stores.close())
+          .finally(() => {
+            smtp?.close()
+            process.exit(0)
+          })
       })
       setTimeout(() => process.exit(0), 3000).unref()
     })
@@ -218,6 +246,23 @@ function transportLines({ mail, sms }: Config): string {
       ? `  SMS:          ${sms.provider} ${new URL(sms.url).host}, sender ${sms.sender} (queued, with retries)\n`
       : '')
   )
+}
+
+/** The database's password, which the logger masks like the others. */
+function databaseSecrets({ databaseUrl }: Config): string[] {
+  const password = databaseUrl ? decodeURIComponent(new URL(databaseUrl).password) : ''
+  return password.length >= 4 ? [password] : []
+}
+
+/** Where the database is, without its password: `host:port/name`. */
+function describeDatabaseUrl(url: string): string {
+  const { hostname, port, pathname } = new URL(url)
+  return `${hostname}${port ? `:${port}` : ''}${pathname}`
+}
+
+/** A message with `secrets` masked (the driver's errors may quote the connection string). */
+function scrub(message: string, secrets: string[]): string {
+  return secrets.reduce((text, secret) => text.replaceAll(secret, '***'), message)
 }
 
 /** The transports' secrets, which the logger masks like the others. */
