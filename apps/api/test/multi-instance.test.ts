@@ -27,7 +27,7 @@ import {
   testClock,
   wooRequest,
 } from './harness'
-import { startRoundRobinProxy, type RoundRobinProxy } from './multi-instance/round-robin-proxy'
+import { type RoundRobinProxy, startRoundRobinProxy } from './multi-instance/round-robin-proxy'
 import { freshPostgresUrl } from './postgres/store-backends'
 import { startSmtp, type TestSmtp } from './transports'
 
