@@ -5,11 +5,9 @@
  * environment below), on an emulator standing in for the real store, with a real SMTP server and
  * the emulator's card sandbox; the proxy hands each request to the next process in turn.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { DEFAULT_DELIVERY_RULES, isoDateOf, romeDayNumber, TIME_SLOTS } from '@shop/slots'
 import { CARD_SECRET, type RunningEmulator, startEmulator } from '@shop/woo-emulator'
 import { VEHICLES } from '@shop/zones'
@@ -28,19 +26,13 @@ import {
   wooRequest,
 } from './harness'
 import { type RoundRobinProxy, startRoundRobinProxy } from './multi-instance/round-robin-proxy'
+import { type Instance, startInstance } from './multi-instance/spawn-instance'
 import { freshPostgresUrl } from './postgres/store-backends'
 import { startSmtp, type TestSmtp } from './transports'
 
 const INSTANCES = 3
 const MINUTE = 60_000
 const JAPIGIA = builtInZones().find((zone) => zone.name === 'Japigia')?.id as string
-
-interface Instance {
-  url: string
-  child: ChildProcess
-  output: () => string
-  dataDir: string
-}
 
 const clock = testClock()
 let emulator: RunningEmulator
@@ -51,47 +43,10 @@ const instances: Instance[] = []
 let staff: Browser
 let woo: Parameters<typeof wooRequest>[0]
 
-/** One API process on the shared database, started at the test's instant (its banner names its URL). */
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-instance-'))
-  const { SHOP_CLOCK: _clock, ...inherited } = process.env
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@shop/source', '--import', 'tsx', 'test/multi-instance/instance.ts', TEST_INSTANT],
-    {
-      cwd: resolve(import.meta.dirname, '..'),
-      env: { ...inherited, ...env, DATA_DIR: dataDir },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  )
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  const url = await new Promise<string>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`an instance did not start in time:\n${output}`)), 90_000)
-    child.stdout?.on('data', () => {
-      const found = /API:\s+(http:\/\/127\.0\.0\.1:\d+)\/api\/health/.exec(output)
-      if (found?.[1]) {
-        clearTimeout(timer)
-        ready(found[1])
-      }
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      fail(new Error(`an instance exited with ${code}:\n${output}`))
-    })
-  })
-  return { url, child, output: () => output, dataDir }
-}
-
 /** The shop's time moves on by `ms` everywhere: the store's clock and every instance's. */
 function advance(ms: number): void {
   clock.advance(ms)
-  for (const instance of instances) instance.child.stdin?.write(`advance ${ms}\n`)
+  for (const instance of instances) instance.advance(ms)
 }
 
 async function until<T>(
@@ -228,7 +183,7 @@ beforeAll(async () => {
     ORDER_WATCH_SECONDS: '1',
   }
   // One at a time: the first migrates the database (the others would wait on its lock anyway).
-  for (let index = 0; index < INSTANCES; index++) instances.push(await startInstance(env))
+  for (let index = 0; index < INSTANCES; index++) instances.push(await startInstance(env, TEST_INSTANT))
   upstreams.push(...instances.map((instance) => instance.url))
   const info = (await (await fetch(`${emulator.url}/__emulator`)).json()) as {
     demoAccounts: { role: string; username: string; password: string }[]
@@ -240,10 +195,7 @@ beforeAll(async () => {
 }, 240_000)
 
 afterAll(async () => {
-  for (const instance of instances) {
-    instance.child.kill('SIGKILL')
-    rmSync(instance.dataDir, { recursive: true, force: true })
-  }
+  for (const instance of instances) instance.stop()
   await proxy?.stop()
   await smtp?.close()
   await emulator?.stop()
