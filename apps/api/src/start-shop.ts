@@ -151,6 +151,9 @@ export async function startShop({ startEmulator }: StartShopOptions = {}): Promi
         `  Storefront:   ${storefront}\n` +
         `  Admin:        ${admin}\n` +
         `  API:          ${url}/api/health\n` +
+        (config.appOrigins.length > 0
+          ? `  App origins:  ${config.appOrigins.join(', ')} (APP_ORIGINS: CORS with the session cookie)\n`
+          : '') +
         emulatorInfo +
         (config.clockStart
           ? `  Clock:        SHOP_CLOCK ${config.clockStart.toISOString()} (the shop's time starts there and runs on)\n`
