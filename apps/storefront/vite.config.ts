@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { type Alias, defaultClientConditions, defineConfig } from 'vite'
+import { type Alias, defaultClientConditions, defineConfig, type Plugin } from 'vite'
 
 const fromPreact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier))
 
@@ -16,10 +16,29 @@ const reactOnPreact: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: fromPreact('preact/compat/jsx-runtime') },
 ]
 
+/**
+ * SHOP_CONFIG_JSON=1 builds a storefront for an origin of its own (README, 'On its own origin'):
+ * index.html preloads /config.json, which says where the API is, and the app reads it before
+ * its first call. Without it, nothing is added: the usual page asks for no file and waits for none.
+ */
+const configJson: Plugin = {
+  name: 'shop-config-json',
+  transformIndexHtml: () =>
+    process.env.SHOP_CONFIG_JSON === '1'
+      ? [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: true },
+            injectTo: 'head-prepend',
+          },
+        ]
+      : [],
+}
+
 // Workspace packages are read from their src/ (the @shop/source condition), so the app never
 // waits for, or silently uses a stale, build of a package.
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), configJson],
   resolve: {
     conditions: ['@shop/source', ...defaultClientConditions],
     alias: command === 'build' ? reactOnPreact : [],

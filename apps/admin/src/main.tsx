@@ -1,28 +1,9 @@
 import './styles/admin.css'
 import '@shop/ui/styles.css'
-import { ErrorBannerProvider, ToastProvider } from '@shop/ui'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { AdminApp } from './app/admin-app'
-import { createAdminQueryClient } from './app/query-client'
-import { SessionProvider } from './app/session'
+import { startAdmin } from './app/start-admin'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
-const queryClient = createAdminQueryClient()
-
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ErrorBannerProvider>
-        <ToastProvider>
-          <SessionProvider>
-            <AdminApp />
-          </SessionProvider>
-        </ToastProvider>
-      </ErrorBannerProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-)
+// config.json sits beside index.html (base /admin/): index.html preloads it alongside the scripts.
+void startAdmin(root, `${import.meta.env.BASE_URL}config.json`)

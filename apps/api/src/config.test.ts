@@ -106,6 +106,22 @@ describe('readConfig', () => {
       expect(message).toContain("SHOP_CLOCK vale solo con l'emulatore integrato")
     })
 
+    it('wants https app origins, http only for localhost, as for PUBLIC_URL', () => {
+      const withOrigins = (origins: string) => ({
+        ...store,
+        SESSION_SECRET: SECRET,
+        PUBLIC_URL: 'https://api.baribevande.it',
+        APP_ORIGINS: origins,
+      })
+      expect(readConfigProblem(withOrigins('https://gestione.baribevande.it,http://gestione2.example'))).toBe(
+        'Configurazione non valida:\n- APP_ORIGINS: http://gestione2.example deve iniziare con https:// (http:// solo per localhost), come PUBLIC_URL',
+      )
+      expect(
+        readConfig(withOrigins('https://gestione.baribevande.it,http://localhost:5173'), generated)
+          .appOrigins,
+      ).toEqual(['https://gestione.baribevande.it', 'http://localhost:5173'])
+    })
+
     it('is embedded (with its conveniences) only when WOO_BASE_URL is unset', () => {
       const config = readConfig({}, () => SECRET)
       expect(config.embedded).toBe(true)
@@ -183,6 +199,34 @@ describe('readConfig', () => {
     for (const wrong of ['mysql://localhost/negozio', 'localhost:5432', 'postgres://'])
       expect(problem({ DATABASE_URL: wrong })).toContain(
         'DATABASE_URL deve essere l’indirizzo di un database PostgreSQL',
+      )
+  })
+
+  it('reads APP_ORIGINS as the origins browsers send, without repeats; none by default', () => {
+    expect(read({}).appOrigins).toEqual([])
+    expect(read({ APP_ORIGINS: ' , ' }).appOrigins).toEqual([])
+    expect(
+      read({
+        APP_ORIGINS:
+          ' HTTPS://Gestione.shop.it/ ,https://www.shop.it:443, http://127.0.0.1:5173,https://gestione.shop.it,',
+      }).appOrigins,
+    ).toEqual(['https://gestione.shop.it', 'https://www.shop.it', 'http://127.0.0.1:5173'])
+  })
+
+  it('refuses in APP_ORIGINS anything but an origin, naming it and showing the form', () => {
+    for (const entry of [
+      '*',
+      'gestione.shop.it',
+      'https://gestione.shop.it/admin',
+      'https://gestione.shop.it/?x',
+      'https://gestione.shop.it#x',
+      'https://user@gestione.shop.it',
+      'ftp://gestione.shop.it',
+      'null',
+      'https://*.shop.it',
+    ])
+      expect(problem({ APP_ORIGINS: `https://www.shop.it,${entry}` }), entry).toBe(
+        `Configurazione non valida:\n- APP_ORIGINS: «${entry}» non è un'origine: scrivi schema, nome e porta, senza percorso né *, separando le origini con virgole, per esempio https://gestione.shop.it,https://www.shop.it`,
       )
   })
 

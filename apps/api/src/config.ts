@@ -98,6 +98,13 @@ export interface Config {
   mail: MailConfig | null
   /** The SMS provider (SMS_PROVIDER and its variables); null when none is configured. */
   sms: SmsConfig | null
+  /**
+   * APP_ORIGINS: the origins of the apps served from elsewhere (the admin at
+   * https://gestione.shop.it, the storefront at https://www.shop.it) that may call /api/* with the
+   * session cookie (CORS with credentials) and write (the origin check); as browsers write them
+   * (`URL.origin`). Empty: only the server's own origin and PUBLIC_URL's.
+   */
+  appOrigins: string[]
   /** Built apps served at / and /admin when present. */
   storefrontDir: string | undefined
   adminDir: string | undefined
@@ -295,6 +302,22 @@ const envSchema = z.object({
   SMS_MESSAGE_TYPE: z
     .enum(['GP', 'TI', 'SI'], { error: 'SMS_MESSAGE_TYPE deve essere GP, TI o SI (i tipi di SMS di Skebby)' })
     .default('GP'),
+  APP_ORIGINS: text('APP_ORIGINS')
+    .transform((value, context) => {
+      const origins: string[] = []
+      for (const entry of value.split(',').map((part) => part.trim())) {
+        if (!entry) continue
+        const origin = originOf(entry)
+        if (origin) origins.push(origin)
+        else
+          context.addIssue({
+            code: 'custom',
+            message: `APP_ORIGINS: «${entry}» non è un'origine: scrivi schema, nome e porta, senza percorso né *, separando le origini con virgole, per esempio https://gestione.shop.it,https://www.shop.it`,
+          })
+      }
+      return [...new Set(origins)]
+    })
+    .optional(),
   STOREFRONT_DIR: text('STOREFRONT_DIR').optional(),
   ADMIN_DIR: text('ADMIN_DIR').optional(),
 })
@@ -350,6 +373,17 @@ const BANK_VARIABLES: Record<keyof BankAccount, string> = {
   bank: 'BANK_NAME',
 }
 
+/**
+ * The origin `text` names (http or https, a host, a port at most: no path, query, fragment or
+ * user; a trailing slash is allowed), as browsers send it in `Origin`; null for anything else.
+ */
+function originOf(text: string): string | null {
+  // A host of letters, digits, dots and hyphens (or an IPv6 address): no wildcard, no user, and
+  // nothing that URL would quietly fix; URL then checks the rest (the port's range) and writes it.
+  if (!/^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?\/?$/i.test(text)) return null
+  return URL.canParse(text) ? new URL(text).origin : null
+}
+
 /** A configuration problem, with every issue in one message a person can act on. */
 export class ConfigError extends Error {
   override readonly name = 'ConfigError'
@@ -403,6 +437,14 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
         'PUBLIC_URL deve iniziare con https:// (http:// solo per localhost): i cookie di sessione viaggiano solo su https',
       )
   }
+  if (!embedded)
+    for (const origin of e.APP_ORIGINS ?? []) {
+      const url = new URL(origin)
+      if (url.protocol !== 'https:' && !LOCAL_HOSTS.has(url.hostname))
+        problems.push(
+          `APP_ORIGINS: ${origin} deve iniziare con https:// (http:// solo per localhost), come PUBLIC_URL`,
+        )
+    }
   if (e.WALLET_API_URL && (!e.WALLET_SCRIPT_URL || !e.WALLET_CLIENT_ID || !e.WALLET_SECRET)) {
     problems.push('con WALLET_API_URL servono anche WALLET_SCRIPT_URL, WALLET_CLIENT_ID e WALLET_SECRET')
   }
@@ -472,6 +514,7 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     bank: (bank.ok ? bank.account : null) ?? (embedded ? DEMO_BANK_ACCOUNT : null),
     mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
     sms,
+    appOrigins: e.APP_ORIGINS ?? [],
     storefrontDir: e.STOREFRONT_DIR,
     adminDir: e.ADMIN_DIR,
   }

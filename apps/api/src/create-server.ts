@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
 import { ApiError } from './http/api-error'
 import { MSG } from './http/messages'
@@ -77,6 +78,27 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
       c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   })
 
+  // The apps served from elsewhere (APP_ORIGINS: the admin at https://gestione.shop.it) call /api/*
+  // with the session cookie: CORS with credentials for exactly those origins, and no CORS header at
+  // all for any other. Before everything that may refuse a call, so that a listed app reads the
+  // refusal's Italian message.
+  const appOrigins = new Set(deps.config.appOrigins)
+  const appCors = cors({
+    origin: (origin) => origin,
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // What the apps send beyond the CORS-safelisted headers: JSON bodies and the checkout's key.
+    allowHeaders: ['content-type', 'idempotency-key'],
+    maxAge: 600,
+  })
+  app.use('/api/*', async (c, next) => {
+    const origin = c.req.header('origin')
+    if (origin && appOrigins.has(origin)) return appCors(c, next)
+    await next()
+    // The answer to a listed origin differs (its CORS headers): a cache must keep them apart.
+    if (appOrigins.size > 0) c.header('Vary', 'Origin', { append: true })
+  })
+
   app.use(
     '/api/*',
     bodyLimit({
@@ -96,13 +118,13 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   })
 
   // State-changing calls: JSON only (no form posts from other sites) and, when the browser says
-  // where it comes from, only from the shop's own origin.
+  // where it comes from, only from the shop's own origin or an app's (APP_ORIGINS).
   app.use('/api/*', async (c, next) => {
     if (UNSAFE.has(c.req.method)) {
       const origin = c.req.header('origin')
       if (origin) {
         const own = new URL(c.req.url).origin
-        const allowed = new Set([own, new URL(deps.config.publicUrl).origin])
+        const allowed = new Set([own, new URL(deps.config.publicUrl).origin, ...appOrigins])
         if (!allowed.has(origin)) throw new ApiError(403, 'bad_origin', MSG.badOrigin)
       }
       const length = Number(c.req.header('content-length') ?? 0)
@@ -194,6 +216,14 @@ function mountApp(
   // Source maps stay on the server: they would publish the apps' source (the build writes them
   // 'hidden', for debugging, with no link to them in the scripts).
   app.get(`${base}/*`, async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not Found', 404) : next()))
+  // The app's config.json (where its API is: issue 25), never cached: the build folder's own when
+  // it has one, else {}, since this server is then the app's API (the app reads it before it starts).
+  app.get(`${base}/config.json`, (c) => {
+    c.header('Cache-Control', 'no-cache')
+    const file = join(root, 'config.json')
+    if (!existsSync(file)) return c.json({})
+    return c.body(readFileSync(file), 200, { 'Content-Type': 'application/json; charset=utf-8' })
+  })
   // The page itself is always the branded one, never the file as built.
   app.get(`${base}/`, page)
   app.get(`${base}/index.html`, page)

@@ -178,6 +178,9 @@ export async function startShop({ startEmulator, clock }: StartShopOptions = {})
         `  Admin:        ${admin}\n` +
         `  API:          ${url}/api/health\n` +
         `  Data:         ${config.databaseUrl ? `PostgreSQL ${describeDatabaseUrl(config.databaseUrl)}` : `SQLite ${join(dataDir, 'api.sqlite')}`}\n` +
+        (config.appOrigins.length > 0
+          ? `  App origins:  ${config.appOrigins.join(', ')} (APP_ORIGINS: CORS with the session cookie)\n`
+          : '') +
         emulatorInfo +
         (config.clockStart
           ? `  Clock:        SHOP_CLOCK ${config.clockStart.toISOString()} (the shop's time starts there and runs on)\n`

@@ -20,6 +20,8 @@ beforeAll(async () => {
     writeFileSync(join(dir, app, 'assets', `${app}.js.map`), '{"version":3,"sources":["secret.ts"]}')
     writeFileSync(join(dir, app, 'app.js.map'), '{"version":3,"sources":["secret.ts"]}')
   }
+  // The admin's build carries a config.json of its own; the storefront's has none.
+  writeFileSync(join(dir, 'admin', 'config.json'), '{ "apiUrl": "https://api.shop.test" }\n')
   t = await startApi({
     env: {
       STOREFRONT_DIR: join(dir, 'storefront'),
@@ -92,6 +94,44 @@ describe('serving the built apps', () => {
     expect(r.headers.get('content-encoding')).toBe('gzip')
     expect(await r.text()).toContain('console.log')
     expect((await fetch(`${t.url}/assets/missing.js`)).status).toBe(404)
+  })
+
+  it("answers an app's config.json: the build's own as it is, else {} (this server is the API), never cached", async () => {
+    const own = await fetch(`${t.url}/admin/config.json`)
+    expect(own.status).toBe(200)
+    expect(own.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(own.headers.get('cache-control')).toBe('no-cache')
+    expect(await own.text()).toBe('{ "apiUrl": "https://api.shop.test" }\n')
+    const none = await fetch(`${t.url}/config.json`)
+    expect(none.status).toBe(200)
+    expect(none.headers.get('content-type')).toContain('application/json')
+    expect(none.headers.get('cache-control')).toBe('no-cache')
+    expect(await none.json()).toEqual({})
+  })
+
+  it('sends the pages the same CSP as ever, and without APP_ORIGINS no CORS header to anyone', async () => {
+    // The wallet's origin is the emulator's sandbox here (PayPal's in production).
+    const wallet = t.emulator.url
+    for (const path of ['/', '/admin/orders']) {
+      const page = await fetch(`${t.url}${path}`)
+      expect(page.headers.get('content-security-policy'), path).toBe(
+        `default-src 'self'; script-src 'self' ${wallet}; frame-src 'self' ${wallet}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https: http:; connect-src 'self' ${wallet}; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
+      )
+    }
+    for (const origin of ['https://gestione.shop.test', t.url]) {
+      const asked = await fetch(`${t.url}/api/auth/login`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      })
+      const read = await fetch(`${t.url}/api/health`, { headers: { origin } })
+      for (const reply of [asked, read]) {
+        expect(
+          [...reply.headers.keys()].filter((name) => name.startsWith('access-control-')),
+          origin,
+        ).toEqual([])
+        expect(reply.headers.get('vary') ?? '', origin).not.toMatch(/origin/i)
+      }
+    }
   })
 
   it('keeps /api/* JSON: an unknown API path is a JSON 404, not the app', async () => {

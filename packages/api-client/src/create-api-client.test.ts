@@ -135,6 +135,21 @@ describe('createApiClient: requests', () => {
     expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin' })
   })
 
+  it('sends the cookie across origins when told to (the API on an origin of its own)', async () => {
+    const fetch = vi.fn(
+      async (_input: unknown, _init?: unknown) => new Response('{"ok":true}', { status: 200 }),
+    )
+    const api = createApiClient({ baseURL: 'https://api.example.it/api', credentials: 'include', fetch })
+    await api.post('/auth/login', { login: 'operatore' })
+    await api.get('/auth/me')
+    expect(
+      fetch.mock.calls.map(([input, init]) => [String(input), (init as RequestInit).credentials]),
+    ).toEqual([
+      ['https://api.example.it/api/auth/login', 'include'],
+      ['https://api.example.it/api/auth/me', 'include'],
+    ])
+  })
+
   it("uses the global fetch of the moment of the call (tests stub it after the app's modules load)", async () => {
     const api = createApiClient({ baseURL: '/api' })
     const fetch = vi.fn(async () => new Response('{"n":1}', { status: 200 }))

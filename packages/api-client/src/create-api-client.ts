@@ -5,6 +5,12 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** A query string's values; undefined and '' are left out, the rest are sent as text. */
 export type ApiQuery = Record<string, string | number | boolean | undefined>
 
+/**
+ * When the browser sends the session cookie: 'same-origin' (the API on the app's own origin),
+ * 'include' (the API on another origin that allows the app's: CORS with credentials), 'omit'.
+ */
+export type ApiCredentials = 'same-origin' | 'include' | 'omit'
+
 /** The part of `fetch` the client uses; the runtime's fetch (browser, Node 18+) fits. */
 // biome-ignore lint/suspicious/noExplicitAny: the runtime's fetch, whose types this package does not load
 export type ApiFetch = (input: any, init?: any) => Promise<any>
@@ -12,6 +18,11 @@ export type ApiFetch = (input: any, init?: any) => Promise<any>
 export interface ApiClientOptions {
   /** Where /api is: '/api' on the shop's own origin, or 'http://127.0.0.1:3000/api' (tests, tools). */
   baseURL: string
+  /**
+   * Whether calls carry the session cookie: 'same-origin' (default) on the app's own origin;
+   * 'include' when `baseURL` is another origin (the admin on its own origin: apiTargetOf).
+   */
+  credentials?: ApiCredentials
   /** Milliseconds before a call gives up with code 'timeout'. Default 10 000 (the shop's time-out). */
   timeout?: number
   /**
@@ -39,7 +50,7 @@ export interface ApiRequestOptions {
 
 export interface ApiClient {
   /**
-   * One call: JSON in and out, the session cookie sent (`credentials: 'same-origin'`), the
+   * One call: JSON in and out, the session cookie sent (`credentials`, 'same-origin' unless told), the
    * time-out joined with the caller's signal. Resolves with the answer's body (`T`, a type of
    * `@shop/api/contract`; null for an empty body); rejects with an ApiError, never anything else.
    */
@@ -105,6 +116,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const messages: ApiMessages = { ...defaultApiMessages, ...options.messages }
   const timeout = options.timeout ?? 10_000
   const retry = options.retry ?? 0
+  const credentials = options.credentials ?? 'same-origin'
   const signals = (globalThis as unknown as { AbortSignal: SignalStatics }).AbortSignal
 
   async function send(method: ApiMethod, path: string, call: ApiRequestOptions): Promise<unknown> {
@@ -112,7 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const fetch = options.fetch ?? runtimeFetch()
     const answer: FetchAnswer = await fetch(urlOf(options.baseURL, path, call.query), {
       method,
-      credentials: 'same-origin',
+      credentials,
       headers: {
         accept: 'application/json',
         ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),

@@ -3,8 +3,12 @@ import {
   type ApiClient,
   type ApiError,
   type ApiErrorBody,
+  type ApiTarget,
+  type AppConfig,
+  apiTargetOf,
   createApiClient,
   type FieldIssue,
+  readAppConfig,
   toApiError,
 } from './index'
 
@@ -25,6 +29,13 @@ test('the public types', () => {
   void api.get('/products', { ids: [1, 2] })
   // @ts-expect-error: HEAD and OPTIONS are not calls of the shop's API
   void api.request('HEAD', '/products')
+
+  createApiClient({ baseURL: 'https://api.example.it/api', credentials: 'include' })
+  // @ts-expect-error: credentials are fetch's three values
+  createApiClient({ baseURL: '/api', credentials: 'always' })
+  expectTypeOf(apiTargetOf({ apiUrl: 'https://api.example.it' })).toEqualTypeOf<ApiTarget>()
+  expectTypeOf(readAppConfig({ url: '/admin/config.json' })).toEqualTypeOf<Promise<AppConfig>>()
+  expectTypeOf<AppConfig>().toEqualTypeOf<{ apiUrl?: string | undefined }>()
 
   expectTypeOf(toApiError(new Error('x'))).toEqualTypeOf<ApiError>()
   expectTypeOf<ApiError['issues']>().toEqualTypeOf<readonly FieldIssue[] | undefined>()

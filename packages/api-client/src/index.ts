@@ -1,8 +1,17 @@
 export type { ApiErrorBody, ApiMessages, FieldIssue } from './api-error'
 export { ApiError, defaultApiMessages, errorOfAnswer, toApiError } from './api-error'
+export type { ApiTarget, AppConfig } from './app-config'
+export {
+  AppConfigError,
+  apiTargetOf,
+  appConfigSchema,
+  parseAppConfig,
+  readAppConfig,
+} from './app-config'
 export type {
   ApiClient,
   ApiClientOptions,
+  ApiCredentials,
   ApiFetch,
   ApiMethod,
   ApiQuery,

@@ -29,7 +29,12 @@ interface StartOptions {
  * per-address limits. Resolves to the teardown.
  */
 export async function startTestShop(
-  apps: { STOREFRONT_DIR?: string; ADMIN_DIR?: string },
+  apps: {
+    STOREFRONT_DIR?: string
+    ADMIN_DIR?: string
+    /** The origins of apps served by other servers that may call the shops (the API's APP_ORIGINS). */
+    APP_ORIGINS?: string
+  },
   { prepare }: StartOptions = {},
 ): Promise<() => Promise<void>> {
   const env = {

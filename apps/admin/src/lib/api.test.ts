@@ -1,5 +1,15 @@
+import { apiTargetOf } from '@shop/api-client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, api, NETWORK_MESSAGE, onSessionLost, TIMEOUT_MESSAGE, toApiError } from './api'
+import {
+  ApiError,
+  api,
+  apiTarget,
+  NETWORK_MESSAGE,
+  onSessionLost,
+  setApiTarget,
+  TIMEOUT_MESSAGE,
+  toApiError,
+} from './api'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -30,6 +40,24 @@ describe("the admin app's api()", () => {
     const [url, init] = fetch.mock.calls[0] ?? []
     expect(url).toBe('/api/admin/orders?zone=zona-1&page=2')
     expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin' })
+  })
+
+  it('sends every call to the API its config.json names, with the cookie, once told (the admin on an origin of its own)', async () => {
+    const fetch = stubFetch(() => answer(200, { ok: true }))
+    setApiTarget(apiTargetOf({ apiUrl: 'https://api.example.it' }))
+    try {
+      expect(apiTarget()).toEqual({ baseURL: 'https://api.example.it/api', credentials: 'include' })
+      await api('GET', '/admin/orders', { query: { page: 2 } })
+      await api('POST', '/auth/logout', { body: {} })
+    } finally {
+      setApiTarget(apiTargetOf({}))
+    }
+    await api('GET', '/auth/me')
+    expect(fetch.mock.calls.map(([url, init]) => [url, init?.method, init?.credentials])).toEqual([
+      ['https://api.example.it/api/admin/orders?page=2', 'GET', 'include'],
+      ['https://api.example.it/api/auth/logout', 'POST', 'include'],
+      ['/api/auth/me', 'GET', 'same-origin'],
+    ])
   })
 
   it('ends the session on a 401 outside /auth/*, and only there', async () => {

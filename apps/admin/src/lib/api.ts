@@ -1,4 +1,4 @@
-import { type ApiQuery, createApiClient } from '@shop/api-client'
+import { type ApiQuery, type ApiTarget, apiTargetOf, createApiClient } from '@shop/api-client'
 
 export { ApiError } from '@shop/api-client'
 
@@ -16,17 +16,37 @@ export function onSessionLost(listener: () => void): () => void {
 }
 
 /**
- * The operators' API on this origin (@shop/api-client: JSON in and out, the session cookie, a 10 s
- * time-out, no retries). A 401 outside /auth/* tells the session it is over.
+ * The operators' API (@shop/api-client: JSON in and out, the session cookie, a 10 s time-out, no
+ * retries) where `target` says: /api on this origin, or the origin config.json names. A 401
+ * outside /auth/* tells the session it is over.
  */
-export const adminApi = createApiClient({
-  baseURL: '/api',
-  timeout: API_TIMEOUT_MS,
-  messages: { network: NETWORK_MESSAGE, timeout: TIMEOUT_MESSAGE },
-  onUnauthorized: (path) => {
-    if (!path.startsWith('/auth/')) for (const listener of sessionLost) listener()
-  },
-})
+function clientOf(target: ApiTarget) {
+  return createApiClient({
+    ...target,
+    timeout: API_TIMEOUT_MS,
+    messages: { network: NETWORK_MESSAGE, timeout: TIMEOUT_MESSAGE },
+    onUnauthorized: (path) => {
+      if (!path.startsWith('/auth/')) for (const listener of sessionLost) listener()
+    },
+  })
+}
+
+let target: ApiTarget = apiTargetOf({})
+let adminApi = clientOf(target)
+
+/**
+ * Points every call at the API the app's config.json names (app/start-admin.tsx, before the first
+ * render): `/api` on this origin until then, and when the file is missing or empty.
+ */
+export function setApiTarget(next: ApiTarget): void {
+  target = next
+  adminApi = clientOf(next)
+}
+
+/** Where the calls go: `baseURL` ('/api' or 'https://api.example.it/api') and `credentials`. */
+export function apiTarget(): ApiTarget {
+  return target
+}
 
 /** Anything a call threw, as an ApiError with a message an operator can read. */
 export const toApiError = (error: unknown) => adminApi.toApiError(error)

@@ -2,6 +2,7 @@ import {
   type ApiMethod,
   type ApiQuery,
   type ApiRequestOptions,
+  type ApiTarget,
   createApiClient,
   defaultApiMessages,
 } from '@shop/api-client'
@@ -14,10 +15,16 @@ export const NETWORK_MESSAGE = defaultApiMessages.network
 export const TIMEOUT_MESSAGE = defaultApiMessages.timeout
 
 /**
- * The shop's API on this origin (@shop/api-client: JSON in and out, the session cookie, a 10 s
- * time-out joined with the caller's signal, no retries). Calls reject with an ApiError.
+ * The shop's API (@shop/api-client: JSON in and out, the session cookie, a 10 s time-out joined
+ * with the caller's signal, no retries): /api on this origin, unless the page reads a config.json
+ * (app/runtime-config.ts) that names another. Calls reject with an ApiError.
  */
-export const shopApi = createApiClient({ baseURL: '/api', timeout: API_TIMEOUT_MS })
+let shopApi = createApiClient({ baseURL: '/api', timeout: API_TIMEOUT_MS })
+
+/** Sends every call where `target` says (app/runtime-config.ts, before the first call). */
+export function setApiTarget(target: ApiTarget): void {
+  shopApi = createApiClient({ ...target, timeout: API_TIMEOUT_MS })
+}
 
 export function apiRequest<T>(method: ApiMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {
   return shopApi.request<T>(method, path, options)

@@ -4,7 +4,7 @@ import { ON_DELIVERY_STATUSES } from '@shop/payments'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { useSession } from '../../app/session'
-import { api, toApiError } from '../../lib/api'
+import { api, apiTarget, toApiError } from '../../lib/api'
 import { settingsLogQuery } from './api/config'
 import {
   type BankAccountDraft,
@@ -27,7 +27,8 @@ type FieldErrors = Partial<Record<string, string>>
  * visitors' browsers still take up to a minute).
  */
 function refreshCachedConfig(): void {
-  fetch('/api/config', { cache: 'reload', credentials: 'same-origin' }).catch(() => undefined)
+  const { baseURL, credentials } = apiTarget()
+  fetch(`${baseURL}/config`, { cache: 'reload', credentials }).catch(() => undefined)
 }
 
 const FIELDS: readonly string[] = [
