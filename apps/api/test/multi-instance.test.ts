@@ -21,12 +21,11 @@ import {
   JAPIGIA_HOME,
   type Reply,
   TEST_INSTANT,
-  TEST_SESSION_SECRET,
   testClock,
   wooRequest,
 } from './harness'
 import { type RoundRobinProxy, startRoundRobinProxy } from './multi-instance/round-robin-proxy'
-import { type Instance, startInstance } from './multi-instance/spawn-instance'
+import { type Instance, instanceEnv, startInstance } from './multi-instance/spawn-instance'
 import { freshPostgresUrl } from './postgres/store-backends'
 import { startSmtp, type TestSmtp } from './transports'
 
@@ -161,27 +160,16 @@ beforeAll(async () => {
   const databaseUrl = await freshPostgresUrl()
   proxy = await startRoundRobinProxy(upstreams)
   const card = sandboxCard(emulator.url)
-  const env = {
-    WOO_BASE_URL: emulator.url,
-    WOO_CONSUMER_KEY: emulator.credentials.consumerKey,
-    WOO_CONSUMER_SECRET: emulator.credentials.consumerSecret,
-    NODE_ENV: '',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PUBLIC_URL: proxy.url,
-    SESSION_SECRET: TEST_SESSION_SECRET,
-    DATABASE_URL: databaseUrl,
-    TRUST_PROXY: 'true',
+  const env = instanceEnv(emulator, proxy.url, databaseUrl, {
     SMTP_URL: smtp.url,
     MAIL_FROM: 'ordini@baribevande.it',
     CARD_API_URL: card.apiUrl ?? '',
     CARD_SCRIPT_URL: card.scriptUrl,
     CARD_PUBLISHABLE_KEY: card.publishableKey,
     CARD_SECRET: card.secret,
-    GUEST_ORDERS_PER_DAY: '100000',
     SLOTS_CACHE_SECONDS: '0',
     ORDER_WATCH_SECONDS: '1',
-  }
+  })
   // One at a time: the first migrates the database (the others would wait on its lock anyway).
   for (let index = 0; index < INSTANCES; index++) instances.push(await startInstance(env, TEST_INSTANT))
   upstreams.push(...instances.map((instance) => instance.url))

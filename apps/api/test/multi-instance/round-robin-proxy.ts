@@ -1,7 +1,8 @@
 /**
  * A small round-robin HTTP proxy in front of several API instances, as a load balancer stands in
- * front of them (test/multi-instance.test.ts): each request goes to the next instance in turn, with
- * the client's address in X-Forwarded-For (the instances run with TRUST_PROXY). A request whose
+ * front of them (test/multi-instance.test.ts, bench/instances.ts): each request goes to the next
+ * instance in turn, with the client's address added to X-Forwarded-For (the instances run with
+ * TRUST_PROXY). A request whose
  * instance does not take the connection (stopped, killed) goes to the next one, as nginx's
  * `proxy_next_upstream error` does; one that fails after it was sent is answered 502, and never
  * sent again (nginx neither repeats a POST): the client decides whether to retry.
@@ -34,13 +35,23 @@ export async function startRoundRobinProxy(upstreams: readonly string[]): Promis
         method: incoming.method,
         headers: {
           ...incoming.headers,
-          'x-forwarded-for': incoming.socket.remoteAddress ?? '',
+          // Appended to what the client sent, as proxies do (the API reads the first address).
+          'x-forwarded-for': [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress]
+            .filter(Boolean)
+            .join(', '),
           'x-forwarded-proto': 'http',
         },
       },
       (reply) => answer(reply.statusCode ?? 502, reply.headers, reply),
     )
-    outgoing.on('socket', (socket) => socket.once('connect', () => (sent = true)))
+    // Sent once connected (a kept-alive socket already is): a refusal after that is not retried.
+    outgoing.on('socket', (socket) => {
+      if (!socket.connecting) sent = true
+      else
+        socket.once('connect', () => {
+          sent = true
+        })
+    })
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
       if (!sent && error.code === 'ECONNREFUSED' && tries + 1 < upstreams.length) {
         forward(incoming, body, (index + 1) % upstreams.length, tries + 1, answer)

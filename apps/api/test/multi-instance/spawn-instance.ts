@@ -7,6 +7,31 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { realStoreEnv } from '../../dev/spawn-shop'
+import { TEST_SESSION_SECRET } from '../harness'
+
+/**
+ * The environment of an instance on an emulator standing in for the real store (production mode:
+ * NODE_ENV blank), listening on a free port, behind a proxy at `publicUrl` (TRUST_PROXY), with
+ * `databaseUrl` for its data (SQLite in its data folder when null), and `more` on top.
+ */
+export function instanceEnv(
+  store: { url: string; credentials: { consumerKey: string; consumerSecret: string } },
+  publicUrl: string,
+  databaseUrl: string | null,
+  more: Record<string, string> = {},
+): Record<string, string> {
+  return realStoreEnv(store, {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: publicUrl,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    DATABASE_URL: databaseUrl ?? '',
+    TRUST_PROXY: 'true',
+    GUEST_ORDERS_PER_DAY: '100000',
+    ...more,
+  })
+}
 
 export interface Instance {
   url: string
