@@ -13,7 +13,8 @@
  * instances run for the whole benchmark; the rounds go setup after setup, ROUNDS times, so that the
  * machine's drift falls on each alike. Prints the medians as a Markdown table for BENCHMARKS.md.
  *
- *   pnpm --filter @shop/api bench:instances     (ROUNDS=3 SECONDS=5 CONNECTIONS=10 by default)
+ *   pnpm --filter @shop/api bench:instances     (ROUNDS=3 SECONDS=5 CONNECTIONS=10 by default;
+ *                                               ONLY=slots runs the workloads whose name has it)
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -163,7 +164,7 @@ try {
       }),
     }
   }
-  const workloads = [
+  const allWorkloads = [
     { name: 'GET /api/products', options: (url: string) => ({ url: `${url}/api/products` }) },
     {
       name: 'GET /api/delivery/slots',
@@ -174,6 +175,8 @@ try {
       options: (url: string) => ({ url, requests: [{ setupRequest: checkoutRequest }] }),
     },
   ]
+
+  const workloads = allWorkloads.filter((workload) => workload.name.includes(process.env.ONLY ?? ''))
 
   // Warm-up: every instance's caches and compiled statements, through its proxy.
   for (const setup of setups)

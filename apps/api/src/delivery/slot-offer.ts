@@ -12,7 +12,7 @@ import {
 } from '@shop/slots'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
-import { kgTaken, placesTaken } from './van-places'
+import { dayLoad } from './van-places'
 
 /** The delivery rules in force. */
 export function deliveryRules(deps: ServerDeps): DeliveryRules {
@@ -32,10 +32,7 @@ export async function offeredSlots(
   rules = deliveryRules(deps),
 ): Promise<OfferedSlot<FilteredSlot>[]> {
   const now = deps.now()
-  const [bookings, loads] = await Promise.all([
-    placesTaken(deps, date, date, now.getTime()),
-    kgTaken(deps, date, now.getTime()),
-  ])
+  const { places: bookings, kg: loads } = await dayLoad(deps, date, now.getTime())
   const offered = offerSlots({
     slots,
     date,

@@ -84,6 +84,34 @@ export async function kgTaken(
   )
 }
 
+/**
+ * What the vans carry on `date`: the places taken per slot and van (placesTaken) and the kilograms
+ * (kgTaken), in one read of the ledger (the slots route asks for both on every call).
+ */
+export async function dayLoad(
+  deps: ServerDeps,
+  date: string,
+  now: number,
+): Promise<{ places: SlotBookingCount[]; kg: { slot: string; vehicle: string; kg: number }[] }> {
+  const rows = await bookingsLedger(deps).takenIn(
+    [
+      [`place:${date}:`, `place:${date};`],
+      [`kg:${date}:`, `kg:${date};`],
+    ],
+    now,
+  )
+  return {
+    places: rows.flatMap(({ resource, taken }) => {
+      const place = parsePlace(resource)
+      return place ? [{ ...place, orders: taken }] : []
+    }),
+    kg: rows.flatMap(({ resource, taken }) => {
+      const load = parseKg(resource)
+      return load ? [{ slot: load.slot, vehicle: load.vehicle, kg: taken }] : []
+    }),
+  }
+}
+
 /** The date, slot and van of a place resource; null for another resource. */
 export function parsePlace(resource: string): { date: string; slot: string; vehicle: string } | null {
   const match = PLACE.exec(resource)

@@ -137,6 +137,21 @@ describe.each(LEDGERS)('the $name bookings ledger, for the shop', ({ open }) => 
       { resource: 'place:2026-12-01:10:00 - 11:00:Molisia', taken: 1 },
       { resource: 'place:2026-12-07:20:00 - 21:00:Molisia', taken: 3 },
     ])
+    // Two ranges in one read: a day's places and its kilograms.
+    expect(
+      await ledger.takenIn(
+        [
+          ['place:2026-12-01:', 'place:2026-12-01;'],
+          ['kg:2026-12-02:', 'kg:2026-12-02;'],
+        ],
+        NOW,
+      ),
+    ).toEqual([
+      { resource: 'kg:2026-12-02:09:00 - 10:00:Molisia', taken: 6 },
+      { resource: 'place:2026-12-01:09:00 - 10:00:Ducato', taken: 2 },
+      { resource: 'place:2026-12-01:10:00 - 11:00:Molisia', taken: 1 },
+    ])
+    expect(await ledger.takenIn([], NOW)).toEqual([])
   })
 
   it('decides the claims of many callers at once one after the other: 30 orders for 10 places → 10', async () => {
