@@ -390,6 +390,44 @@ describe(`@shop/woo-client's contract with the store`, () => {
     // 5,000 shipping lines: a real store on a busy machine takes minutes.
   }, 900_000)
 
+  it("returnable glass: the deposit and its credit as fee lines outside the VAT base ('Cauzione vuoti', issue 26)", async () => {
+    // The deposit is no part of the VAT base when its refund on return is agreed (art. 15, primo
+    // comma, n. 4, DPR 633/1972): a fee line with tax_status 'none', and the credit of empties
+    // returned a negative one. Only the product is taxed; each fee is charged as sent.
+    const order = await woo.createOrder({
+      status: 'pending',
+      payment_method: 'cod',
+      payment_method_title: 'Pagamento alla consegna',
+      billing: {
+        first_name: 'Contratto',
+        last_name: RUN,
+        country: 'IT',
+        city: 'Bari',
+        postcode: '70121',
+        email: EMAIL,
+      },
+      shipping: { first_name: 'Contratto', last_name: RUN, country: 'IT', city: 'Bari', postcode: '70121' },
+      line_items: [{ product_id: productB, quantity: 2 }],
+      fee_lines: [
+        { name: 'Cauzione vuoti: bottiglie', total: '2.40', tax_status: 'none' },
+        { name: 'Cauzione vuoti: casse', total: '3.00', tax_status: 'none' },
+        { name: 'Cauzione vuoti resi', total: '-1.20', tax_status: 'none' },
+      ],
+    })
+    created.orders.push(order.id)
+    const fees = order.fee_lines ?? []
+    expect(fees.map((fee) => [fee.name, fee.total, fee.total_tax])).toEqual([
+      ['Cauzione vuoti: bottiglie', '2.40', '0.00'],
+      ['Cauzione vuoti: casse', '3.00', '0.00'],
+      ['Cauzione vuoti resi', '-1.20', '0.00'],
+    ])
+    const items = order.line_items ?? []
+    const goods = items.reduce((sum, item) => sum + cents(item.total) + cents(item.total_tax ?? '0'), 0)
+    const itemsTax = items.reduce((sum, item) => sum + cents(item.total_tax ?? '0'), 0)
+    expect(cents(String(order.total_tax ?? '0'))).toBe(itemsTax)
+    expect(cents(order.total ?? '0')).toBe(goods + 240 + 300 - 120)
+  })
+
   it('payment gateways: every one, disabled ones too, with its enabled flag', async () => {
     const gateways = await woo.listPaymentGateways()
     expect(gateways.length).toBeGreaterThan(0)

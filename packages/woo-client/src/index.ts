@@ -20,6 +20,7 @@ export {
 export { gmtDateTime } from './gmt-date-time'
 export { PHONE_LOGIN_TIMEOUT_MS } from './resources/accounts'
 export type {
+  NewFeeLine,
   NewOrder,
   NewOrderLine,
   NewShippingLine,
