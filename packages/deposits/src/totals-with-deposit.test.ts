@@ -55,15 +55,24 @@ describe('totalsWithDeposit', () => {
 })
 
 describe('depositFeeLines', () => {
-  it('gives WooCommerce fee lines without VAT: the deposit, and the deposit given back', () => {
+  it('gives one WooCommerce fee line without VAT, the deposit given back taken off it and named', () => {
     expect(depositFeeLines({ depositCents: 540, depositCreditCents: 240 })).toEqual([
-      { name: 'Cauzione vuoti', total: '5.40', tax_status: 'none' },
-      { name: 'Cauzione vuoti resi', total: '-2.40', tax_status: 'none' },
+      { name: 'Cauzione vuoti (5,40 € meno 2,40 € di vuoti resi)', total: '3.00', tax_status: 'none' },
     ])
     expect(depositFeeLines({ depositCents: 300 })).toEqual([
       { name: 'Cauzione vuoti', total: '3.00', tax_status: 'none' },
     ])
+    expect(depositFeeLines({ depositCents: 1205, depositCreditCents: 1205 })).toEqual([
+      { name: 'Cauzione vuoti (12,05 € meno 12,05 € di vuoti resi)', total: '0.00', tax_status: 'none' },
+    ])
     expect(depositFeeLines({})).toEqual([])
     expect(() => depositFeeLines({ depositCents: 0.5 })).toThrow(/^depositFeeLines: depositCents/)
+  })
+
+  it('never sends a negative line (WooCommerce would tax it): a credit beyond the deposit is refused', () => {
+    expect(() => depositFeeLines({ depositCents: 100, depositCreditCents: 101 })).toThrow(
+      /^depositFeeLines: depositCreditCents \(101\) is more than the order's deposit \(100\)/,
+    )
+    expect(() => depositFeeLines({ depositCreditCents: 240 })).toThrow(RangeError)
   })
 })

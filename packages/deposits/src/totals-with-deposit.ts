@@ -92,22 +92,30 @@ export function totalsWithDeposit(input: TotalsInput): TotalsWithDeposit {
 /** A WooCommerce order fee line (REST API v3 `fee_lines`), without tax. */
 export interface DepositFeeLine {
   readonly name: string
-  /** Euros with 2 decimals: '5.40'; negative for a credit: '-2.40'. */
+  /** Euros with 2 decimals, never negative: '5.40'. */
   readonly total: string
-  /** 'none': WooCommerce adds no VAT to the line. */
+  /** 'none': WooCommerce adds no VAT to the line (as long as it is not negative). */
   readonly tax_status: 'none'
 }
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
+/** 540 → '5,40 €', as the shop writes amounts. */
+const italianEuros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')} €`
 
 /**
- * The WooCommerce fee lines of an order's deposit: 'Cauzione vuoti' for the deposit and
- * 'Cauzione vuoti resi' (negative) for the deposit given back, each with `tax_status: 'none'`;
- * an amount of 0 gives no line. On the real store a 'Cauzione vuoti' fee with tax_status 'none'
- * was charged as sent, with no VAT (tooling/woo-emulator/reference/REAL-STORE-DIFFERENCES.md);
- * the negative line has not been tried there yet.
+ * The WooCommerce fee line of an order's deposit: one 'Cauzione vuoti' line with `tax_status:
+ * 'none'`, the deposit given back (`depositCreditCents`) taken off it and named in it ('Cauzione
+ * vuoti (5,40 € meno 2,40 € di vuoti resi)'); no line when both are 0.
  *
- * @throws RangeError when an amount is not a whole number of cents 0 or more
+ * Never a negative line: a real WooCommerce taxes a negative fee whatever its tax status (10.0.2,
+ * WC_Order_Item_Fee::calculate_taxes: the amount is spread over the order's tax classes; a
+ * 'Cauzione vuoti resi' of -1.20 sent with tax_status 'none' got -0.11 of VAT:
+ * tooling/woo-emulator/reference/REAL-STORE-DIFFERENCES.md), which would take VAT off the goods
+ * for a sum outside the VAT base. So the credit of an order is at most its own deposit: give
+ * creditForNextOrder the order's deposit as the amount it may credit, and the rest waits.
+ *
+ * @throws RangeError when an amount is not a whole number of cents 0 or more, or the credit is
+ *   more than the deposit
  */
 export function depositFeeLines(amounts: {
   readonly depositCents?: number
@@ -115,10 +123,14 @@ export function depositFeeLines(amounts: {
 }): DepositFeeLine[] {
   const depositCents = wholeCents('depositFeeLines', 'depositCents', amounts.depositCents ?? 0)
   const creditCents = wholeCents('depositFeeLines', 'depositCreditCents', amounts.depositCreditCents ?? 0)
-  const lines: DepositFeeLine[] = []
-  if (depositCents > 0) lines.push({ name: DEPOSIT_LABEL, total: euros(depositCents), tax_status: 'none' })
-  if (creditCents > 0) {
-    lines.push({ name: DEPOSIT_CREDIT_LABEL, total: euros(-creditCents), tax_status: 'none' })
-  }
-  return lines
+  if (creditCents > depositCents)
+    throw new RangeError(
+      `depositFeeLines: depositCreditCents (${creditCents}) is more than the order's deposit (${depositCents}): WooCommerce would tax the negative rest`,
+    )
+  if (depositCents === 0) return []
+  const name =
+    creditCents > 0
+      ? `${DEPOSIT_LABEL} (${italianEuros(depositCents)} meno ${italianEuros(creditCents)} di vuoti resi)`
+      : DEPOSIT_LABEL
+  return [{ name, total: euros(depositCents - creditCents), tax_status: 'none' }]
 }

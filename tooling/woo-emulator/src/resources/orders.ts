@@ -234,6 +234,44 @@ function lineTaxes(total: number, subtotal: number, rates: ReturnType<typeof fin
 }
 
 /**
+ * WC_Order_Item_Fee::calculate_taxes for a negative fee (10.0.2): taxed whatever its tax status
+ * (a real store gave a 'Cauzione vuoti resi' of -1.20 with tax_status 'none' a tax of -0.11),
+ * its total apportioned to the tax classes of the order's other lines in proportion to their
+ * totals without tax (get_tax_class_costs: lines of a negative total left out, lines not taxable
+ * counted apart and given no tax, shipping's 'inherit' class the items' first), each share taxed
+ * with its class's rates. REAL-STORE-DIFFERENCES.md.
+ */
+function negativeFeeTaxes(
+  settings: TaxSettings,
+  country: string,
+  doc: OrderDoc,
+  fee: FeeLine,
+): Record<string, string> {
+  const itemClasses = [
+    ...new Set(doc.line_items.filter((item) => item.taxable !== false).map((item) => item.tax_class)),
+  ]
+  const costs = new Map<string | null, number>()
+  const count = (taxClass: string | null, total: number) => {
+    if (total >= 0) costs.set(taxClass, (costs.get(taxClass) ?? 0) + total)
+  }
+  for (const item of doc.line_items)
+    count(item.taxable === false ? null : item.tax_class, Number(item.total || 0))
+  for (const other of doc.fee_lines)
+    count(other.tax_status === 'taxable' ? other.tax_class : null, Number(other.total || 0))
+  for (const line of doc.shipping_lines) count(itemClasses[0] ?? '', Number(line.total || 0))
+  const totalCosts = [...costs.values()].reduce((sum, cost) => sum + cost, 0)
+  const taxes = new Map<number, number>()
+  if (totalCosts === 0) return {}
+  for (const [taxClass, cost] of costs) {
+    if (taxClass === null || cost === 0) continue
+    const share = Number(fee.total || 0) * (cost / totalCosts)
+    for (const [id, tax] of exclusiveTaxes(share, findRates(settings, country, taxClass)))
+      taxes.set(id, (taxes.get(id) ?? 0) + tax)
+  }
+  return Object.fromEntries([...taxes].map(([id, tax]) => [String(id), phpNumber(tax)]))
+}
+
+/**
  * WC_Abstract_Order::calculate_taxes: every line's taxes from the rates of the order's location,
  * on its total without tax (items and fees by their tax class, shipping with the rates that apply
  * to shipping). What the totals are made of afterwards (orderTotals).
@@ -249,6 +287,9 @@ function calculateTaxes(settings: TaxSettings, doc: OrderDoc): void {
     const rates = fee.tax_status === 'taxable' ? findRates(settings, country, fee.tax_class) : []
     fee.taxes = { total: lineTaxes(Number(fee.total || 0), 0, rates).total, subtotal: {} }
   }
+  for (const fee of doc.fee_lines)
+    if (Number(fee.total || 0) < 0)
+      fee.taxes = { total: negativeFeeTaxes(settings, country, doc, fee), subtotal: {} }
   // The store's shipping tax class is 'inherit' (WooCommerce's default): shipping takes the class
   // of the order's taxable items, standard first, and no VAT at all when no item is taxable (as
   // the real 10.0.2 store answered). An item whose product is gone counts as taxable, as in
