@@ -513,7 +513,10 @@ function withoutZoneCharges(service: ZonesService): ZonesService {
 }
 
 /** A single-use token of the emulator's card sandbox for `number` (a good Visa by default), as its script makes one. */
-export async function cardToken(t: TestApi, number = '4242424242424242'): Promise<string> {
+export async function cardToken(
+  t: { emulator: { url: string } },
+  number = '4242424242424242',
+): Promise<string> {
   const reply = await fetch(`${t.emulator.url}/sandbox/card/v1/tokens`, {
     method: 'POST',
     body: JSON.stringify({ key: CARD_PUBLISHABLE_KEY, number, expMonth: '12', expYear: '39', cvc: '123' }),

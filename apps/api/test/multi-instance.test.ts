@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxCard } from '../src/adapters/card'
 import {
   type Browser,
+  cardToken,
   clientAt,
   createBrowser,
   JAPIGIA_HOME,
@@ -275,21 +276,7 @@ describe('three API instances on one PostgreSQL database', () => {
       tag: 'carta',
     }).request()
     expect(placed.status, placed.text).toBe(201)
-    const tokens = await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        const reply = await fetch(`${emulator.url}/sandbox/card/v1/tokens`, {
-          method: 'POST',
-          body: JSON.stringify({
-            key: 'pk_sandbox_shop',
-            number: '4242424242424242',
-            expMonth: '12',
-            expYear: '40',
-            cvc: '123',
-          }),
-        })
-        return ((await reply.json()) as { id: string }).id
-      }),
-    )
+    const tokens = await Promise.all(Array.from({ length: 8 }, () => cardToken({ emulator })))
     const replies = await Promise.all(
       tokens.map((token, n) =>
         createBrowser(proxy.url, clientAt(100 + n)).post(`/api/orders/${placed.body.id}/card`, {

@@ -10,7 +10,15 @@ import type { Product } from '@shop/woo-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
 import { holdStock, liveStock, stockMark } from '../src/orders/stock-holds'
-import { type Browser, JAPIGIA_HOME, type Reply, startApi, TEST_INSTANT, type TestApi } from './harness'
+import {
+  type Browser,
+  cardToken,
+  JAPIGIA_HOME,
+  type Reply,
+  startApi,
+  TEST_INSTANT,
+  type TestApi,
+} from './harness'
 
 const MINUTE = 60_000
 
@@ -72,15 +80,6 @@ async function staff(api: TestApi): Promise<Browser> {
     (await browser.post('/api/auth/login', { login: account.username, password: account.password })).status,
   ).toBe(200)
   return browser
-}
-
-/** A card token of the emulator's card sandbox (the browser makes it with the provider's script). */
-async function cardToken(api: TestApi, number = '4242424242424242'): Promise<string> {
-  const reply = await fetch(`${api.emulator.url}/sandbox/card/v1/tokens`, {
-    method: 'POST',
-    body: JSON.stringify({ key: 'pk_sandbox_shop', number, expMonth: '12', expYear: '40', cvc: '123' }),
-  })
-  return ((await reply.json()) as { id: string }).id
 }
 
 async function prepare(api: TestApi): Promise<void> {

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
 import { findCheckoutOrder } from '../src/orders/checkout-marker'
 import { liveStock } from '../src/orders/stock-holds'
-import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
+import { type Browser, cardToken, JAPIGIA_HOME, startApi, type TestApi } from './harness'
 
 let t: TestApi
 let date: string
@@ -211,21 +211,6 @@ const euro = (value: number) => formatEuro(value)
 /** A text with the shop's amounts: every '€' preceded by a no-break space, as formatEuro writes them. */
 const nbsp = (text: string) => text.replaceAll(' €', '\u00a0€')
 
-/** A card token of the emulator's card sandbox (the browser makes it with the provider's script). */
-async function cardToken(): Promise<string> {
-  const reply = await fetch(`${t.emulator.url}/sandbox/card/v1/tokens`, {
-    method: 'POST',
-    body: JSON.stringify({
-      key: 'pk_sandbox_shop',
-      number: '4242424242424242',
-      expMonth: '12',
-      expYear: '40',
-      cvc: '123',
-    }),
-  })
-  return ((await reply.json()) as { id: string }).id
-}
-
 describe('bug 3: the bank details come from the shop, not from WooCommerce', () => {
   it('shows the configured account for a bank transfer: confirmation, e-mail and pay-now', async () => {
     const id = await product('4.90')
@@ -357,7 +342,7 @@ describe('bug 6: cash on delivery and cheques', () => {
       const pay = await t.browser().get(`/api/orders/${reply.body.id}/payment?key=${key}`)
       expect(pay.body).toMatchObject({ payable: false, order: { payment: { state: 'on-delivery' } } })
       const card = await t.browser().post(`/api/orders/${reply.body.id}/card`, {
-        token: await cardToken(),
+        token: await cardToken(t),
         key: reply.body.orderKey,
       })
       expect(card.status).toBe(409)
@@ -417,7 +402,7 @@ describe('bug 6: cash on delivery and cheques', () => {
     const mail = await mailTo(email)
     expect(mail).toContain(`/paga?ordine=${reply.body.id}&chiave=`)
     const paid = await t.browser().post(`/api/orders/${reply.body.id}/card`, {
-      token: await cardToken(),
+      token: await cardToken(t),
       key: reply.body.orderKey,
     })
     expect(paid.status, paid.text).toBe(200)

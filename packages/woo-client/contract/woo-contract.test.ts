@@ -25,6 +25,18 @@ const RUN = `shop-contract-${randomUUID().slice(0, 8)}`
 const EMAIL = `${RUN}@example.com`
 const PASSWORD = `Contratto#${Math.random().toString(36).slice(2, 10)}A1`
 const PHONE = `3${String(randomInt(100_000_000, 999_999_999))}`
+/** The run's billing and shipping address on the orders it makes. */
+const RUN_ADDRESSES = {
+  billing: {
+    first_name: 'Contratto',
+    last_name: RUN,
+    country: 'IT',
+    city: 'Bari',
+    postcode: '70121',
+    email: EMAIL,
+  },
+  shipping: { first_name: 'Contratto', last_name: RUN, country: 'IT', city: 'Bari', postcode: '70121' },
+}
 /** The VAT the shop takes off a delivery fee (its SHIPPING_VAT_PERCENT): Italy's IVA, which the store must have on shipping. */
 const SHIPPING_VAT = 22
 /** Shipping lines to an order when every fee is sent: a real store saves about 90 lines a second. */
@@ -362,15 +374,7 @@ describe(`@shop/woo-client's contract with the store`, () => {
         status: 'pending',
         payment_method: 'bacs',
         payment_method_title: 'Bonifico bancario',
-        billing: {
-          first_name: 'Contratto',
-          last_name: RUN,
-          country: 'IT',
-          city: 'Bari',
-          postcode: '70121',
-          email: EMAIL,
-        },
-        shipping: { first_name: 'Contratto', last_name: RUN, country: 'IT', city: 'Bari', postcode: '70121' },
+        ...RUN_ADDRESSES,
         // With an item, as a checkout: a store taxing shipping like its items ('inherit') taxes only then.
         line_items: [{ product_id: productA, quantity: 1 }],
         shipping_lines: fees.map((fee) => deliveryShippingLine(fee, SHIPPING_VAT)),
@@ -400,15 +404,7 @@ describe(`@shop/woo-client's contract with the store`, () => {
       status: 'pending',
       payment_method: 'cod',
       payment_method_title: 'Pagamento alla consegna',
-      billing: {
-        first_name: 'Contratto',
-        last_name: RUN,
-        country: 'IT',
-        city: 'Bari',
-        postcode: '70121',
-        email: EMAIL,
-      },
-      shipping: { first_name: 'Contratto', last_name: RUN, country: 'IT', city: 'Bari', postcode: '70121' },
+      ...RUN_ADDRESSES,
       line_items: [{ product_id: productB, quantity: 2 }],
       fee_lines: [
         { name: 'Cauzione vuoti: bottiglie', total: '2.40', tax_status: 'none' },

@@ -68,7 +68,9 @@ export interface StoredLedger {
    */
   releasedSince(mark: number, resources: readonly string[]): Promise<Map<string, number>>
   /**
-   * Runs `work` (reads and claims on this ledger, nothing else: no request to WooCommerce) as one
+   * Runs `work` (reads and claims on this ledger, nothing else: no request to WooCommerce, no call
+   * to another store, which on PostgreSQL would wait for a pooled connection that the decisions
+   * queued on the ledger's lock may all hold) as one
    * transaction that no other decision of the ledger shares: what the work reads to decide its
    * claim (a holder's live claims) cannot change before the claim, in this process or another on
    * the same database. The ledger's calls made inside it, at any depth, are part of it; rolled
