@@ -105,10 +105,21 @@ export interface Config {
    * (`URL.origin`). Empty: only the server's own origin and PUBLIC_URL's.
    */
   appOrigins: string[]
-  /** Built apps served at / and /admin when present. */
+  /** Built apps served at /, /admin and /driver when present. */
   storefrontDir: string | undefined
   adminDir: string | undefined
+  driverDir: string | undefined
+  /**
+   * Where the vans start (DEPOT_LOCATION, 'lat,lng'): the driver's stops are ordered from there.
+   * Unset: Bari's centre (Piazza Aldo Moro), which a real shop should replace with its depot.
+   */
+  depot: { lat: number; lng: number }
+  /** An OSRM-compatible routing service (OSRM_URL) for road distances between stops; unset: haversine × 1.3. */
+  osrmUrl: string | undefined
 }
+
+/** Bari's centre (Piazza Aldo Moro, by the station): the depot when DEPOT_LOCATION is unset. */
+export const DEFAULT_DEPOT = { lat: 41.1177, lng: 16.8697 } as const
 
 export interface MailConfig {
   smtpUrl: string
@@ -320,6 +331,27 @@ const envSchema = z.object({
     .optional(),
   STOREFRONT_DIR: text('STOREFRONT_DIR').optional(),
   ADMIN_DIR: text('ADMIN_DIR').optional(),
+  DRIVER_DIR: text('DRIVER_DIR').optional(),
+  DEPOT_LOCATION: text('DEPOT_LOCATION')
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined
+      const match = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(value)
+      const lat = Number(match?.[1])
+      const lng = Number(match?.[2])
+      if (!match || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'DEPOT_LOCATION deve essere «latitudine,longitudine» in gradi, per esempio 41.1177,16.8697',
+        })
+        return z.NEVER
+      }
+      return { lat, lng }
+    }),
+  OSRM_URL: optionalUrl('OSRM_URL').refine((value) => value === undefined || /^https?:\/\//i.test(value), {
+    error: 'OSRM_URL deve essere un indirizzo http(s) di un servizio compatibile con OSRM',
+  }),
 })
 
 type Env = z.infer<typeof envSchema>
@@ -517,5 +549,8 @@ export function readConfig(env: Record<string, string | undefined>, fallbackSecr
     appOrigins: e.APP_ORIGINS ?? [],
     storefrontDir: e.STOREFRONT_DIR,
     adminDir: e.ADMIN_DIR,
+    driverDir: e.DRIVER_DIR,
+    depot: e.DEPOT_LOCATION ?? { ...DEFAULT_DEPOT },
+    osrmUrl: e.OSRM_URL?.replace(/\/+$/, ''),
   }
 }

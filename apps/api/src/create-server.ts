@@ -15,6 +15,7 @@ import { cardRoutes } from './routes/card'
 import { catalogRoutes } from './routes/catalog'
 import { deliveryRoutes } from './routes/delivery'
 import { devRoutes } from './routes/dev'
+import { driverRoutes } from './routes/driver'
 import { geocodeRoutes } from './routes/geocode'
 import { healthRoutes } from './routes/health'
 import { orderRoutes } from './routes/orders'
@@ -27,6 +28,8 @@ import { currentSettings } from './settings'
 export type { AppEnv, ServerDeps } from './server-deps'
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** The one route whose body may be larger than 100 KB: a driver's outcome with its proof. */
+const PROOF_UPLOAD = /^\/api\/driver\/stops\/[^/]+\/outcome$/
 
 /**
  * The API server: /api/* for the storefront and the admin app, and the built apps themselves
@@ -99,15 +102,13 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
     if (appOrigins.size > 0) c.header('Vary', 'Origin', { append: true })
   })
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 100 * 1024,
-      // The body is not read: the connection closes after the answer instead of draining it.
-      onError: (c) =>
-        c.json(new ApiError(413, 'too_large', MSG.tooLarge).toBody(), 413, { Connection: 'close' }),
-    }),
-  )
+  // The body is not read: the connection closes after the answer instead of draining it.
+  const tooLarge = (c: Context) =>
+    c.json(new ApiError(413, 'too_large', MSG.tooLarge).toBody(), 413, { Connection: 'close' })
+  const usualLimit = bodyLimit({ maxSize: 100 * 1024, onError: tooLarge })
+  // A driver's outcome carries the proof of delivery: a signature or a photo of at most 400 kB, in base64.
+  const proofLimit = bodyLimit({ maxSize: 600 * 1024, onError: tooLarge })
+  app.use('/api/*', (c, next) => (PROOF_UPLOAD.test(c.req.path) ? proofLimit(c, next) : usualLimit(c, next)))
   // A refusal decided from the headers alone (not JSON, wrong origin, not signed in) still reads
   // the body, at most the 100 KB above: the Node adapter gives an unread body 500 ms and then closes
   // the connection, under the next request a client sends on it (seen under load in the fuzz test).
@@ -148,6 +149,7 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   walletRoutes(app, deps)
   cardRoutes(app, deps)
   adminRoutes(app, deps, catalog)
+  driverRoutes(app, deps)
   // The demo outbox exists only with the embedded emulator (config.ts: one mode rule).
   if (deps.config.embedded) devRoutes(app, deps)
 
@@ -155,6 +157,7 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
 
   const branded = (html: string) => withBrand(html, currentSettings(deps).brand)
   mountApp(app, '/admin', deps.config.adminDir, branded)
+  mountApp(app, '/driver', deps.config.driverDir, branded)
   mountApp(app, '/', deps.config.storefrontDir, branded)
   return app
 }

@@ -93,6 +93,7 @@ export async function startShop({ startEmulator, clock }: StartShopOptions = {})
 
   config.storefrontDir ??= resolve('../storefront/dist')
   config.adminDir ??= resolve('../admin/dist')
+  config.driverDir ??= resolve('../driver/dist')
 
   const log = createLogger(
     [
@@ -172,10 +173,12 @@ export async function startShop({ startEmulator, clock }: StartShopOptions = {})
     const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
     const storefront = existsSync(join(config.storefrontDir ?? '', 'index.html')) ? `${url}/` : '(not built)'
     const admin = existsSync(join(config.adminDir ?? '', 'index.html')) ? `${url}/admin` : '(not built)'
+    const driver = existsSync(join(config.driverDir ?? '', 'index.html')) ? `${url}/driver` : '(not built)'
     process.stdout.write(
       `${config.brand} is running\n` +
         `  Storefront:   ${storefront}\n` +
         `  Admin:        ${admin}\n` +
+        `  Driver:       ${driver}\n` +
         `  API:          ${url}/api/health\n` +
         `  Data:         ${config.databaseUrl ? `PostgreSQL ${describeDatabaseUrl(config.databaseUrl)}` : `SQLite ${join(dataDir, 'api.sqlite')}`}\n` +
         (config.appOrigins.length > 0

@@ -19,6 +19,8 @@ export const loginSchema = z.object({
   remember: rememberSchema.optional(),
   /** The operators' login (apps/admin): only administrators and shop managers get a session. */
   staff: z.boolean({ error: 'staff è true o false' }).optional(),
+  /** The drivers' login (apps/driver): only accounts on the shop's driver roster get a session. */
+  driver: z.boolean({ error: 'driver è true o false' }).optional(),
 })
 export type Login = z.infer<typeof loginSchema>
 

@@ -5,6 +5,7 @@ describe('departureLabel', () => {
   it('says whether a stop left, in the words of the sheet', () => {
     expect(departureLabel({ state: 'left' })).toBe('Partito')
     expect(departureLabel({ state: 'delivered' })).toBe('Consegnato')
+    expect(departureLabel({ state: 'not-delivered' })).toBe('Non consegnato')
     expect(departureLabel({ state: 'stayed', reason: 'Bonifico non ricevuto' })).toBe(
       'Non partito: Bonifico non ricevuto',
     )

@@ -147,6 +147,13 @@ describe('dispatchSheet', () => {
     expect(ducato?.stops[0]?.departure).toBeNull()
   })
 
+  it('marks a stop brought back from the door not delivered, and its van left', () => {
+    const back = order('09:00 - 10:00', 'Fiorino', [], { status: 'delivery-failed' })
+    const [van] = dispatchSheet([back]).vans
+    expect(van?.departed).toBe(true)
+    expect(van?.stops[0]?.departure).toEqual({ state: 'not-delivered' })
+  })
+
   it('calls a van left when its only orders were delivered', () => {
     const delivered = order('09:00 - 10:00', 'Fiorino', [], { status: 'completed' })
     const [van] = dispatchSheet([delivered]).vans

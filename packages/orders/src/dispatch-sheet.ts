@@ -2,7 +2,7 @@ import { toCents } from '@shop/cart-core'
 import { normalizeSlotLabel } from '@shop/slots'
 import { type CollectableOrder, type CollectLine, collectLine } from './collect-line'
 import { holdBackReason } from './hold-back-reason'
-import { hasLeft, NOT_DISPATCHED } from './order-status'
+import { DELIVERY_FAILED, hasLeft, NOT_DISPATCHED } from './order-status'
 
 /** What dispatchSheet reads of an order. */
 export interface DispatchOrder extends CollectableOrder {
@@ -26,6 +26,8 @@ export interface DispatchOrder extends CollectableOrder {
 export type StopDeparture =
   | { state: 'left' }
   | { state: 'delivered' }
+  /** Back from the door without being handed over ('Consegna non riuscita'). */
+  | { state: 'not-delivered' }
   | { state: 'stayed'; reason: string | null }
 
 /** One stop of a van's round: the order, its slot, what the driver collects there and whether it left. */
@@ -78,6 +80,7 @@ type VanDraft<O extends DispatchOrder> = Omit<DispatchVan<O>, 'departed' | 'stop
 /** Whether a stop left, once its van has (StopDeparture). */
 function departureOf(order: DispatchOrder, vanDeparted: boolean): StopDeparture | null {
   if (order.status === 'completed') return { state: 'delivered' }
+  if (order.status === DELIVERY_FAILED) return { state: 'not-delivered' }
   if (hasLeft(order.status)) return { state: 'left' }
   return vanDeparted ? { state: 'stayed', reason: holdBackReason(order) } : null
 }

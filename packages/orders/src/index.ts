@@ -34,6 +34,7 @@ export { ORDER_META_KEYS, type OrderMetaKey } from './order-meta-keys'
 export {
   CUSTOMER_STATUS_LABELS,
   customerStatusLabel,
+  DELIVERY_FAILED,
   GIVEN_UP_STATUSES,
   hasLeft,
   isDispatched,
@@ -49,6 +50,8 @@ export {
   operatorStatusLabel,
   PAID_STATUSES,
   PAYABLE_STATUSES,
+  SHOP_STATUSES,
+  type ShopStatus,
   STOCK_TAKING_STATUSES,
   type WooOrderStatus,
 } from './order-status'

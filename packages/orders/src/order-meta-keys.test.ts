@@ -12,6 +12,10 @@ describe('ORDER_META_KEYS', () => {
       ordddTimeSlot: '_orddd_time_slot',
       checkoutKey: '_shop_checkout_key',
       smsUpdates: '_shop_sms_updates',
+      location: '_shop_location',
+      ageDeclared: '_shop_age_declared',
+      deliveryOutcome: '_shop_delivery_outcome',
+      deliveryAttempts: '_shop_delivery_attempts',
     })
     expect(Object.isFrozen(ORDER_META_KEYS)).toBe(true)
   })

@@ -15,6 +15,7 @@ import {
   operatorStatusLabel,
   PAID_STATUSES,
   PAYABLE_STATUSES,
+  SHOP_STATUSES,
   STOCK_TAKING_STATUSES,
 } from './order-status'
 
@@ -47,6 +48,7 @@ describe('labels', () => {
       processing: 'In lavorazione',
       'on-hold': 'In sospeso',
       'out-for-delivery': 'In consegna',
+      'delivery-failed': 'Consegna non riuscita',
       completed: 'Completato',
       cancelled: 'Annullato',
       refunded: 'Rimborsato',
@@ -56,8 +58,11 @@ describe('labels', () => {
     // WooCommerce's own, and the shop's one between prepared and delivered.
     expect(
       OPERATOR_STATUSES.filter((status) => !(ORDER_STATUSES as readonly string[]).includes(status)),
-    ).toEqual(['out-for-delivery'])
-    expect(OPERATOR_STATUSES.indexOf('out-for-delivery')).toBeLessThan(OPERATOR_STATUSES.indexOf('completed'))
+    ).toEqual([...SHOP_STATUSES])
+    expect(OPERATOR_STATUSES.indexOf('out-for-delivery')).toBeLessThan(
+      OPERATOR_STATUSES.indexOf('delivery-failed'),
+    )
+    expect(OPERATOR_STATUSES.indexOf('delivery-failed')).toBeLessThan(OPERATOR_STATUSES.indexOf('completed'))
     expect(operatorStatusLabel('on-hold')).toBe('In sospeso')
   })
 
@@ -67,6 +72,7 @@ describe('labels', () => {
       processing: 'In preparazione',
       'on-hold': 'In attesa di conferma',
       'out-for-delivery': 'In consegna',
+      'delivery-failed': 'Consegna non riuscita',
       completed: 'Consegnato',
       cancelled: 'Annullato',
       refunded: 'Rimborsato',
@@ -95,36 +101,43 @@ describe('labels', () => {
 })
 
 describe('what a status means', () => {
-  // The shop's own 'out-for-delivery' between on-hold and completed, as an order goes.
+  // The shop's own statuses between on-hold and completed, as an order goes.
   const all = [
     ...ORDER_STATUSES.slice(0, 3),
     'out-for-delivery',
+    'delivery-failed',
     ...ORDER_STATUSES.slice(3),
     'checkout-draft',
     'trash',
   ]
   const which = (test: (status: string) => boolean) => all.filter(test)
 
-  it('paid: processing, out-for-delivery and completed', () => {
-    expect(which((s) => PAID_STATUSES.has(s))).toEqual(['processing', 'out-for-delivery', 'completed'])
+  it('paid: processing, out-for-delivery, delivery-failed and completed', () => {
+    expect(which((s) => PAID_STATUSES.has(s))).toEqual([
+      'processing',
+      'out-for-delivery',
+      'delivery-failed',
+      'completed',
+    ])
   })
 
   it('to be paid (when the total is above 0): pending and failed', () => {
     expect(which((s) => PAYABLE_STATUSES.has(s))).toEqual(['pending', 'failed'])
   })
 
-  it('stock taken: processing, on-hold (to pay by transfer or at the door), out-for-delivery and completed', () => {
+  it('stock taken: processing, on-hold (to pay by transfer or at the door), out-for-delivery, delivery-failed and completed', () => {
     expect(which((s) => STOCK_TAKING_STATUSES.has(s))).toEqual([
       'processing',
       'on-hold',
       'out-for-delivery',
+      'delivery-failed',
       'completed',
     ])
     expect(which((s) => ON_THE_WAY_STATUSES.has(s))).toEqual(['out-for-delivery'])
   })
 
-  it('left with its van: out-for-delivery and completed', () => {
-    expect(which(hasLeft)).toEqual(['out-for-delivery', 'completed'])
+  it('left with its van: out-for-delivery, delivery-failed (back from the door) and completed', () => {
+    expect(which(hasLeft)).toEqual(['out-for-delivery', 'delivery-failed', 'completed'])
     expect(hasLeft('wc-custom')).toBe(false)
   })
 
@@ -133,7 +146,14 @@ describe('what a status means', () => {
   })
 
   it('going out on a van: everything but given up orders, checkout drafts and trashed orders', () => {
-    expect(which(isDispatched)).toEqual(['pending', 'processing', 'on-hold', 'out-for-delivery', 'completed'])
+    expect(which(isDispatched)).toEqual([
+      'pending',
+      'processing',
+      'on-hold',
+      'out-for-delivery',
+      'delivery-failed',
+      'completed',
+    ])
     expect([...NOT_DISPATCHED].sort()).toEqual(['cancelled', 'checkout-draft', 'failed', 'refunded', 'trash'])
     expect(isDispatched('wc-custom')).toBe(true)
   })
@@ -143,6 +163,7 @@ describe('what a status means', () => {
       'processing',
       'on-hold',
       'out-for-delivery',
+      'delivery-failed',
       'completed',
       'cancelled',
       'refunded',

@@ -16,10 +16,20 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /**
  * The statuses WooCommerce also gives an order: not one yet (a checkout left half-way, a trashed
- * order), or on the van ('out-for-delivery', 'In consegna': the shop's own status, registered in
- * WooCommerce as wc-out-for-delivery; ON_THE_WAY_STATUSES).
+ * order), on the van ('out-for-delivery', 'In consegna': the shop's own status, registered in
+ * WooCommerce as wc-out-for-delivery; ON_THE_WAY_STATUSES), or back from a door where it could not
+ * be handed over ('delivery-failed', 'Consegna non riuscita': the shop's own too, wc-delivery-failed,
+ * set by the driver's app; the customer chooses a new slot).
  */
-export type WooOrderStatus = OrderStatus | 'checkout-draft' | 'trash' | 'out-for-delivery'
+export type WooOrderStatus = OrderStatus | 'checkout-draft' | 'trash' | ShopStatus
+
+/**
+ * The shop's own statuses, which the store registers (apps/api/docs/out-for-delivery-status.php):
+ * 'out-for-delivery' ('In consegna') and 'delivery-failed' ('Consegna non riuscita').
+ */
+export const SHOP_STATUSES = /* @__PURE__ */ Object.freeze(['out-for-delivery', 'delivery-failed'] as const)
+
+export type ShopStatus = (typeof SHOP_STATUSES)[number]
 
 /** Whether a text is one of ORDER_STATUSES. */
 export function isOrderStatus(value: unknown): value is OrderStatus {
@@ -28,14 +38,15 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 /**
  * The statuses an operator moves an order to in the shop's admin, in the order of an order's life:
- * WooCommerce's own (ORDER_STATUSES) and the shop's 'out-for-delivery' ('In consegna', on the van),
- * which the store must register as wc-out-for-delivery (the API's README says how).
+ * WooCommerce's own (ORDER_STATUSES) and the shop's (SHOP_STATUSES: 'In consegna', on the van, and
+ * 'Consegna non riuscita'), which the store must register (the API's README says how).
  */
 export const OPERATOR_STATUSES = /* @__PURE__ */ Object.freeze([
   'pending',
   'processing',
   'on-hold',
   'out-for-delivery',
+  'delivery-failed',
   'completed',
   'cancelled',
   'refunded',
@@ -51,6 +62,7 @@ export const OPERATOR_STATUS_LABELS: Readonly<Record<OperatorStatus, string>> = 
     processing: 'In lavorazione',
     'on-hold': 'In sospeso',
     'out-for-delivery': 'In consegna',
+    'delivery-failed': 'Consegna non riuscita',
     completed: 'Completato',
     cancelled: 'Annullato',
     refunded: 'Rimborsato',
@@ -59,19 +71,19 @@ export const OPERATOR_STATUS_LABELS: Readonly<Record<OperatorStatus, string>> = 
 )
 
 /** The statuses as a customer reads them in their account ('In preparazione', 'Consegnato'...). */
-export const CUSTOMER_STATUS_LABELS: Readonly<
-  Record<OrderStatus | 'checkout-draft' | 'out-for-delivery', string>
-> = /* @__PURE__ */ Object.freeze({
-  pending: 'In attesa di pagamento',
-  processing: 'In preparazione',
-  'on-hold': 'In attesa di conferma',
-  'out-for-delivery': 'In consegna',
-  completed: 'Consegnato',
-  cancelled: 'Annullato',
-  refunded: 'Rimborsato',
-  failed: 'Pagamento non riuscito',
-  'checkout-draft': 'Non completato',
-})
+export const CUSTOMER_STATUS_LABELS: Readonly<Record<OrderStatus | 'checkout-draft' | ShopStatus, string>> =
+  /* @__PURE__ */ Object.freeze({
+    pending: 'In attesa di pagamento',
+    processing: 'In preparazione',
+    'on-hold': 'In attesa di conferma',
+    'out-for-delivery': 'In consegna',
+    'delivery-failed': 'Consegna non riuscita',
+    completed: 'Consegnato',
+    cancelled: 'Annullato',
+    refunded: 'Rimborsato',
+    failed: 'Pagamento non riuscito',
+    'checkout-draft': 'Non completato',
+  })
 
 const labelOf = (labels: Readonly<Record<string, string>>, status: string): string =>
   Object.hasOwn(labels, status) ? (labels[status] as string) : status
@@ -88,12 +100,14 @@ export function customerStatusLabel(status: string): string {
 
 /**
  * Paid: the statuses a payment moves an order to (processing while it is prepared, completed once
- * delivered) and the one between them (out-for-delivery: nothing paid online or by transfer leaves
- * unpaid). Orders paid at the door count as paid only once completed (@shop/payments).
+ * delivered) and the shop's between them (out-for-delivery, and delivery-failed after it: nothing
+ * paid online or by transfer leaves unpaid). Orders paid at the door count as paid only once
+ * completed (@shop/payments).
  */
 export const PAID_STATUSES: ReadonlySet<string> = /* @__PURE__ */ new Set<WooOrderStatus>([
   'processing',
   'out-for-delivery',
+  'delivery-failed',
   'completed',
 ])
 
@@ -108,12 +122,14 @@ export const PAYABLE_STATUSES: ReadonlySet<string> = /* @__PURE__ */ new Set<Woo
 
 /**
  * WooCommerce has taken the order's stock: it reduces the stock once an order reaches processing,
- * on-hold (waiting to be paid by transfer or at the door), out-for-delivery or completed.
+ * on-hold (waiting to be paid by transfer or at the door), out-for-delivery or completed; a failed
+ * delivery keeps it (the goods came back on the van, to go out again).
  */
 export const STOCK_TAKING_STATUSES: ReadonlySet<string> = /* @__PURE__ */ new Set<WooOrderStatus>([
   'processing',
   'on-hold',
   'out-for-delivery',
+  'delivery-failed',
   'completed',
 ])
 
@@ -123,11 +139,12 @@ export const ON_THE_WAY_STATUSES: ReadonlySet<string> = /* @__PURE__ */ new Set<
 ])
 
 /**
- * Gone with its van: on the way ('In consegna', ON_THE_WAY_STATUSES) or already delivered
- * (completed). What the dispatch sheet's 'Partito' leaves alone, and what its rows call left.
+ * Gone with its van: on the way ('In consegna', ON_THE_WAY_STATUSES), delivered (completed) or
+ * brought back from the door (delivery-failed). What the dispatch sheet's 'Partito' leaves alone,
+ * and what its rows call left.
  */
 export function hasLeft(status: string): boolean {
-  return ON_THE_WAY_STATUSES.has(status) || status === 'completed'
+  return ON_THE_WAY_STATUSES.has(status) || status === 'completed' || status === DELIVERY_FAILED
 }
 
 const GIVEN_UP = ['cancelled', 'refunded', 'failed'] as const satisfies readonly WooOrderStatus[]
@@ -141,6 +158,9 @@ export const NOT_DISPATCHED: ReadonlySet<string> = /* @__PURE__ */ new Set<WooOr
   'checkout-draft',
   'trash',
 ])
+
+/** Back from the door without being handed over ('Consegna non riuscita'): a new slot is to be chosen. */
+export const DELIVERY_FAILED = 'delivery-failed' satisfies WooOrderStatus
 
 /** Whether an order in this status goes out on a van (not in NOT_DISPATCHED). */
 export function isDispatched(status: string): boolean {

@@ -29,6 +29,9 @@ describe('orderTimeline', () => {
   it('leaves a cash order unpaid on the van: paid comes from the payment, not the status', () => {
     expect(doneOf('out-for-delivery', false)).toEqual(['received', 'on-the-way'])
     expect(orderTimeline({ status: 'out-for-delivery', paid: false }).current).toBe('on-the-way')
+    // Back from the door: it went, it is not delivered, it has not ended (a new slot is chosen).
+    expect(doneOf('delivery-failed', false)).toEqual(['received', 'on-the-way'])
+    expect(orderTimeline({ status: 'delivery-failed', paid: false }).ended).toBeNull()
   })
 
   it('says how a given-up order ended, keeping what it reached', () => {

@@ -1,4 +1,4 @@
-import { customerStatusLabel, GIVEN_UP_STATUSES, ON_THE_WAY_STATUSES } from './order-status'
+import { customerStatusLabel, DELIVERY_FAILED, GIVEN_UP_STATUSES, ON_THE_WAY_STATUSES } from './order-status'
 
 /** The steps of an order's way to the customer, in order. */
 export type OrderStepId = 'received' | 'paid' | 'on-the-way' | 'delivered'
@@ -33,7 +33,8 @@ export const ORDER_STEP_LABELS: Readonly<Record<OrderStepId, string>> = /* @__PU
  * An order's timeline (ricevuto → pagato → in consegna → consegnato) from its status and whether
  * it is paid (@shop/payments orderPayment's state 'paid': a cash order is paid only once
  * delivered, so its 'Pagato' may follow 'In consegna'). Received once it is an order (not a
- * checkout draft or trashed); on the way in ON_THE_WAY_STATUSES and once completed; delivered once
+ * checkout draft or trashed); on the way in ON_THE_WAY_STATUSES, once completed and after a failed
+ * delivery (the van went; a new slot is being chosen); delivered once
  * completed. A given-up order keeps the steps it reached and says how it ended.
  */
 export function orderTimeline(order: { status: string; paid: boolean }): OrderTimeline {
@@ -43,7 +44,7 @@ export function orderTimeline(order: { status: string; paid: boolean }): OrderTi
   const done: Record<OrderStepId, boolean> = {
     received,
     paid: received && order.paid,
-    'on-the-way': delivered || ON_THE_WAY_STATUSES.has(status),
+    'on-the-way': delivered || ON_THE_WAY_STATUSES.has(status) || status === DELIVERY_FAILED,
     delivered,
   }
   const steps = (Object.keys(ORDER_STEP_LABELS) as OrderStepId[]).map((id) => ({

@@ -88,6 +88,13 @@ describe('orderWording', () => {
     expect(of('stripe', 'out-for-delivery').next).toBe(
       'Il furgone è partito e arriva nella fascia oraria che hai scelto.',
     )
+    // Back from the door: the customer chooses a new slot; a cash order is still to pay at the door.
+    expect(of('cod', 'delivery-failed')).toMatchObject({
+      status: 'Consegna non riuscita',
+      headline: 'Non siamo riusciti a consegnare il tuo ordine n. 765',
+      payment: { state: 'on-delivery' },
+    })
+    expect(of('stripe', 'delivery-failed', false).payment.state).toBe('paid')
     expect(of('cod', 'completed')).toMatchObject({
       status: 'Consegnato',
       headline: 'Il tuo ordine n. 765 è stato consegnato',

@@ -36,6 +36,7 @@ export const ORDER_WORDING_LABELS = {
   inReview: 'Pagamento in verifica',
   failed: 'Pagamento non riuscito',
   onTheWay: 'In consegna',
+  notDelivered: 'Consegna non riuscita',
   delivered: 'Consegnato',
   cancelled: 'Annullato',
   refunded: 'Rimborsato',
@@ -63,7 +64,8 @@ function atTheDoor(paymentMethod: string): string {
  * - paid (card, PayPal, a transfer received): 'In preparazione', confirmed and paid;
  * - an online payment not made yet: 'In attesa di pagamento'; failed: 'Pagamento non riuscito',
  *   to try again; held by an operator: 'Pagamento in verifica';
- * - then the van ('In consegna'), delivered ('Consegnato'), and the orders given up ('Annullato',
+ * - then the van ('In consegna'), delivered ('Consegnato') or brought back from the door ('Consegna
+ *   non riuscita', a new slot to choose), and the orders given up ('Annullato',
  *   'Rimborsato') or never completed ('Non completato').
  *
  * A status the shop does not know is worded by its payment state (orderPayment's reading).
@@ -114,6 +116,12 @@ export function orderWording(order: OrderWordingInput): OrderWording {
         L.delivered,
         `Il tuo ordine n. ${n} è stato consegnato`,
         'Grazie per averci scelto. A presto!',
+      )
+    case 'delivery-failed':
+      return say(
+        L.notDelivered,
+        `Non siamo riusciti a consegnare il tuo ordine n. ${n}`,
+        'L’autista non ha potuto consegnarlo: scegli una nuova data e fascia oraria e lo riportiamo noi.',
       )
     case 'out-for-delivery':
       return say(

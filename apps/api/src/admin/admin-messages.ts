@@ -6,6 +6,8 @@ export const ADMIN_MSG = {
   unknownClosureZones: (ids: string[]) => `Zone sconosciute nella chiusura: ${ids.join(', ')}`,
   onTheWayNotRegistered:
     'WooCommerce non conosce lo stato «In consegna»: va registrato nel negozio (wc-out-for-delivery, vedi il README dell’API). Lo stato dell’ordine non è cambiato.',
+  failedDeliveryNotRegistered:
+    'WooCommerce non conosce lo stato «Consegna non riuscita»: va registrato nel negozio (wc-delivery-failed, vedi il README dell’API). Lo stato dell’ordine non è cambiato.',
   /** POST /api/admin/dispatch/departed for a date that is not today in Rome (both 'YYYY-MM-DD'). */
   departureNotToday: (date: string, today: string) =>
     `«Partito» si segna solo sul foglio di oggi, ${deliveryDateLabel(today)}: ${

@@ -1,4 +1,11 @@
-import { GIVEN_UP_STATUSES, hasLeft, holdBackReason, isDispatched, type OperatorStatus } from '@shop/orders'
+import {
+  DELIVERY_FAILED,
+  GIVEN_UP_STATUSES,
+  hasLeft,
+  holdBackReason,
+  isDispatched,
+  type OperatorStatus,
+} from '@shop/orders'
 import { isoDateOf, romeDayNumber } from '@shop/slots'
 import { type Order, WooError } from '@shop/woo-client'
 import { claimPlaceBeforeReopening } from '../delivery/van-places'
@@ -36,6 +43,8 @@ export async function changeOrderStatus(
     await undoPlace()
     if (status === 'out-for-delivery' && error instanceof WooError && error.code === 'rest_invalid_param')
       throw new ApiError(409, 'status_not_registered', ADMIN_MSG.onTheWayNotRegistered)
+    if (status === DELIVERY_FAILED && error instanceof WooError && error.code === 'rest_invalid_param')
+      throw new ApiError(409, 'status_not_registered', ADMIN_MSG.failedDeliveryNotRegistered)
     throw error
   }
   // WooCommerce took the stock (processing, on-hold, out-for-delivery, completed) or gave it back

@@ -9,6 +9,7 @@ export const MSG = {
   badOrigin: "Richiesta rifiutata: proviene da un'origine non consentita",
   loginRequired: 'Devi accedere per continuare',
   staffOnly: 'Questa sezione è riservata agli operatori del negozio',
+  driverOnly: "Questo account non è abilitato come autista. Chiedi all'ufficio di abilitarlo.",
   forbidden: 'Non hai accesso a questa risorsa',
   tooManyAttempts: 'Troppi tentativi, riprova tra qualche minuto.',
   wrongCredentials: 'Email, nome utente o password non corretti',

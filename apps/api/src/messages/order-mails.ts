@@ -282,6 +282,42 @@ export function orderDeliveredMail(input: OrderMailInput): MailContent {
   ])
 }
 
+/**
+ * Not delivered ('Consegna non riuscita'): why the driver could not hand it over, in the driver's
+ * words, and the link to choose a new date and slot (the order keeps its goods and its payment).
+ */
+export function orderNotDeliveredMail(
+  input: OrderMailInput,
+  why: string,
+  rescheduleLink: string,
+): MailContent {
+  const { order } = input
+  const n = order.number
+  const due = order.payment.state === 'on-delivery'
+  return compose(input, `ordine n. ${n} non consegnato`, order.wording.headline, [
+    { kind: 'paragraph', text: `Oggi il nostro autista non ha potuto consegnarlo: ${why}.`, strong: true },
+    {
+      kind: 'callout',
+      lines: [
+        'Scegli una nuova data e fascia oraria: lo riportiamo noi, senza costi in più.',
+        ...(due ? [`Alla consegna pagherai ${formatEuro(order.total)}, come previsto.`] : []),
+      ],
+      link: { label: 'Scegli una nuova consegna', href: rescheduleLink },
+    },
+    factsBlock(input),
+    linesBlock(order),
+  ])
+}
+
+/** The SMS of a failed delivery: 'Acqua Bari: non abbiamo potuto consegnare l’ordine n. 123 (cliente assente). Scegli una nuova consegna: https://…' */
+export function orderNotDeliveredSms(
+  input: Pick<OrderMailInput, 'brand' | 'order'>,
+  why: string,
+  rescheduleLink: string,
+): string {
+  return `${input.brand}: non abbiamo potuto consegnare l’ordine n. ${input.order.number} (${why}). Scegli una nuova consegna: ${rescheduleLink}`
+}
+
 /** ', arriva tra le 09:00 e le 10:00' from the order's slot; '' without one. */
 function arrivalText(order: OrderView): string {
   const slot = order.delivery.slot?.match(/^(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2})$/)

@@ -1,3 +1,4 @@
+import { dayNumberOfIso } from '@shop/slots'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { ApiError } from '../http/api-error'
@@ -46,4 +47,17 @@ export const orderListQuerySchema = z.object({
 /** ?key= of the order pages (guests after checkout). */
 export const orderKeyQuerySchema = z.object({
   key: z.string().max(100, { error: "La chiave dell'ordine non è valida" }).optional(),
+})
+
+/** POST /api/orders/:id/reschedule: the new date and slot, and the order's key for a guest. */
+export const rescheduleSchema = orderKeyQuerySchema.extend({
+  date: z
+    .string({ error: 'Scegli il giorno di consegna' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Il giorno di consegna deve avere la forma AAAA-MM-GG' })
+    .refine((date) => dayNumberOfIso(date) !== null, { error: 'Il giorno di consegna non è una data reale' }),
+  slot: z
+    .string({ error: 'Scegli la fascia oraria' })
+    .trim()
+    .min(1, { error: 'Scegli la fascia oraria' })
+    .max(40, { error: 'La fascia oraria non è valida' }),
 })

@@ -1,13 +1,16 @@
 import { italianMobile } from '@shop/customer-search'
-import { ON_THE_WAY_STATUSES, ORDER_META_KEYS } from '@shop/orders'
+import { DELIVERY_FAILED, ON_THE_WAY_STATUSES, ORDER_META_KEYS } from '@shop/orders'
 import { GATEWAY_IDS } from '@shop/payments'
 import type { Order } from '@shop/woo-client'
 import { recordPlaceChange } from '../delivery/van-places'
+import { failureWords, readOutcome } from '../driver/delivery-outcome'
 import {
   type MailContent,
   type OrderMailInput,
   orderCancelledMail,
   orderDeliveredMail,
+  orderNotDeliveredMail,
+  orderNotDeliveredSms,
   orderOnTheWayMail,
   orderOnTheWaySms,
   orderPaidMail,
@@ -35,6 +38,9 @@ import { bankAccountOf } from './payment-gateways'
  * - `on-the-way`: the order went 'In consegna' (out-for-delivery): e-mail, and an SMS to the
  *   delivery phone when the customer asked for it at checkout and it is a mobile number.
  * - `cancelled`, `delivered` (completed).
+ * - `not-delivered`: the driver could not hand it over ('Consegna non riuscita', delivery-failed):
+ *   why, and the link to choose a new slot (e-mail, and SMS as for `on-the-way`); one per delivery
+ *   date (its key ends with the date), since a rescheduled order may fail again.
  * - `transfer-reminder`: a bank transfer still awaited a day before its time is up (unpaid-orders.ts).
  *
  * Each goes to the order's billing e-mail, after the answer; a failure is only logged.
@@ -45,6 +51,7 @@ export type OrderMailEvent =
   | 'on-the-way'
   | 'cancelled'
   | 'delivered'
+  | 'not-delivered'
   | 'transfer-reminder'
 
 export const orderMailKey = (orderId: number, event: OrderMailEvent) => `order:${orderId}:${event}`
@@ -102,8 +109,15 @@ function inputOf(deps: ServerDeps, { view, guest }: MailOrder): OrderMailInput {
   }
 }
 
-function send(deps: ServerDeps, order: MailOrder, event: OrderMailEvent, content: MailContent): void {
-  const key = orderMailKey(order.view.id, event)
+function send(
+  deps: ServerDeps,
+  order: MailOrder,
+  event: OrderMailEvent,
+  content: MailContent,
+  /** Another occurrence of the same event (a second failed delivery): its own key. */
+  occurrence?: string,
+): void {
+  const key = `${orderMailKey(order.view.id, event)}${occurrence ? `:${occurrence}` : ''}`
   if (!order.email) {
     deps.log.warn('order mail not sent: the order has no e-mail', { key })
     return
@@ -270,6 +284,36 @@ export async function orderStatusChanged(
     }
     if (ON_THE_WAY_STATUSES.has(after.status ?? '')) send(deps, order, 'on-the-way', orderOnTheWayMail(input))
     if (after.status === 'completed') send(deps, order, 'delivered', orderDeliveredMail(input))
+  })
+  if (after.status === DELIVERY_FAILED) notDelivered(deps, after, order, input)
+}
+
+/**
+ * The link to choose a new date and slot after a failed delivery: the order's id and key, as the
+ * guest's order link (the key is what the API asks for; a customer needs no login for it).
+ */
+export function rescheduleLinkOf(publicUrl: string, view: Pick<OrderView, 'id' | 'orderKey'>): string {
+  return `${publicUrl}/ordine/nuova-consegna?ordine=${view.id}&chiave=${encodeURIComponent(view.orderKey)}`
+}
+
+/** A failed delivery: why (the driver's reason) and where to choose a new slot, by e-mail and SMS. */
+function notDelivered(deps: ServerDeps, after: Order, order: MailOrder, input: OrderMailInput): void {
+  const outcome = readOutcome(after)
+  const why =
+    outcome?.result === 'failed' ? failureWords(outcome.reason) : 'non è stato possibile consegnarlo'
+  const date = outcome?.date ?? order.view.delivery.date ?? ''
+  const link = rescheduleLinkOf(deps.config.publicUrl, order.view)
+  later(deps, 'not-delivered', () => {
+    if (wantsSms(after) && deps.sms.available()) {
+      const to = mobileOf(after)
+      const key = `${orderMailKey(after.id, 'not-delivered')}:${date}:sms`
+      if (to)
+        deps.sms
+          .send({ to, key, text: orderNotDeliveredSms({ brand: input.brand, order: order.view }, why, link) })
+          .catch((error: unknown) => deps.log.warn('not-delivered SMS not sent', { key, error }))
+    }
+    if (deps.mail.available())
+      send(deps, order, 'not-delivered', orderNotDeliveredMail(input, why, link), date)
   })
 }
 

@@ -81,5 +81,11 @@ export function wooOrderBody({
   }
   // The customer asked for an SMS when the van leaves ('In consegna'): order-mail-events.ts.
   if (input.smsUpdates) order.meta_data.push({ key: ORDER_META_KEYS.smsUpdates, value: 'yes' })
+  // Where the address search found the address: the driver's route starts from it (issue 26).
+  if (input.coordinates)
+    order.meta_data.push({
+      key: ORDER_META_KEYS.location,
+      value: `${input.coordinates.lat},${input.coordinates.lng}`,
+    })
   return withAssignedVehicle(order, zones, { zone, slot })
 }

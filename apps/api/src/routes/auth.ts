@@ -4,10 +4,12 @@
  *
  * POST /api/auth/register         { email, username?, password, firstName, lastName, phone?, privacy: true, remember? } → 201 { user }
  *                                 409 email_exists / username_exists (with fields)
- * POST /api/auth/login            { login, password, remember?, staff? } → { user }; 401 wrong_credentials;
+ * POST /api/auth/login            { login, password, remember?, staff?, driver? } → { user }; 401 wrong_credentials;
  *                                  beyond 10 attempts per account in 15 minutes every answer waits (up to 5 s)
  *                                  and a wrong password gets 429 + Retry-After (security/login-limit.ts);
- *                                  with staff: true (the admin app) 403 staff_only for a customer, and no session
+ *                                  with staff: true (the admin app) 403 staff_only for a customer, and no session;
+ *                                  with driver: true (the driver's app) 403 driver_only for an account that is
+ *                                  not on the driver roster (docs/driver-api.md), and no session
  * POST /api/auth/logout           → { ok: true }
  * GET  /api/auth/me               → { user: SessionUser | null, loginMethod? } (how this session began)
  * POST /api/auth/phone/request    { phone } → 202 { message } (the same whether the phone is known or not);
@@ -253,6 +255,9 @@ export function authRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     // The right password of an account that is not an operator's: no session on the admin side.
     if (body.staff && user.role !== 'administrator' && user.role !== 'shop_manager') {
       throw new ApiError(403, 'staff_only', MSG.staffOnly)
+    }
+    if (body.driver && !(await deps.stores.drivers.isDriver(user.id))) {
+      throw new ApiError(403, 'driver_only', MSG.driverOnly)
     }
     await startSession(c, deps, {
       userId: user.id,

@@ -12,6 +12,7 @@ import {
   orderListQuerySchema,
   orderLookupSchema,
   readIdempotencyKey,
+  rescheduleSchema,
 } from '../orders/order-input'
 import { orderPlaced } from '../orders/order-mail-events'
 import { ORDER_MSG } from '../orders/order-messages'
@@ -19,6 +20,7 @@ import { needsPayment, toOrderView } from '../orders/order-view'
 import { bankAccountOf, paymentMethodViews } from '../orders/payment-gateways'
 import { assertMayOrder, ordererOf, placeOrder } from '../orders/place-order'
 import { lookedUpOrder, readableOrder } from '../orders/readable-order'
+import { rescheduleOrder, rescheduleState } from '../orders/reschedule'
 import { runIdempotent } from '../orders/run-idempotent'
 import { shopFailure, shopRoute } from '../orders/shop-failure'
 import { readProducts, unitsLeft } from '../orders/stock-holds'
@@ -179,6 +181,33 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
         payable: needsPayment(order),
         gateways: paymentMethodViews(deps, gateways),
       })
+    }),
+  )
+
+  /**
+   * After a failed delivery ('Consegna non riuscita'): the order (own, or a guest's with ?key=),
+   * whether it waits for a new slot, why the driver could not deliver it, and its zone, whose
+   * calendar and slots (/api/delivery/*) the customer chooses from.
+   */
+  app.get(
+    '/api/orders/:id/reschedule',
+    shopRoute(deps, 'order reschedule', async (c) => {
+      const id = readId(c, 'id', ORDER_MSG.invalidOrderId)
+      const { key } = readQuery(c, orderKeyQuerySchema)
+      const order = await readableOrder(deps, c.get('session'), id, key)
+      return c.json({ order: toOrderView(order, bankAccountOf(deps)), ...rescheduleState(deps, order) })
+    }),
+  )
+
+  /** The customer's new date and slot for an order brought back from the door (orders/reschedule.ts). */
+  app.post(
+    '/api/orders/:id/reschedule',
+    shopRoute(deps, 'order reschedule', async (c) => {
+      const id = readId(c, 'id', ORDER_MSG.invalidOrderId)
+      const body = await readBody(c, rescheduleSchema)
+      const order = await readableOrder(deps, c.get('session'), id, body.key)
+      const moved = await rescheduleOrder(deps, order, { date: body.date, slot: body.slot })
+      return c.json({ order: toOrderView(moved, bankAccountOf(deps)), ...rescheduleState(deps, moved) })
     }),
   )
 }

@@ -1,4 +1,6 @@
 import { type BookingsStore, PgBookingsStore, SqliteBookingsStore } from './bookings-store'
+import { type DeliveryProofs, PgDeliveryProofs, SqliteDeliveryProofs } from './delivery-proofs'
+import { type DriverRoster, PgDriverRoster, SqliteDriverRoster } from './driver-roster'
 import { type IdempotencyStore, PgIdempotencyStore, SqliteIdempotencyStore } from './idempotency-store'
 import { type LockStore, PgLockStore, SqliteLockStore } from './lock-store'
 import { type MessageStore, PgMessageStore, SqliteMessageStore } from './message-store'
@@ -41,6 +43,10 @@ export interface Stores {
   locks: LockStore
   marks: TaskMarks
   bookings: BookingsStore
+  /** Who drives for the shop, and which van each day (issue 26). */
+  drivers: DriverRoster
+  /** The signatures and photos taken at the door. */
+  proofs: DeliveryProofs
 }
 
 /** The stores of one open database, with what concerns them all: the sweep of expired rows and closing. */
@@ -84,6 +90,9 @@ const WATCHED_TABLES = [
   'claims',
   'claim_takes',
   'claim_holders',
+  'drivers',
+  'van_drivers',
+  'delivery_proofs',
 ]
 
 interface Sweeps {
@@ -136,6 +145,8 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
     locks: new SqliteLockStore(database),
     marks: new SqliteTaskMarks(database),
     bookings: new SqliteBookingsStore(database),
+    drivers: new SqliteDriverRoster(database),
+    proofs: new SqliteDeliveryProofs(database),
   }
   return {
     ...stores,
@@ -190,6 +201,8 @@ async function postgresStoresOn(database: PgDatabase): Promise<PostgresStores> {
     locks: new PgLockStore(database),
     marks: new PgTaskMarks(database),
     bookings: new PgBookingsStore(database),
+    drivers: new PgDriverRoster(database),
+    proofs: new PgDeliveryProofs(database),
   }
   return {
     ...stores,

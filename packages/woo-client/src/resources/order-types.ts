@@ -5,9 +5,10 @@
  */
 
 /**
- * WooCommerce's order statuses (without the `wc-` prefix), and 'out-for-delivery': the shop's own
- * status ('In consegna'), which a store has only once it registered wc-out-for-delivery; a store
- * that has not refuses it with 400 `rest_invalid_param` (WooError kind 'invalid').
+ * WooCommerce's order statuses (without the `wc-` prefix), and the shop's own: 'out-for-delivery'
+ * ('In consegna') and 'delivery-failed' ('Consegna non riuscita'), which a store has only once it
+ * registered wc-out-for-delivery and wc-delivery-failed; a store that has not refuses them with 400
+ * `rest_invalid_param` (WooError kind 'invalid').
  */
 export type WooOrderStatus =
   | 'pending'
@@ -19,6 +20,7 @@ export type WooOrderStatus =
   | 'failed'
   | 'checkout-draft'
   | 'out-for-delivery'
+  | 'delivery-failed'
 
 /** A billing or shipping address as WooCommerce writes it; unset fields keep the store's value. */
 export interface WooAddressInput {

@@ -1,3 +1,4 @@
+import { SHOP_STATUSES } from '@shop/orders'
 import customers from '../../reference/schema-customers.json' with { type: 'json' }
 import orders from '../../reference/schema-orders.json' with { type: 'json' }
 import gateways from '../../reference/schema-payment-gateways.json' with { type: 'json' }
@@ -23,12 +24,13 @@ function editable(args: ArgsSchema): ArgsSchema {
 }
 
 /**
- * The shop's own order status, when the store registered it (InstalledPlugins.shopStatuses): 'out-for-delivery' ('In consegna', @shop/orders
- * ON_THE_WAY_STATUSES), which the shop's store registers as wc-out-for-delivery (a custom order
- * status, as the status plugins register them). WooCommerce lists every registered status in the
- * orders' schema, so the recorded schema's enums gain it after 'on-hold'.
+ * The shop's own order statuses, when the store registered them (InstalledPlugins.shopStatuses):
+ * 'out-for-delivery' ('In consegna') and 'delivery-failed' ('Consegna non riuscita'), @shop/orders
+ * SHOP_STATUSES, which the shop's store registers as wc-out-for-delivery and wc-delivery-failed
+ * (custom order statuses, as the status plugins register them). WooCommerce lists every registered
+ * status in the orders' schema, so the recorded schema's enums gain them after 'on-hold'.
  */
-const SHOP_ORDER_STATUSES = ['out-for-delivery']
+const SHOP_ORDER_STATUSES: readonly string[] = SHOP_STATUSES
 
 function withShopStatuses(args: ArgsSchema): ArgsSchema {
   const addTo = (values: unknown): unknown => {
