@@ -28,6 +28,10 @@ import { CONTRACT_BANK, type ContractShop, openContractShop } from './contract-s
 
 const RUN = `shop-api-contract-${randomUUID().slice(0, 8)}`
 
+/** A 1×1 PNG: the driver's signature. */
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+
 let shop: ContractShop
 /** Every order the run made (WooCommerce ids), removed afterwards. */
 const created: number[] = []
@@ -434,6 +438,127 @@ describe(`the shop's journeys on the store`, () => {
       expect(await shop.mail.settled(cash.email, 2)).toHaveLength(2)
     } finally {
       shop.clock.advance(-moved)
+    }
+  })
+
+  it("the driver at the door: a failed delivery goes 'Consegna non riuscita' with its outcome, the customer's new slot brings it back, a delivery completes it", async () => {
+    const staff = await operator()
+    // The driver: an account of their own (registered as any customer), on the roster.
+    const email = `${RUN}.autista@example.com`
+    const password = `Autista#${randomUUID().slice(0, 8)}`
+    const registered = await shop.server.browser().post('/api/auth/register', {
+      email,
+      password,
+      firstName: 'Autista',
+      lastName: RUN,
+      privacy: true,
+    })
+    expect(registered.status, registered.text).toBe(201)
+    const driverId = registered.body.user.id as number
+    try {
+      expect((await staff.post('/api/admin/drivers', { email })).status).toBe(200)
+      const dates = await calendar()
+      let first: Delivery | null = null
+      let second: Delivery | null = null
+      for (const date of dates.slice(1)) {
+        const found = await bookable(date)
+        if (!found) continue
+        if (!first) first = found
+        else if (!second) second = found
+        else break
+      }
+      expect(first && second, 'two days of the calendar with a bookable slot').toBeTruthy()
+      const day = first as Delivery
+      const cash = await checkout('cod', basket(2), day)
+      const vehicle = (await staff.get(`/api/admin/orders/${cash.answer.id}`)).body.delivery.vehicle as string
+      const moved = moveToRomeTime(shop.clock, day.date, '08:00')
+      try {
+        const office = await operator()
+        expect(
+          (await office.put('/api/admin/van-drivers', { date: day.date, vehicle, userId: driverId })).status,
+        ).toBe(200)
+        const driver = shop.server.browser()
+        expect((await driver.post('/api/auth/login', { login: email, password, driver: true })).status).toBe(
+          200,
+        )
+        const stops = await driver.get('/api/driver/day')
+        expect(stops.status, stops.text).toBe(200)
+        expect(stops.body.stops.map((stop: { orderId: number }) => stop.orderId)).toContain(cash.answer.id)
+        const failed = await driver.post(`/api/driver/stops/${cash.answer.id}/outcome`, {
+          actionId: randomUUID(),
+          result: 'failed',
+          recordedAt: shop.clock().toISOString(),
+          reason: 'absent',
+          note: '',
+        })
+        expect(failed.status, failed.text).toBe(200)
+        const back = await storeOrder(cash.answer.id)
+        expect(back.status).toBe('delivery-failed')
+        const outcome = back.meta_data?.find((entry) => entry.key === '_shop_delivery_outcome')?.value
+        expect(JSON.parse(String(outcome))).toMatchObject({
+          result: 'failed',
+          reason: 'absent',
+          date: day.date,
+        })
+        const [, notDelivered] = await shop.mail.settled(cash.email, 2)
+        expect(notDelivered?.subject).toBe(`Bari Bevande: ordine n. ${cash.answer.number} non consegnato`)
+        // The customer's new slot, by the mail's link (the order's key).
+        const again = second as Delivery
+        const chosen = await shop.server.browser().post(`/api/orders/${cash.answer.id}/reschedule`, {
+          key: cash.answer.orderKey,
+          date: again.date,
+          slot: again.slot,
+        })
+        expect(chosen.status, chosen.text).toBe(200)
+        const rescheduled = await storeOrder(cash.answer.id)
+        expect(rescheduled.status).toBe('processing')
+        expect(rescheduled.meta_data?.find((entry) => entry.key === 'Data di consegna')?.value).toBe(
+          again.date,
+        )
+        const newVehicle = rescheduled.meta_data?.find((entry) => entry.key === 'Veicolo assegnato')?.value
+
+        // Its new day: delivered, paid in cash, signed for.
+        const later = moveToRomeTime(shop.clock, again.date, '08:00')
+        try {
+          const office2 = await operator()
+          expect(
+            (
+              await office2.put('/api/admin/van-drivers', {
+                date: again.date,
+                vehicle: newVehicle,
+                userId: driverId,
+              })
+            ).status,
+          ).toBe(200)
+          const driver2 = shop.server.browser()
+          expect(
+            (await driver2.post('/api/auth/login', { login: email, password, driver: true })).status,
+          ).toBe(200)
+          const delivered = await driver2.post(`/api/driver/stops/${cash.answer.id}/outcome`, {
+            actionId: randomUUID(),
+            result: 'delivered',
+            recordedAt: shop.clock().toISOString(),
+            payment: { method: 'cash', amount: cash.answer.total },
+            empties: {},
+            idChecked: false,
+            proof: { kind: 'signature', dataUrl: SIGNATURE },
+          })
+          expect(delivered.status, delivered.text).toBe(200)
+          const done = await storeOrder(cash.answer.id)
+          expect(done.status).toBe('completed')
+          // Cash on delivery counts as paid once completed (WooCommerce sets the paid date).
+          expect(done.date_paid).toBeTruthy()
+          const attempts = done.meta_data?.find((entry) => entry.key === '_shop_delivery_attempts')?.value
+          expect(JSON.parse(String(attempts))).toHaveLength(1)
+        } finally {
+          shop.clock.advance(-later)
+        }
+      } finally {
+        shop.clock.advance(-moved)
+      }
+    } finally {
+      await staff.request('DELETE', `/api/admin/drivers/${driverId}`)
+      await shop.woo('DELETE', `customers/${driverId}?force=true&reassign=0`).catch(() => null)
     }
   })
 

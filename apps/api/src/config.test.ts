@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, readConfig } from './config'
+import { ConfigError, DEFAULT_DEPOT, readConfig } from './config'
 
 const SECRET = 'a-session-secret-that-is-long-enough-0123456789'
 const read = (env: Record<string, string | undefined>) => readConfig({ SESSION_SECRET: SECRET, ...env })
@@ -228,6 +228,18 @@ describe('readConfig', () => {
       expect(problem({ APP_ORIGINS: `https://www.shop.it,${entry}` }), entry).toBe(
         `Configurazione non valida:\n- APP_ORIGINS: «${entry}» non è un'origine: scrivi schema, nome e porta, senza percorso né *, separando le origini con virgole, per esempio https://gestione.shop.it,https://www.shop.it`,
       )
+  })
+
+  it('starts the vans from DEPOT_LOCATION (Bari’s centre unset), with road distances from OSRM_URL when set', () => {
+    expect(read({}).depot).toEqual(DEFAULT_DEPOT)
+    expect(read({}).osrmUrl).toBeUndefined()
+    expect(read({ DEPOT_LOCATION: ' 41.0912, 16.8521 ' }).depot).toEqual({ lat: 41.0912, lng: 16.8521 })
+    expect(read({ OSRM_URL: 'http://localhost:5000/' }).osrmUrl).toBe('http://localhost:5000')
+    for (const wrong of ['41.09', '91,16', 'Bari', '41.09;16.85'])
+      expect(problem({ DEPOT_LOCATION: wrong })).toContain(
+        'DEPOT_LOCATION deve essere «latitudine,longitudine» in gradi, per esempio 41.1177,16.8697',
+      )
+    expect(problem({ OSRM_URL: 'ftp://osrm.example' })).toContain('OSRM_URL deve essere un indirizzo http(s)')
   })
 
   it('takes a tile URL template with {z}, {x} and {y}, or none for a map without tiles', () => {
