@@ -1,3 +1,4 @@
+import { EMPTY_KINDS } from '@shop/deposits'
 import { z } from 'zod'
 import { FORM_LIMITS as L, FORM_MESSAGES as M } from './form-messages'
 
@@ -8,10 +9,6 @@ export type FailureReason = (typeof FAILURE_REASONS)[number]
 /** How the driver was paid at the door; 'none': nothing taken. */
 export const DOOR_PAYMENT_METHODS = ['cash', 'cheque', 'none'] as const
 export type DoorPaymentMethod = (typeof DOOR_PAYMENT_METHODS)[number]
-
-/** The kinds of returnable empties a driver takes back. */
-export const EMPTY_KINDS = ['bottiglia', 'cassa'] as const
-export type EmptyKind = (typeof EMPTY_KINDS)[number]
 
 /** Whole cents: 23.4 and 23.40 pass, 23.405 does not (with room for binary fractions). */
 const isWholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6
@@ -74,8 +71,11 @@ export const deliveredOutcomeSchema = z.strictObject({
   ...actionSchema,
   result: z.literal('delivered'),
   payment: doorPaymentSchema,
+  // Per kind of empty (@shop/deposits' EMPTY_KINDS), each optional; another key is refused.
   empties: z.strictObject(
-    { bottiglia: emptiesCountSchema.optional(), cassa: emptiesCountSchema.optional() },
+    Object.fromEntries(EMPTY_KINDS.map((kind) => [kind, emptiesCountSchema.optional()])) as {
+      [Kind in (typeof EMPTY_KINDS)[number]]: z.ZodOptional<typeof emptiesCountSchema>
+    },
     { error: M.emptiesInvalid },
   ),
   idChecked: z.boolean({ error: M.idCheckedInvalid }),

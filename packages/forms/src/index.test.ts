@@ -6,7 +6,6 @@ describe('the public entry', () => {
     expect(Object.keys(forms).sort()).toEqual(
       [
         'DOOR_PAYMENT_METHODS',
-        'EMPTY_KINDS',
         'FAILURE_REASONS',
         'FORM_LIMITS',
         'FORM_MESSAGES',

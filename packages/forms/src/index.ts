@@ -26,8 +26,6 @@ export {
   deliveryProofSchema,
   doorPaymentSchema,
   driverOutcomeSchema,
-  EMPTY_KINDS,
-  type EmptyKind,
   FAILURE_REASONS,
   type FailedOutcome,
   type FailureReason,

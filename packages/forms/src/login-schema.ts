@@ -9,7 +9,7 @@ export const loginNameSchema = z
   .min(1, { error: M.loginRequired, abort: true })
   .max(FORM_LIMITS.login, { error: M.loginTooLong })
 
-/** POST /api/auth/login: email or login name, password; `staff` for the operators' app, `driver` for the drivers'. */
+/** POST /api/auth/login: email or login name, password; `staff` for the operators' app. */
 export const loginSchema = z.object({
   login: loginNameSchema,
   password: z
@@ -19,7 +19,7 @@ export const loginSchema = z.object({
   remember: rememberSchema.optional(),
   /** The operators' login (apps/admin): only administrators and shop managers get a session. */
   staff: z.boolean({ error: 'staff è true o false' }).optional(),
-  /** The drivers' login (apps/driver): only accounts on the driver roster get a session. */
+  /** The drivers' login (apps/driver): only accounts on the shop's driver roster get a session. */
   driver: z.boolean({ error: 'driver è true o false' }).optional(),
 })
 export type Login = z.infer<typeof loginSchema>
