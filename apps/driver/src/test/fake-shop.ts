@@ -83,6 +83,13 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const refusal = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
   json(status, { error: { code, message, ...extra } })
+/** The API's answer to an account that is not on the roster (MSG.driverOnly). */
+const driverOnly = () =>
+  refusal(
+    403,
+    'driver_only',
+    "Questo account non è abilitato come autista. Chiedi all'ufficio di abilitarlo.",
+  )
 
 /**
  * The shop's API as apps/api/docs/driver-api.md describes it, behind a stubbed global fetch: the
@@ -151,12 +158,7 @@ export function fakeShop(
       const { password, driver } = body as { password?: string; driver?: boolean }
       if (password !== state.password)
         return refusal(401, 'invalid_credentials', 'Email, nome utente o password non corretti.')
-      if (driver && !state.onRoster)
-        return refusal(
-          403,
-          'driver_only',
-          "Questo account non è abilitato come autista. Chiedi all'ufficio di abilitarlo.",
-        )
+      if (driver && !state.onRoster) return driverOnly()
       state.loggedIn = true
       return json(200, { user: { id: 7, name: 'Nicola Autista', role: 'customer' } })
     }
@@ -167,12 +169,7 @@ export function fakeShop(
     if (!state.loggedIn) return refusal(401, 'login_required', 'Accedi per continuare.')
     if (path === '/api/auth/me')
       return json(200, { user: { id: 7, name: 'Nicola Autista', role: 'customer' } })
-    if (!state.onRoster)
-      return refusal(
-        403,
-        'driver_only',
-        "Questo account non è abilitato come autista. Chiedi all'ufficio di abilitarlo.",
-      )
+    if (!state.onRoster) return driverOnly()
     if (method === 'GET' && path === '/api/driver/day') return json(200, state.day)
     const match = /^\/api\/driver\/stops\/(\d+)\/outcome$/.exec(path)
     if (method === 'POST' && match) return outcome(Number(match[1]), body)

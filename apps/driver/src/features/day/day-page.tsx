@@ -94,7 +94,7 @@ function StopRow({ stop, entry }: { stop: DriverStop; entry: OutboxEntry | undef
       <Link className="stop-row__link" to={`/fermate/${stop.orderId}`}>
         <span className="stop-row__top">
           <span className="stop-row__position">
-            <span className="visually-hidden">Fermata </span>
+            <span className="ui-visually-hidden">Fermata </span>
             {stop.position}
           </span>
           <span className="stop-row__slot">{stop.slot ?? 'Senza fascia'}</span>

@@ -1,14 +1,18 @@
 import { DOOR_PAYMENT_METHODS } from '@shop/forms'
-import { type FormEvent, useId, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
-import { useDriverData } from '../../lib/driver-data'
+import { useId, useState } from 'react'
 import type { DriverStop } from '../../lib/driver-day'
 import { euro } from '../../lib/format'
 import { PAYMENT_METHOD_LABELS } from '../../lib/outcome-labels'
 import { checkDelivered, type DeliveredField, type DeliveredForm, initialDeliveredForm } from './outcome-form'
-import { FieldError, focusFirstInvalid, OutcomeScreen } from './outcome-screen'
+import { FieldError, OutcomeScreen, Radios, useOutcomeSubmit } from './outcome-screen'
 import { PhotoField } from './photo-field'
 import { SignatureField } from './signature-field'
+
+const METHODS = DOOR_PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_LABELS[method]] as const)
+const PROOF_KINDS = [
+  ['signature', 'Firma del cliente'],
+  ['photo', 'Foto della consegna'],
+] as const
 
 /** 'Consegnato': payment, empties returned, the ID check (alcohol), and a signature or a photo. */
 export function DeliveredPage() {
@@ -16,36 +20,19 @@ export function DeliveredPage() {
 }
 
 function DeliveredOutcomeForm({ stop }: { stop: DriverStop }) {
-  const { record } = useDriverData()
-  const navigate = useNavigate()
   const [form, setForm] = useState<DeliveredForm>(() => initialDeliveredForm(stop))
-  const [submitted, setSubmitted] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const element = useRef<HTMLFormElement>(null)
+  const {
+    form: element,
+    errors,
+    busy,
+    submit,
+  } = useOutcomeSubmit(stop.orderId, () => checkDelivered(form, stop))
   const id = useId()
-
-  // After the first try, the messages follow what the driver corrects.
-  const checked = submitted ? checkDelivered(form, stop) : null
-  const errors: Partial<Record<DeliveredField, string>> = checked && !checked.ok ? checked.errors : {}
   const errorOf = (field: DeliveredField) => ({
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `${id}-${field}` : undefined,
   })
   const change = (next: Partial<DeliveredForm>) => setForm((before) => ({ ...before, ...next }))
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const result = checkDelivered(form, stop)
-    setSubmitted(true)
-    if (!result.ok) {
-      requestAnimationFrame(() => focusFirstInvalid(element.current))
-      return
-    }
-    if (busy) return
-    setBusy(true)
-    await record(stop.orderId, result.input)
-    navigate('/')
-  }
 
   return (
     <form ref={element} className="form" onSubmit={submit} noValidate>
@@ -63,18 +50,12 @@ function DeliveredOutcomeForm({ stop }: { stop: DriverStop }) {
           <p className="hint">Niente da incassare.</p>
         )}
         <FieldError id={`${id}-method`} message={errors.method} />
-        {DOOR_PAYMENT_METHODS.map((method) => (
-          <label key={method} className="choice">
-            <input
-              type="radio"
-              name="method"
-              value={method}
-              checked={form.method === method}
-              onChange={() => change({ method })}
-            />
-            <span>{PAYMENT_METHOD_LABELS[method]}</span>
-          </label>
-        ))}
+        <Radios
+          name="method"
+          options={METHODS}
+          value={form.method}
+          onChange={(method) => change({ method })}
+        />
       </fieldset>
       {form.method !== 'none' ? (
         <div>
@@ -147,27 +128,13 @@ function DeliveredOutcomeForm({ stop }: { stop: DriverStop }) {
         <legend>Prova di consegna</legend>
         <FieldError id={`${id}-proof`} message={errors.proof} />
         <div className="segmented">
-          <label className="choice">
-            <input
-              type="radio"
-              name="proofKind"
-              value="signature"
-              checked={form.proofKind === 'signature'}
-              onChange={() => change({ proofKind: 'signature' })}
-              {...(form.proofKind === 'signature' ? errorOf('proof') : {})}
-            />
-            <span>Firma del cliente</span>
-          </label>
-          <label className="choice">
-            <input
-              type="radio"
-              name="proofKind"
-              value="photo"
-              checked={form.proofKind === 'photo'}
-              onChange={() => change({ proofKind: 'photo' })}
-            />
-            <span>Foto della consegna</span>
-          </label>
+          <Radios
+            name="proofKind"
+            options={PROOF_KINDS}
+            value={form.proofKind}
+            onChange={(proofKind) => change({ proofKind })}
+            invalid={Boolean(errors.proof)}
+          />
         </div>
         {/* Both stay drawn, one hidden: a signature is not lost by a look at the camera. */}
         <div hidden={form.proofKind !== 'signature'}>

@@ -1,11 +1,11 @@
 import { FAILURE_REASONS } from '@shop/forms'
-import { type FormEvent, useId, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
-import { useDriverData } from '../../lib/driver-data'
+import { useId, useState } from 'react'
 import type { DriverStop } from '../../lib/driver-day'
 import { FAILURE_REASON_LABELS } from '../../lib/outcome-labels'
-import { checkFailed, type FailedField, type FailedForm } from './outcome-form'
-import { FieldError, focusFirstInvalid, OutcomeScreen } from './outcome-screen'
+import { checkFailed, type FailedForm } from './outcome-form'
+import { FieldError, OutcomeScreen, Radios, useOutcomeSubmit } from './outcome-screen'
+
+const REASONS = FAILURE_REASONS.map((reason) => [reason, FAILURE_REASON_LABELS[reason]] as const)
 
 /** 'Non consegnato': why, and a note (required for 'Altro'). */
 export function FailedPage() {
@@ -13,50 +13,22 @@ export function FailedPage() {
 }
 
 function FailedOutcomeForm({ stop }: { stop: DriverStop }) {
-  const { record } = useDriverData()
-  const navigate = useNavigate()
   const [form, setForm] = useState<FailedForm>({ reason: '', note: '' })
-  const [submitted, setSubmitted] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const element = useRef<HTMLFormElement>(null)
+  const { form: element, errors, busy, submit } = useOutcomeSubmit(stop.orderId, () => checkFailed(form))
   const id = useId()
-
-  // After the first try, the messages follow what the driver corrects.
-  const checked = submitted ? checkFailed(form) : null
-  const errors: Partial<Record<FailedField, string>> = checked && !checked.ok ? checked.errors : {}
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const checked = checkFailed(form)
-    setSubmitted(true)
-    if (!checked.ok) {
-      requestAnimationFrame(() => focusFirstInvalid(element.current))
-      return
-    }
-    if (busy) return
-    setBusy(true)
-    await record(stop.orderId, checked.input)
-    navigate('/')
-  }
 
   return (
     <form ref={element} className="form" onSubmit={submit} noValidate>
       <fieldset className="choices" aria-describedby={errors.reason ? `${id}-reason` : undefined}>
         <legend>Motivo</legend>
         <FieldError id={`${id}-reason`} message={errors.reason} />
-        {FAILURE_REASONS.map((reason) => (
-          <label key={reason} className="choice">
-            <input
-              type="radio"
-              name="reason"
-              value={reason}
-              checked={form.reason === reason}
-              aria-invalid={errors.reason ? true : undefined}
-              onChange={() => setForm({ ...form, reason })}
-            />
-            <span>{FAILURE_REASON_LABELS[reason]}</span>
-          </label>
-        ))}
+        <Radios
+          name="reason"
+          options={REASONS}
+          value={form.reason}
+          onChange={(reason) => setForm({ ...form, reason })}
+          invalid={Boolean(errors.reason)}
+        />
       </fieldset>
       <label className="field">
         <span className="field__label">

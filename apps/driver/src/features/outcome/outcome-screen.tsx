@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { type FormEvent, type ReactNode, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useDriverData } from '../../lib/driver-data'
 import type { DriverStop } from '../../lib/driver-day'
 import { usePage } from '../../lib/use-page'
 import { useStop } from '../../lib/use-stop'
+import type { Checked } from './outcome-form'
 
 /**
  * The frame of both outcome forms: the stop from the route, the heading, and no form for a stop
@@ -49,6 +51,35 @@ export function OutcomeScreen({
   )
 }
 
+/** One radio button per option ([value, label]), in a fieldset of the caller's. */
+export function Radios<Value extends string>({
+  name,
+  options,
+  value,
+  onChange,
+  invalid = false,
+}: {
+  name: string
+  options: readonly (readonly [Value, string])[]
+  value: Value | ''
+  onChange: (value: Value) => void
+  invalid?: boolean
+}) {
+  return options.map(([option, label]) => (
+    <label key={option} className="choice">
+      <input
+        type="radio"
+        name={name}
+        value={option}
+        checked={value === option}
+        aria-invalid={invalid ? true : undefined}
+        onChange={() => onChange(option)}
+      />
+      <span>{label}</span>
+    </label>
+  ))
+}
+
 /** A field's error, which the field names in its aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -58,8 +89,32 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   ) : null
 }
 
-/** After a refused submit: the first field to fix takes the focus. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
-  first?.focus()
+/**
+ * A form's sending: `check` says what is wrong, by field (nothing before the first try, then after
+ * every change, so the messages follow what the driver corrects); on submit, the first field to fix
+ * takes the focus, or the outcome is queued for the stop and the day opens again.
+ */
+export function useOutcomeSubmit<Field extends string>(orderId: number, check: () => Checked<Field>) {
+  const { record } = useDriverData()
+  const navigate = useNavigate()
+  const [submitted, setSubmitted] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const checked = submitted ? check() : null
+  const errors: Partial<Record<Field, string>> = checked && !checked.ok ? checked.errors : {}
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const result = check()
+    setSubmitted(true)
+    if (!result.ok) {
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
+    }
+    if (busy) return
+    setBusy(true)
+    await record(orderId, result.input)
+    navigate('/')
+  }
+  return { form, errors, busy, submit }
 }

@@ -40,7 +40,7 @@ export function PhotoField({
       <label className="button photo__take">
         {photo ? 'Scatta di nuovo' : 'Scatta una foto'}
         <input
-          className="visually-hidden"
+          className="ui-visually-hidden"
           type="file"
           accept="image/*"
           capture="environment"
