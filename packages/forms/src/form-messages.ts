@@ -17,6 +17,14 @@ export const FORM_LIMITS = {
   slot: 40,
   orderLines: 50,
   lineQuantity: 999,
+  /** Euros a driver may record as taken at one door. */
+  doorAmount: 10_000,
+  /** Empties of one kind a driver may record as returned at one door. */
+  doorEmpties: 999,
+  /** A proof of delivery's data URL, in characters (the image is smaller still: base64 is 4/3 of it). */
+  proofDataUrl: 400_000,
+  /** The shortest note that explains a failed delivery whose reason is 'other'. */
+  failureNoteMin: 3,
 } as const
 
 const L = FORM_LIMITS
@@ -85,4 +93,19 @@ export const FORM_MESSAGES = {
   quantityTooLarge: `La quantità massima è ${L.lineQuantity}`,
   latitudeInvalid: 'La latitudine deve essere un numero tra -90 e 90',
   longitudeInvalid: 'La longitudine deve essere un numero tra -180 e 180',
+  actionIdInvalid: "actionId è l'identificativo (UUID) creato dal telefono quando l'autista conferma",
+  recordedAtInvalid: "recordedAt è l'istante ISO con il fuso, per esempio 2026-11-27T10:42:00.000Z",
+  outcomeResultInvalid: "result è 'delivered' (consegnato) o 'failed' (non consegnato)",
+  paymentMethodInvalid: 'Scegli come è stato pagato: contanti, assegno o nessun incasso',
+  doorAmountInvalid: `L'importo è in euro, da 0 a ${L.doorAmount}, con al massimo 2 decimali, per esempio 23,40`,
+  doorAmountRequired: "Scrivi l'importo incassato; se non hai incassato nulla scegli «Nessun incasso»",
+  doorAmountWithoutPayment: "Con «Nessun incasso» l'importo è 0",
+  emptiesInvalid: `I vuoti resi sono un numero intero da 0 a ${L.doorEmpties}, per esempio 2`,
+  idCheckedInvalid: 'idChecked è true o false',
+  idCheckRequired: 'Con alcolici verifica il documento e spunta «Documento verificato: maggiorenne»',
+  proofRequired: 'Serve la firma del cliente o una foto della consegna',
+  proofInvalid: 'La prova di consegna è una firma o una foto (immagine PNG o JPEG)',
+  proofTooLarge: 'La prova di consegna è troppo grande (al massimo 400 kB): rifai la firma o la foto',
+  failureReasonRequired: 'Scegli il motivo della mancata consegna',
+  failureNoteRequired: `Con «Altro» scrivi il motivo (almeno ${L.failureNoteMin} caratteri)`,
 } as const

@@ -5,6 +5,8 @@ describe('the public entry', () => {
   it('exports exactly the documented runtime names, and no default', () => {
     expect(Object.keys(forms).sort()).toEqual(
       [
+        'DOOR_PAYMENT_METHODS',
+        'FAILURE_REASONS',
         'FORM_LIMITS',
         'FORM_MESSAGES',
         'accountUpdateSchema',
@@ -12,6 +14,11 @@ describe('the public entry', () => {
         'addressSchema',
         'billingAddressSchema',
         'checkoutSchema',
+        'deliveredOutcomeSchema',
+        'deliveryProofSchema',
+        'doorPaymentSchema',
+        'driverOutcomeSchema',
+        'failedOutcomeSchema',
         'deliveryDateSchema',
         'emailSchema',
         'fieldErrors',

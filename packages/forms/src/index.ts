@@ -15,6 +15,22 @@ export {
   savedShippingAddressSchema,
 } from './address-schema'
 export { type CheckoutInput, checkoutSchema, deliveryDateSchema } from './checkout-schema'
+export {
+  type DeliveredOutcome,
+  type DeliveryProof,
+  DOOR_PAYMENT_METHODS,
+  type DoorPayment,
+  type DoorPaymentMethod,
+  type DriverOutcome,
+  deliveredOutcomeSchema,
+  deliveryProofSchema,
+  doorPaymentSchema,
+  driverOutcomeSchema,
+  FAILURE_REASONS,
+  type FailedOutcome,
+  type FailureReason,
+  failedOutcomeSchema,
+} from './driver-outcome-schema'
 export { type FieldErrors, fieldErrors, type IssueList, issueFields, type ParseResult } from './field-errors'
 export {
   emailSchema,

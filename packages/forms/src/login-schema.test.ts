@@ -32,6 +32,17 @@ describe('loginSchema', () => {
     })
   })
 
+  it("keeps the drivers' flag (apps/driver), and refuses one that is not a boolean", () => {
+    expect(loginSchema.parse({ login: 'autista', password: 'x', driver: true })).toEqual({
+      login: 'autista',
+      password: 'x',
+      driver: true,
+    })
+    expect(fieldErrors(loginSchema.safeParse({ login: 'a', password: 'b', driver: 1 }))).toEqual({
+      driver: 'driver è true o false',
+    })
+  })
+
   it('asks for the same account name on a reset', () => {
     expect(passwordResetRequestSchema.parse({ emailOrUsername: ' a@b.it ' })).toEqual({
       emailOrUsername: 'a@b.it',
