@@ -295,3 +295,10 @@ export interface SettingsLogAnswer {
     after: unknown
   }[]
 }
+
+/** GET /api/admin/cash?date= */
+export type { CashStop, CashVan } from './driver/cash-report'
+/** What a driver recorded at a door, as the stop and the order keep it. */
+export type { DeliveryOutcome as StopOutcome } from './driver/delivery-outcome'
+/** GET /api/driver/day and the stop of POST /api/driver/stops/:orderId/outcome (docs/driver-api.md). */
+export type { DriverDay, DriverStop } from './driver/driver-day'

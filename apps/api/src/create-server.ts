@@ -192,6 +192,9 @@ export function withBrand(html: string, brand: string): string {
   return html.replace(/(<[a-z]+\b[^>]*\bdata-brand\b[^>]*>)[^<]*(<\/)/g, `$1${escaped}$2`)
 }
 
+/** Files of a built app whose names do not change with its content. */
+const UNHASHED_APP_FILES = /(^|\/)(sw\.js|registerSW\.js|manifest\.webmanifest)$/
+
 /** The storefront paths whose query holds a token: /reset-password?token=, /auto-login/{id}?token=. */
 const SECRET_LINK_PAGES = /^\/(reset-password|auto-login)(\/|$)/
 
@@ -242,7 +245,18 @@ function mountApp(
   )
   // A missing built file (an old chunk after a new release) is a 404, never the page as HTML.
   app.get(`${base}/assets/*`, (c) => c.text('Not Found', 404))
-  app.use(`${base}/*`, serveStatic({ root, rewriteRequestPath: (path) => path.slice(base.length) || '/' }))
+  app.use(
+    `${base}/*`,
+    serveStatic({
+      root,
+      rewriteRequestPath: (path) => path.slice(base.length) || '/',
+      // A service worker and a web manifest (the driver's app) keep their names across releases:
+      // browsers must ask for them again, or a new release would never reach an installed app.
+      onFound: (path, c) => {
+        if (UNHASHED_APP_FILES.test(path)) c.header('Cache-Control', 'no-cache')
+      },
+    }),
+  )
   app.get(`${base}/*`, page)
   if (base) app.get(base, page)
 }

@@ -6,6 +6,7 @@
  * delivery, and the day's cash per van.
  */
 import { randomUUID } from 'node:crypto'
+import { FORM_MESSAGES } from '@shop/forms'
 import { isoDateOf, romeDayNumber, TIME_SLOTS } from '@shop/slots'
 import type { Order } from '@shop/woo-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -134,7 +135,7 @@ function delivered(amount: number, extra: Record<string, unknown> = {}) {
     actionId: randomUUID(),
     result: 'delivered',
     recordedAt: clock().toISOString(),
-    payment: { method: 'cash', amount },
+    payment: amount > 0 ? { method: 'cash', amount } : { method: 'none', amount: 0 },
     empties: {},
     idChecked: false,
     proof: { kind: 'signature', dataUrl: SIGNATURE },
@@ -243,21 +244,35 @@ describe("the van's day", () => {
   })
 
   it('refuses a body that does not hold, in Italian, changing nothing', async () => {
+    // A data URL that says PNG over bytes that are not one.
     const bad = await driver.post(`/api/driver/stops/${alcohol.id}/outcome`, {
       ...delivered(alcohol.total, { idChecked: true }),
       proof: { kind: 'signature', dataUrl: 'data:image/png;base64,aGVsbG8=' },
-      empties: { bottiglia: -1 },
     })
     expect(bad.status).toBe(400)
-    expect(bad.body.error.fields).toMatchObject({
-      'proof.dataUrl': 'La prova di consegna deve essere un’immagine PNG o JPEG di al massimo 400 kB',
-      'empties.bottiglia': 'I vuoti resi devono essere numeri interi tra 0 e 999',
+    expect(bad.body.error.fields).toEqual({ 'proof.dataUrl': FORM_MESSAGES.proofInvalid })
+    const negative = await driver.post(`/api/driver/stops/${alcohol.id}/outcome`, {
+      ...delivered(alcohol.total, { idChecked: true }),
+      empties: { bottiglia: -1 },
     })
+    expect(negative.status).toBe(400)
+    expect(negative.body.error.fields).toEqual({ 'empties.bottiglia': FORM_MESSAGES.emptiesInvalid })
+    // 'Altro' without saying what.
+    const other = await driver.post(`/api/driver/stops/${alcohol.id}/outcome`, {
+      actionId: randomUUID(),
+      result: 'failed',
+      recordedAt: clock().toISOString(),
+      reason: 'other',
+      note: ' ',
+    })
+    expect(other.status).toBe(400)
+    expect(other.body.error.fields).toEqual({ note: FORM_MESSAGES.failureNoteRequired })
     const noNote = await driver.post(`/api/driver/stops/${alcohol.id}/outcome`, {
       actionId: 'not-a-uuid',
       result: 'failed',
       recordedAt: clock().toISOString(),
       reason: 'forse',
+      note: '',
     })
     expect(noNote.status).toBe(400)
     expect(Object.keys(noNote.body.error.fields).sort()).toEqual(['actionId', 'reason'])

@@ -13,19 +13,23 @@ let t: TestApi
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'spa-'))
-  for (const app of ['storefront', 'admin']) {
+  for (const app of ['storefront', 'admin', 'driver']) {
     mkdirSync(join(dir, app, 'assets'), { recursive: true })
     writeFileSync(join(dir, app, 'index.html'), INDEX(app))
     writeFileSync(join(dir, app, 'assets', `${app}.js`), `console.log(${JSON.stringify('x'.repeat(4000))})`)
     writeFileSync(join(dir, app, 'assets', `${app}.js.map`), '{"version":3,"sources":["secret.ts"]}')
     writeFileSync(join(dir, app, 'app.js.map'), '{"version":3,"sources":["secret.ts"]}')
   }
+  // The driver's app is a PWA: a service worker and a manifest whose names never change.
+  writeFileSync(join(dir, 'driver', 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  writeFileSync(join(dir, 'driver', 'manifest.webmanifest'), '{"name":"Autisti"}')
   // The admin's build carries a config.json of its own; the storefront's has none.
   writeFileSync(join(dir, 'admin', 'config.json'), '{ "apiUrl": "https://api.shop.test" }\n')
   t = await startApi({
     env: {
       STOREFRONT_DIR: join(dir, 'storefront'),
       ADMIN_DIR: join(dir, 'admin'),
+      DRIVER_DIR: join(dir, 'driver'),
       SHOP_BRAND: 'Acqua & "Bolle" <Bari>',
     },
   })
@@ -36,6 +40,20 @@ afterAll(async () => {
 })
 
 describe('serving the built apps', () => {
+  it('serves the driver’s app at /driver, its service worker and manifest never from a cache', async () => {
+    const page = await t.browser().get('/driver/fermate/12')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('/assets/driver.js')
+    for (const file of ['/driver/sw.js', '/driver/manifest.webmanifest']) {
+      const reply = await t.browser().get(file)
+      expect(reply.status, file).toBe(200)
+      expect(reply.headers.get('cache-control'), file).toBe('no-cache')
+    }
+    expect((await t.browser().get('/driver/assets/driver.js')).headers.get('cache-control')).toContain(
+      'immutable',
+    )
+  })
+
   it('never serves source maps, wherever they are in the build', async () => {
     for (const path of [
       '/assets/storefront.js.map',

@@ -156,23 +156,20 @@ function Outcome({
   )
 }
 
-function Recorded({ outcome, state }: { outcome: StopOutcome; state: DriverStop['state'] }) {
-  const at = outcome.recordedAt ? ` alle ${timeOf(outcome.recordedAt)}` : ''
-  if (state === 'failed')
+function Recorded({ outcome }: { outcome: StopOutcome; state: DriverStop['state'] }) {
+  const at = ` alle ${timeOf(outcome.recordedAt)}`
+  if (outcome.result === 'failed')
     return (
       <p className="message message--info">
-        Non consegnato{at}
-        {outcome.reason ? `: ${FAILURE_REASON_LABELS[outcome.reason] ?? outcome.reason}` : ''}
+        Non consegnato{at}: {FAILURE_REASON_LABELS[outcome.reason] ?? outcome.reason}
         {outcome.note ? ` (${outcome.note})` : ''}.
       </p>
     )
-  const payment = outcome.payment
+  const { payment } = outcome
   return (
     <p className="message message--success">
       Consegnato{at}.
-      {payment && payment.method !== 'none'
-        ? ` Incassati ${euro(payment.amount)} ${TAKEN[payment.method] ?? ''}.`
-        : ''}
+      {payment.method !== 'none' ? ` Incassati ${euro(payment.amount)} ${TAKEN[payment.method] ?? ''}.` : ''}
     </p>
   )
 }
