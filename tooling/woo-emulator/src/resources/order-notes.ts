@@ -67,7 +67,10 @@ export function addOrderNote(
   return row
 }
 
-/** The notes of an order that is gone. */
+/**
+ * The notes of an order deleted for good. A real store (10.0.2, HPOS) leaves them in its comments
+ * table, where no REST call reaches them once the order is gone: nothing a client can tell apart.
+ */
 export function deleteOrderNotes(ctx: EmulatorContext, orderId: number): void {
   ctx.store.run('DELETE FROM order_notes WHERE order_id = ?', orderId)
 }
