@@ -431,6 +431,93 @@ describe(`@shop/woo-client's contract with the store`, () => {
     expect(cents(order.total ?? '0')).toBe(itemsNet + itemsTax + 240 + 180 - 120 + creditTax)
   })
 
+  it("order notes: the driver's note at the door, private to the shop; the customer's; listed by type; an empty note; an unknown order (issue 26)", async () => {
+    const order = await woo.createOrder({
+      status: 'pending',
+      payment_method: 'cod',
+      payment_method_title: 'Pagamento alla consegna',
+      ...RUN_ADDRESSES,
+      line_items: [{ product_id: productB, quantity: 1 }],
+    })
+    created.orders.push(order.id)
+    // A new pending order has no note yet.
+    expect(await woo.listOrderNotes(order.id)).toEqual([])
+    const text = 'Consegnato da Mario Rossi alle 10:42: contanti 23,40 €, 12 bottiglie rese'
+    const delivered = await woo.createOrderNote(order.id, { note: text })
+    // As the back office shows it: by WooCommerce (the store's own author, never 'system'), not the customer's.
+    expect(delivered).toMatchObject({ author: 'WooCommerce', note: text, customer_note: false })
+    expect(delivered).not.toHaveProperty('added_by_user')
+    expect(Math.abs(Date.parse(`${delivered.date_created_gmt}Z`) - store.now().getTime())).toBeLessThan(
+      120_000,
+    )
+    const notDelivered = await woo.createOrderNote(order.id, { note: 'Non consegnato: cliente assente' })
+    const forCustomer = await woo.createOrderNote(order.id, {
+      note: 'Il suo ordine arriva domani tra le 10 e le 11',
+      customer_note: true,
+    })
+    expect(forCustomer).toMatchObject({ author: 'WooCommerce', customer_note: true })
+    // The store drops backslashes (wp_unslash); the client doubles them, so the note is kept as written.
+    const intercom = await woo.createOrderNote(order.id, { note: 'Citofono 3\\B, scala C' })
+    expect(intercom.note).toBe('Citofono 3\\B, scala C')
+    const ids = (notes: { id: number }[]) => notes.map((n) => n.id)
+    expect(ids(await woo.listOrderNotes(order.id))).toEqual([
+      intercom.id,
+      forCustomer.id,
+      notDelivered.id,
+      delivered.id,
+    ])
+    expect(ids(await woo.listOrderNotes(order.id, { type: 'any' }))).toEqual(
+      ids(await woo.listOrderNotes(order.id)),
+    )
+    expect(ids(await woo.listOrderNotes(order.id, { type: 'internal' }))).toEqual([
+      intercom.id,
+      notDelivered.id,
+      delivered.id,
+    ])
+    expect(ids(await woo.listOrderNotes(order.id, { type: 'customer' }))).toEqual([forCustomer.id])
+
+    // An empty note: the store itself saves it (201, a note saying nothing), so the client refuses it before any call.
+    const rawEmpty = await store.rest('POST', `orders/${order.id}/notes`, { note: '' })
+    expect([rawEmpty.status, (rawEmpty.body as { note?: unknown }).note]).toEqual([201, ''])
+    const empty = await rejection(woo.createOrderNote(order.id, { note: ' ' }))
+    expect(empty).toMatchObject({ status: 400, code: 'invalid_order_note', kind: 'invalid' })
+    // No note at all is the store's own 400.
+    expect(await store.rest('POST', `orders/${order.id}/notes`, {})).toEqual({
+      status: 400,
+      body: {
+        code: 'rest_missing_callback_param',
+        message: 'Missing parameter(s): note',
+        data: { status: 400, params: ['note'] },
+      },
+    })
+    const raw = (await woo.listOrderNotes(order.id)).map((n) => n.note)
+    expect(raw).toEqual(['', 'Citofono 3\\B, scala C', expect.any(String), expect.any(String), text])
+
+    // An order the store does not have: not_found, with a code of its own on each call.
+    const unknown = await rejection(woo.createOrderNote(999_999_999, { note: 'nessuno' }))
+    expect(unknown).toMatchObject({
+      status: 404,
+      code: 'woocommerce_rest_order_invalid_id',
+      kind: 'not_found',
+      serverMessage: 'Invalid order ID.',
+    })
+    expect(await rejection(woo.listOrderNotes(999_999_999))).toMatchObject({
+      status: 404,
+      code: 'woocommerce_rest_shop_order_invalid_id',
+      kind: 'not_found',
+      serverMessage: 'Invalid order ID.',
+    })
+
+    // A change of status adds the store's own note, private and by WooCommerce ('Order status
+    // changed from Pending payment to Cancelled.' on a store in English).
+    const before = new Set(ids(await woo.listOrderNotes(order.id)))
+    await woo.updateOrderStatus(order.id, 'cancelled')
+    const added = (await woo.listOrderNotes(order.id)).filter((n) => !before.has(n.id))
+    expect(added).toHaveLength(1)
+    expect(added[0]).toMatchObject({ author: 'WooCommerce', customer_note: false })
+    expect((await woo.listOrderNotes(order.id, { type: 'internal' }))[0]?.id).toBe(added[0]?.id)
+  })
+
   it('payment gateways: every one, disabled ones too, with its enabled flag', async () => {
     const gateways = await woo.listPaymentGateways()
     expect(gateways.length).toBeGreaterThan(0)

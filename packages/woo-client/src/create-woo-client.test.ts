@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net'
 import { searchCustomers } from '@shop/customer-search'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createWooClient } from './create-woo-client'
+import { ORDER_NOTE_MAX_BYTES, orderNoteBody } from './order-note-rules'
+import type { NewOrderNote } from './resources/order-types'
 import { signOAuth1Url } from './sign-oauth1-url'
 import { type Harness, startHarness } from './testing/start-harness'
 import { isMissingRoute, isUnknownId, isWooError, isWooTimeout, WooError, WooTimeoutError } from './woo-error'
@@ -486,6 +488,138 @@ describe('orders and payment gateways', () => {
     const error = await rejection(client.updatePaymentGateway('cod', { enabled: true }))
     expect(error).toMatchObject({ kind: 'invalid_response' })
     expect(error.message).toBe('Risposta non valida dal negozio (metodo di pagamento)')
+  })
+})
+
+describe('order notes', () => {
+  async function newOrder(): Promise<number> {
+    return (await h.client.createOrder({ status: 'pending', billing: { first_name: 'Nota' } })).id
+  }
+
+  it("writes a note private to the shop as WooCommerce's back office shows it, and lists it first", async () => {
+    const orderId = await newOrder()
+    h.requests.length = 0
+    const text = 'Consegnato da Mario Rossi alle 10:42: contanti 23,40 €, 12 bottiglie rese'
+    const note = await h.client.createOrderNote(orderId, { note: text })
+    expect(note).toMatchObject({ author: 'WooCommerce', note: text, customer_note: false })
+    expect(note.date_created_gmt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
+    expect(h.requests.map((r) => [r.method, new URL(r.url).pathname])).toEqual([
+      ['POST', `/wp-json/wc/v3/orders/${orderId}/notes`],
+    ])
+    expect(JSON.parse(h.requests[0]?.body ?? '')).toEqual({ note: text, customer_note: false })
+    const forCustomer = await h.client.createOrderNote(orderId, {
+      note: 'Il suo ordine è in consegna',
+      customer_note: true,
+    })
+    expect(forCustomer.customer_note).toBe(true)
+    expect((await h.client.listOrderNotes(orderId)).map((n) => n.id)).toEqual([forCustomer.id, note.id])
+    expect((await h.client.listOrderNotes(orderId, { type: 'internal' })).map((n) => n.id)).toEqual([note.id])
+    expect((await h.client.listOrderNotes(orderId, { type: 'customer' })).map((n) => n.id)).toEqual([
+      forCustomer.id,
+    ])
+  })
+
+  it('lists newest first by id, though the store sorts notes of one second in no set order', async () => {
+    let answered: number[] = []
+    const client = h.makeClient({
+      fetch: async (input, init) => {
+        const response = await fetch(new Request(input, init))
+        if (init?.method === 'GET')
+          answered = ((await response.clone().json()) as { id: number }[]).map((n) => n.id)
+        return response
+      },
+    })
+    let shuffled = 0
+    for (let i = 0; i < 4; i++) {
+      const orderId = await newOrder()
+      const ids: number[] = []
+      for (const text of ['uno', 'due', 'tre', 'quattro'])
+        ids.push((await client.createOrderNote(orderId, { note: text })).id)
+      expect((await client.listOrderNotes(orderId)).map((n) => n.id)).toEqual([...ids].reverse())
+      expect([...answered].sort()).toEqual([...ids].sort())
+      if (answered.join() !== [...ids].reverse().join()) shuffled++
+    }
+    // The store (here the emulator, as MySQL does) shuffled some: the order above is the client's.
+    expect(shuffled).toBeGreaterThan(0)
+  })
+
+  it('keeps backslashes, which the store would drop (wp_unslash), and every other character as written', async () => {
+    const orderId = await newOrder()
+    const text = 'Citofono \\ interno 3\\B: l\'ha detto "Maria" <b>sì</b>\n🍺 \\0'
+    expect((await h.client.createOrderNote(orderId, { note: text })).note).toBe(text)
+    expect((await h.client.listOrderNotes(orderId))[0]?.note).toBe(text)
+    expect(orderNoteBody({ note: 'a\\b' })).toEqual({ note: 'a\\\\b', customer_note: false })
+  })
+
+  it('refuses before any call what the store would save wrongly: an empty or blank note, one too long, a customer_note not boolean, an id not > 0', async () => {
+    const orderId = await newOrder()
+    h.requests.length = 0
+    for (const note of ['', '   ', '\n\t'] as const) {
+      const error = await rejection(h.client.createOrderNote(orderId, { note }))
+      expect(error).toMatchObject({ status: 400, code: 'invalid_order_note', kind: 'invalid' })
+      expect(error.message).toBe(
+        "Una nota d'ordine vuota non dice nulla: createOrderNote(1234, { note: 'Non consegnato: cliente assente' })",
+      )
+    }
+    for (const note of ['a'.repeat(ORDER_NOTE_MAX_BYTES + 1), 'è'.repeat(32_768)]) {
+      const error = await rejection(h.client.createOrderNote(orderId, { note }))
+      expect(error).toMatchObject({ code: 'invalid_order_note', kind: 'invalid' })
+      expect(error.message).toBe(
+        "Nota d'ordine troppo lunga: 65.536 byte, WooCommerce ne salva al massimo 65.535",
+      )
+    }
+    const notBoolean = await rejection(
+      h.client.createOrderNote(orderId, { note: 'x', customer_note: 'true' } as unknown as NewOrderNote),
+    )
+    expect(notBoolean).toMatchObject({ code: 'invalid_order_note', kind: 'invalid' })
+    expect(notBoolean.message).toContain('customer_note: true })')
+    for (const id of [0, -1, 1.5, Number.NaN]) {
+      for (const call of [
+        () => h.client.createOrderNote(id, { note: 'x' }),
+        () => h.client.listOrderNotes(id),
+      ]) {
+        const error = await rejection(call())
+        expect(error).toMatchObject({ status: 400, code: 'invalid_order_id', kind: 'invalid' })
+        expect(error.message).toBe(
+          `ID ordine non valido: '${id}' (un numero intero maggiore di 0, come 1234)`,
+        )
+      }
+    }
+    expect(h.requests).toEqual([])
+    // The longest note the store saves is written.
+    const longest = await h.client.createOrderNote(orderId, { note: 'a'.repeat(ORDER_NOTE_MAX_BYTES) })
+    expect(longest.note).toHaveLength(ORDER_NOTE_MAX_BYTES)
+  })
+
+  it("an order the store does not have is not_found, with the store's code for each call", async () => {
+    const created = await rejection(h.client.createOrderNote(999_999_999, { note: 'nessuno' }))
+    expect(created).toMatchObject({
+      status: 404,
+      code: 'woocommerce_rest_order_invalid_id',
+      kind: 'not_found',
+      message: 'Invalid order ID.',
+    })
+    expect(isUnknownId(created)).toBe(true)
+    const listed = await rejection(h.client.listOrderNotes(999_999_999))
+    expect(listed).toMatchObject({
+      status: 404,
+      code: 'woocommerce_rest_shop_order_invalid_id',
+      kind: 'not_found',
+    })
+    expect(isUnknownId(listed)).toBe(true)
+  })
+
+  it('refuses an answer that is not a note (invalid_response), with the call named in Italian', async () => {
+    const client = h.makeClient({
+      fetch: async () =>
+        new Response(JSON.stringify({ id: 7, note: 'x' }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    })
+    const error = await rejection(client.createOrderNote(1, { note: 'x' }))
+    expect(error).toMatchObject({ kind: 'invalid_response' })
+    expect(error.message).toBe("Risposta non valida dal negozio (nota dell'ordine)")
   })
 })
 

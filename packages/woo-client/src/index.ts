@@ -18,13 +18,16 @@ export {
   usableMeta,
 } from './customer-rules'
 export { gmtDateTime } from './gmt-date-time'
+export { ORDER_NOTE_MAX_BYTES, orderNoteBody } from './order-note-rules'
 export { PHONE_LOGIN_TIMEOUT_MS } from './resources/accounts'
 export type {
   NewFeeLine,
   NewOrder,
   NewOrderLine,
+  NewOrderNote,
   NewShippingLine,
   OrderFields,
+  OrderNoteType,
   OrderUpdate,
   WooAddressInput,
   WooMetaInput,
@@ -39,6 +42,8 @@ export {
   type MetaEntry,
   type OrdddTimeSlot,
   type Order,
+  type OrderNote,
+  orderNoteSchema,
   orderSchema,
   type PaymentGateway,
   type Product,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import notes from './__fixtures__/woocommerce-10-order-notes.json' with { type: 'json' }
 import fixtures from './__fixtures__/woocommerce-11.json' with { type: 'json' }
 import {
   customerSchema,
   ordddDatesSchema,
   ordddTimeSlotsSchema,
+  orderNoteSchema,
   orderSchema,
   paymentGatewaySchema,
   productCategorySchema,
@@ -31,6 +33,23 @@ describe('the schemas read real WooCommerce 11 answers', () => {
   ])('%s', (_label, schema, body) => {
     const result = schema.safeParse(body)
     expect(result.success, JSON.stringify(result.error?.issues)).toBe(true)
+  })
+
+  it.each([
+    ['an order note (WooCommerce 10.0.2)', orderNoteSchema, notes.note],
+    ["a customer's order note", orderNoteSchema, notes.customerNote],
+    ["an order's notes, the store's own among them", orderNoteSchema.array(), notes.notes],
+  ])('%s', (_label, schema, body) => {
+    const result = schema.safeParse(body)
+    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true)
+  })
+
+  it("reads a note's author and who it is for, and refuses one without them", () => {
+    expect(orderNoteSchema.parse(notes.note)).toMatchObject({ author: 'WooCommerce', customer_note: false })
+    expect(orderNoteSchema.parse(notes.customerNote).customer_note).toBe(true)
+    expect(orderNoteSchema.safeParse({ ...notes.note, customer_note: 'false' }).success).toBe(false)
+    const { author: _, ...withoutAuthor } = notes.note
+    expect(orderNoteSchema.safeParse(withoutAuthor).success).toBe(false)
   })
 
   it('keeps the fields it does not name', () => {

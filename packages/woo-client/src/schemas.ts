@@ -138,6 +138,22 @@ export const orderSchema = z.looseObject({
 })
 export type Order = z.infer<typeof orderSchema>
 
+/**
+ * A note on an order (wc/v3/orders/{id}/notes), as WooCommerce's back office lists it. `author` is
+ * 'WooCommerce' for the store's own notes and for notes written over REST (a real store never says
+ * 'system', whatever its schema claims); `customer_note` true is a note the customer was sent.
+ * Dates without offset: `date_created` in the site's time zone, `date_created_gmt` in GMT.
+ */
+export const orderNoteSchema = z.looseObject({
+  id,
+  author: text,
+  date_created: text,
+  date_created_gmt: text,
+  note: text,
+  customer_note: z.boolean(),
+})
+export type OrderNote = z.infer<typeof orderNoteSchema>
+
 export const paymentGatewaySchema = z.looseObject({
   id: text,
   title: text,

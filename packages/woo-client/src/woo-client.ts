@@ -6,11 +6,18 @@ import type {
 } from '@shop/customer-search'
 import type { StoreCheck, WooAuthentication } from './check-store'
 import type { CustomerUpdate, NewCustomer } from './customer-rules'
-import type { NewOrder, OrderUpdate, WooOrderStatus } from './resources/order-types'
+import type {
+  NewOrder,
+  NewOrderNote,
+  OrderNoteType,
+  OrderUpdate,
+  WooOrderStatus,
+} from './resources/order-types'
 import type {
   Customer,
   OrdddTimeSlot,
   Order,
+  OrderNote,
   PaymentGateway,
   Product,
   ProductCategory,
@@ -143,6 +150,21 @@ export interface OrdersResource {
   updateOrderStatus(id: number, status: WooOrderStatus, call?: CallOptions): Promise<Order>
   /** PUT /orders/{id} with other fields (meta_data, payment method, set_paid...). */
   updateOrder(id: number, fields: OrderUpdate, call?: CallOptions): Promise<Order>
+  /**
+   * POST /orders/{id}/notes: a note on the order, private to the shop unless `customer_note` is
+   * true (WooCommerce then shows it to the customer and emails it); the note as the store saved it,
+   * author 'WooCommerce', as the back office shows it. Refused before any call (kind `invalid`): an
+   * id that is not > 0, an empty or blank note, one over 65,535 bytes, a `customer_note` that is not
+   * a boolean. An order the store does not have is kind `not_found` (404
+   * `woocommerce_rest_order_invalid_id`).
+   */
+  createOrderNote(orderId: number, note: NewOrderNote, call?: CallOptions): Promise<OrderNote>
+  /**
+   * GET /orders/{id}/notes: every note of the order (no paging), newest first by id; `type`
+   * 'customer' or 'internal' keeps the customer's or the shop's own. An order the store does not have
+   * is kind `not_found` (404 `woocommerce_rest_shop_order_invalid_id`).
+   */
+  listOrderNotes(orderId: number, query?: { type?: OrderNoteType }, call?: CallOptions): Promise<OrderNote[]>
 }
 
 /** What `updatePaymentGateway` changes on a gateway: whether customers can pay with it. */

@@ -98,6 +98,14 @@ export const WOO_MESSAGES = {
     `ID del metodo di pagamento non valido: '${id}' (lettere, cifre, _ e -, come 'bacs', 'cod' o 'ppcp-gateway')`,
   gatewayEnabledNotBoolean:
     "Per attivare o disattivare un metodo di pagamento serve enabled true o false: updatePaymentGateway('cod', { enabled: false })",
+  invalidOrderId: (id: unknown) =>
+    `ID ordine non valido: '${String(id)}' (un numero intero maggiore di 0, come 1234)`,
+  orderNoteEmpty:
+    "Una nota d'ordine vuota non dice nulla: createOrderNote(1234, { note: 'Non consegnato: cliente assente' })",
+  orderNoteTooLong: (bytes: number) =>
+    `Nota d'ordine troppo lunga: ${String(bytes).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} byte, WooCommerce ne salva al massimo 65.535`,
+  orderNoteCustomerNotBoolean:
+    "customer_note vuole true (la nota va al cliente, che la riceve per email) o false (solo per il negozio): createOrderNote(1234, { note: 'In consegna oggi', customer_note: true })",
   emailExists: 'Un utente con questa email esiste già',
   tokenMissing: 'Login fallito: token non ricevuto',
   connectionOk: 'Connessione API funzionante per prodotti e clienti',

@@ -15,7 +15,8 @@ import { walletSandboxRoutes } from './plugins/wallet-sandbox'
 import { categoryRoutes } from './resources/categories'
 import { customerRoutes } from './resources/customers'
 import { gatewayRoutes } from './resources/gateways'
-import { orderRoutes } from './resources/orders'
+import { orderNoteRoutes } from './resources/order-notes'
+import { getOrder, orderRoutes } from './resources/orders'
 import { productRoutes } from './resources/products'
 import { noRoute, WpError } from './wp/errors'
 import { filterResponseFields, parseFields } from './wp/fields'
@@ -27,6 +28,8 @@ const ROUTE_METHODS: [RegExp, string][] = [
     /^\/wp-json\/wc\/v3\/(products|products\/categories|customers|orders)\/\d+$/,
     'GET, POST, PUT, PATCH, DELETE',
   ],
+  [/^\/wp-json\/wc\/v3\/orders\/\d+\/notes$/, 'GET, POST'],
+  [/^\/wp-json\/wc\/v3\/orders\/\d+\/notes\/\d+$/, 'GET, DELETE'],
   [/^\/wp-json\/wc\/v3\/payment_gateways$/, 'GET'],
   [/^\/wp-json\/wc\/v3\/payment_gateways\/[^/]+$/, 'GET, POST, PUT, PATCH'],
   [/^\/wp-json\/wp\/v2\/users\/me$/, 'GET, POST, PUT, PATCH, DELETE'],
@@ -160,6 +163,7 @@ export function createApp(ctx: EmulatorContext): Hono<Env> {
   categoryRoutes(app, ctx)
   customerRoutes(app, ctx)
   orderRoutes(app, ctx)
+  orderNoteRoutes(app, ctx, (id) => getOrder(ctx, id) !== null)
   gatewayRoutes(app, ctx)
   jwtRoutes(app, ctx)
   usersMeRoutes(app, ctx)

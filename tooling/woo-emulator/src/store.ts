@@ -32,7 +32,7 @@ export class Store {
   }
 
   /** The next value of a sequence (posts share one, as WordPress's posts table does). */
-  nextId(sequence: 'posts' | 'users' | 'terms' | 'meta' | 'order_items' | 'media'): number {
+  nextId(sequence: 'posts' | 'users' | 'terms' | 'meta' | 'order_items' | 'media' | 'comments'): number {
     const row = this.db
       .prepare(
         'INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value',
@@ -121,6 +121,7 @@ const TABLES = [
   'categories',
   'users',
   'orders',
+  'order_notes',
   'gateways',
   'api_keys',
 ]
@@ -159,6 +160,11 @@ CREATE TABLE IF NOT EXISTS orders (
 );
 CREATE INDEX IF NOT EXISTS orders_customer ON orders (customer_id);
 CREATE INDEX IF NOT EXISTS orders_status ON orders (status);
+CREATE TABLE IF NOT EXISTS order_notes (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, author TEXT NOT NULL, date_created TEXT NOT NULL,
+  note TEXT NOT NULL, customer_note INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS order_notes_order ON order_notes (order_id);
 CREATE TABLE IF NOT EXISTS gateways (id TEXT PRIMARY KEY, position INTEGER NOT NULL, doc TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS api_keys (
   consumer_key TEXT PRIMARY KEY, consumer_secret TEXT NOT NULL, user_id INTEGER NOT NULL, permissions TEXT NOT NULL

@@ -102,3 +102,15 @@ export interface NewOrder extends OrderFields {
 
 /** PUT wc/v3/orders/{id}: the fields to change. */
 export type OrderUpdate = OrderFields
+
+/**
+ * POST wc/v3/orders/{id}/notes: the note's text, and whether it is the customer's (`customer_note`
+ * true: WooCommerce shows it to them and emails it). Left out, the note is private to the shop.
+ */
+export interface NewOrderNote {
+  note: string
+  customer_note?: boolean
+}
+
+/** Which notes GET wc/v3/orders/{id}/notes lists: all, the customer's, or the shop's own (internal). */
+export type OrderNoteType = 'any' | 'customer' | 'internal'

@@ -1,9 +1,10 @@
-import { orderSchema } from '../schemas'
+import { noteOrderId, orderNoteBody } from '../order-note-rules'
+import { orderNoteSchema, orderSchema } from '../schemas'
 import type { CallOptions, OrdersResource } from '../woo-client'
 import { positiveId, type WooRequest } from '../woo-request'
 import type { NewOrder, OrderUpdate } from './order-types'
 
-/** wc/v3/orders: the bodies written are typed in order-types.ts. */
+/** wc/v3/orders and their notes: the bodies written are typed in order-types.ts. */
 export function ordersResource({ request, getOrNull, list }: WooRequest): OrdersResource {
   const put = async (id: number, what: string, body: OrderUpdate, call?: CallOptions) =>
     (await request(orderSchema, what, 'PUT', `wc/v3/orders/${id}`, { body, call })).data
@@ -20,5 +21,22 @@ export function ordersResource({ request, getOrNull, list }: WooRequest): Orders
     updateOrderStatus: (id, status, call) => put(id, 'stato ordine', { status }, call),
 
     updateOrder: (id, fields, call) => put(id, 'ordine', fields, call),
+
+    async createOrderNote(orderId, note, call) {
+      const path = `wc/v3/orders/${noteOrderId(orderId)}/notes`
+      return (
+        await request(orderNoteSchema, "nota dell'ordine", 'POST', path, { body: orderNoteBody(note), call })
+      ).data
+    },
+
+    async listOrderNotes(orderId, query, call) {
+      const path = `wc/v3/orders/${noteOrderId(orderId)}/notes`
+      const { data } = await request(orderNoteSchema.array(), "note dell'ordine", 'GET', path, {
+        ...(query?.type ? { query: { type: query.type } } : {}),
+        call,
+      })
+      // The store sorts by the second alone; ids grow with time, as the back office lists them.
+      return [...data].sort((a, b) => b.id - a.id)
+    },
   }
 }

@@ -17,6 +17,7 @@ import { orderArgs } from '../wp/schemas'
 import { toTheSecond, unstableTieBreak } from '../wp/unstable-ties'
 import { validateArgs } from '../wp/validate'
 import { type Address, getUser } from './customers'
+import { addOrderNote, deleteOrderNotes, type StockChange, statusChangedNote, stockNote } from './order-notes'
 import { changeStock, currentPrice, getProduct, type ProductDoc, productBySku } from './products'
 import {
   exclusiveTaxes,
@@ -649,13 +650,26 @@ function applyLines(
 /**
  * Stock follows the status as in WooCommerce: reduced once when an order reaches processing,
  * completed or on-hold (each line records _reduced_stock), restored when it is cancelled or
- * refunded after that; total_sales is counted once, at processing or completed.
+ * refunded after that; total_sales is counted once, at processing or completed. Returns the
+ * products' stock changes, for the store's notes.
  */
-function applyStatusEffects(ctx: EmulatorContext, doc: OrderDoc): void {
+function applyStatusEffects(
+  ctx: EmulatorContext,
+  doc: OrderDoc,
+): { reduced: StockChange[]; increased: StockChange[] } {
+  const reduced: StockChange[] = []
+  const increased: StockChange[] = []
+  const change = (item: LineItem, delta: number, into: StockChange[]) => {
+    const left = changeStock(ctx, item.product_id, delta)
+    const product = left === null ? null : getProduct(ctx, item.product_id)
+    if (left !== null && product)
+      into.push({ name: product.name, sku: product.sku, productId: product.id, from: left - delta, to: left })
+    return left
+  }
   if (STOCK_TAKING_STATUSES.has(doc.status) && !doc.stock_reduced) {
     for (const item of doc.line_items) {
       if (item.product_id <= 0) continue
-      const left = changeStock(ctx, item.product_id, -item.quantity)
+      const left = change(item, -item.quantity, reduced)
       if (left !== null)
         item.meta_data.push({
           id: ctx.store.nextId('meta'),
@@ -667,10 +681,10 @@ function applyStatusEffects(ctx: EmulatorContext, doc: OrderDoc): void {
   }
   if ((doc.status === 'cancelled' || doc.status === 'refunded') && doc.stock_reduced) {
     for (const item of doc.line_items) {
-      const reduced = item.meta_data.find((m) => m.key === '_reduced_stock')
-      if (!reduced) continue
-      changeStock(ctx, item.product_id, Number(reduced.value))
-      item.meta_data = item.meta_data.filter((m) => m !== reduced)
+      const reducedBy = item.meta_data.find((m) => m.key === '_reduced_stock')
+      if (!reducedBy) continue
+      change(item, Number(reducedBy.value), increased)
+      item.meta_data = item.meta_data.filter((m) => m !== reducedBy)
     }
     doc.stock_reduced = false
   }
@@ -680,6 +694,28 @@ function applyStatusEffects(ctx: EmulatorContext, doc: OrderDoc): void {
     doc.sales_recorded = true
   }
   if (doc.status === 'completed' && !doc.date_completed) doc.date_completed = ctx.now().toISOString()
+  return { reduced, increased }
+}
+
+/**
+ * The store's own notes of a request that moved the order from `from` (WC_Order::status_transition,
+ * after the order is saved): first what the new status's hooks did to the stock (wc_reduce_stock_levels
+ * on on-hold, processing and completed, wc_increase_stock_levels on cancelled), then 'Order status
+ * changed from … to ….'. A stock change WooCommerce would not have made here (the emulator's at
+ * out-for-delivery or refunded) gets no note.
+ */
+function addStatusNotes(
+  ctx: EmulatorContext,
+  doc: OrderDoc,
+  from: string,
+  stock: ReturnType<typeof applyStatusEffects>,
+): void {
+  if (from === doc.status) return
+  if (stock.reduced.length > 0 && ['on-hold', 'processing', 'completed'].includes(doc.status))
+    addOrderNote(ctx, doc.id, stockNote('reduced', stock.reduced))
+  if (stock.increased.length > 0 && doc.status === 'cancelled')
+    addOrderNote(ctx, doc.id, stockNote('increased', stock.increased))
+  addOrderNote(ctx, doc.id, statusChangedNote(from, doc.status))
 }
 
 function stripHtml(text: string): string {
@@ -742,7 +778,7 @@ function statusTransition(doc: OrderDoc, from: string, now: string): void {
 export interface CreateOrderOptions {
   /** For seeding: when the order was placed (ISO); it is also when it was paid and completed. */
   dateCreated?: string
-  /** For seeding a history: leave product stock and sales as they are (they already include it). */
+  /** For seeding a history: leave product stock and sales as they are (they already include it), and write no notes. */
   keepStock?: boolean
 }
 
@@ -794,10 +830,12 @@ export function createOrder(
     if (options.keepStock) {
       doc.stock_reduced = STOCK_TAKING_STATUSES.has(doc.status)
       doc.sales_recorded = doc.status === 'processing' || doc.status === 'completed'
+      save(ctx, doc, true)
     } else {
-      applyStatusEffects(ctx, doc)
+      const stock = applyStatusEffects(ctx, doc)
+      save(ctx, doc, true)
+      addStatusNotes(ctx, doc, 'pending', stock)
     }
-    save(ctx, doc, true)
     return doc
   })
 }
@@ -833,8 +871,9 @@ export function updateOrder(ctx: EmulatorContext, id: number, input: Record<stri
     // set_paid on update completes the payment only of an order that needs one (pending or failed, not free).
     if (args.set_paid === true && needsPayment(doc)) paymentComplete(doc, now)
     doc.date_modified = now
-    applyStatusEffects(ctx, doc)
+    const stock = applyStatusEffects(ctx, doc)
     save(ctx, doc, false)
+    addStatusNotes(ctx, doc, from, stock)
     return doc
   })
 }
@@ -984,6 +1023,7 @@ export function orderRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
     const shown = serializeOrder(ctx, doc)
     if (query(c).force === 'true') {
       ctx.store.run('DELETE FROM orders WHERE id = ?', doc.id)
+      deleteOrderNotes(ctx, doc.id)
       return send(c, 200, shown, { Allow: 'GET, POST, PUT, PATCH, DELETE' })
     }
     if (doc.status === 'trash') {

@@ -1,5 +1,6 @@
 import { SHOP_STATUSES } from '@shop/orders'
 import customers from '../../reference/schema-customers.json' with { type: 'json' }
+import orderNotes from '../../reference/schema-order-notes.json' with { type: 'json' }
 import orders from '../../reference/schema-orders.json' with { type: 'json' }
 import gateways from '../../reference/schema-payment-gateways.json' with { type: 'json' }
 import categories from '../../reference/schema-product-categories.json' with { type: 'json' }
@@ -75,6 +76,13 @@ export const ARGS = {
     list: argsOf(orders, 'GET'),
     create: argsOf(orders, 'POST'),
     update: editable(argsOf(orders, 'POST')),
+  },
+  /** Recorded from a real WooCommerce 10.0.2 (reference/order-notes.json): a note's route has no PUT. */
+  orderNotes: {
+    list: argsOf(orderNotes.collection, 'GET'),
+    create: argsOf(orderNotes.collection, 'POST'),
+    get: argsOf(orderNotes.item, 'GET'),
+    delete: argsOf(orderNotes.item, 'DELETE'),
   },
   gateways: { list: argsOf(gateways, 'GET') },
   usersMe: { get: argsOf(usersMe, 'GET'), update: editable(argsOf(usersMe, 'POST')) },
