@@ -19,6 +19,12 @@ const OrdersPage = lazy(() =>
 const DispatchPage = lazy(() =>
   import('../features/dispatch/dispatch-page').then((module) => ({ default: module.DispatchPage })),
 )
+const DriversPage = lazy(() =>
+  import('../features/drivers/drivers-page').then((module) => ({ default: module.DriversPage })),
+)
+const CashPage = lazy(() =>
+  import('../features/cash/cash-page').then((module) => ({ default: module.CashPage })),
+)
 const ZonesPage = lazy(() =>
   import('../features/zones/zones-page').then((module) => ({ default: module.ZonesPage })),
 )
@@ -94,6 +100,8 @@ const routes = createRoutesFromElements(
       <Route index element={screen(<OrdersPage />)} />
       <Route path="orders" element={screen(<OrdersPage />)} />
       <Route path="dispatch" element={screen(<DispatchPage />)} />
+      <Route path="drivers" element={screen(<DriversPage />)} />
+      <Route path="cash" element={screen(<CashPage />)} />
       <Route path="calendario" element={screen(<DeliveryCalendarPage />)} />
       <Route path="zones" element={screen(<ZonesPage />)} />
       <Route path="customers" element={screen(<CustomersPage />)} />

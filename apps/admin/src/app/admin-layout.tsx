@@ -4,6 +4,8 @@ import { useSession } from './session'
 const SECTIONS = [
   { to: '/orders', label: 'Ordini' },
   { to: '/dispatch', label: 'Consegne' },
+  { to: '/drivers', label: 'Autisti' },
+  { to: '/cash', label: 'Incassi' },
   { to: '/calendario', label: 'Calendario consegne' },
   { to: '/zones', label: 'Zone' },
   { to: '/customers', label: 'Clienti' },

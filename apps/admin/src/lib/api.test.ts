@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   ApiError,
   api,
+  apiImage,
   apiTarget,
   NETWORK_MESSAGE,
   onSessionLost,
@@ -100,5 +101,44 @@ describe("the admin app's api()", () => {
     const error = await failure(api('PUT', '/admin/products/1/stock', { body: { stockQuantity: 1.5 } }))
     expect(error).toBeInstanceOf(ApiError)
     expect(error.fields).toEqual({ stockQuantity: 'Intero' })
+  })
+})
+
+describe('apiImage', () => {
+  const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47])
+
+  it('gives the image as a data: URL (the CSP allows data: images, not blob:), asked with the session cookie', async () => {
+    const fetch = stubFetch(
+      () => new Response(PNG, { status: 200, headers: { 'content-type': 'image/png' } }),
+    )
+    expect(await apiImage('/admin/orders/7/proof')).toBe('data:image/png;base64,iVBORw==')
+    const [url, init] = fetch.mock.calls[0] ?? []
+    expect(url).toBe('/api/admin/orders/7/proof')
+    expect(init).toMatchObject({ credentials: 'same-origin' })
+  })
+
+  it('answers null when there is none (404)', async () => {
+    stubFetch(() => answer(404, { error: { code: 'proof_not_found', message: 'Nessuna prova' } }))
+    expect(await apiImage('/admin/orders/7/proof')).toBeNull()
+  })
+
+  it('rejects with the server’s message otherwise, and a 401 ends the session', async () => {
+    const lost = vi.fn()
+    const stop = onSessionLost(lost)
+    try {
+      stubFetch(() => answer(403, { error: { code: 'staff_only', message: 'Solo per la gestione' } }))
+      expect(await failure(apiImage('/admin/orders/7/proof'))).toMatchObject({
+        status: 403,
+        message: 'Solo per la gestione',
+      })
+      expect(lost).not.toHaveBeenCalled()
+      stubFetch(() => answer(401, { error: { code: 'login_required', message: 'Accedi di nuovo' } }))
+      expect(await failure(apiImage('/admin/orders/7/proof'))).toMatchObject({ status: 401 })
+      expect(lost).toHaveBeenCalledTimes(1)
+      stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+      expect(await failure(apiImage('/admin/orders/7/proof'))).toMatchObject({ message: NETWORK_MESSAGE })
+    } finally {
+      stop()
+    }
   })
 })

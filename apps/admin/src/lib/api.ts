@@ -1,4 +1,11 @@
-import { type ApiQuery, type ApiTarget, apiTargetOf, createApiClient } from '@shop/api-client'
+import {
+  type ApiQuery,
+  type ApiTarget,
+  apiTargetOf,
+  createApiClient,
+  defaultApiMessages,
+  errorOfAnswer,
+} from '@shop/api-client'
 
 export { ApiError } from '@shop/api-client'
 
@@ -20,14 +27,18 @@ export function onSessionLost(listener: () => void): () => void {
  * retries) where `target` says: /api on this origin, or the origin config.json names. A 401
  * outside /auth/* tells the session it is over.
  */
+const MESSAGES = { network: NETWORK_MESSAGE, timeout: TIMEOUT_MESSAGE }
+
+const endSessionUnlessAuth = (path: string) => {
+  if (!path.startsWith('/auth/')) for (const listener of sessionLost) listener()
+}
+
 function clientOf(target: ApiTarget) {
   return createApiClient({
     ...target,
     timeout: API_TIMEOUT_MS,
-    messages: { network: NETWORK_MESSAGE, timeout: TIMEOUT_MESSAGE },
-    onUnauthorized: (path) => {
-      if (!path.startsWith('/auth/')) for (const listener of sessionLost) listener()
-    },
+    messages: MESSAGES,
+    onUnauthorized: endSessionUnlessAuth,
   })
 }
 
@@ -53,9 +64,49 @@ export const toApiError = (error: unknown) => adminApi.toApiError(error)
 
 /** One call to the operators' API; rejects with an ApiError. */
 export function api<T>(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: { query?: ApiQuery; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
   return adminApi.request<T>(method, path, options)
+}
+
+/**
+ * An image the operators' API answers (GET `path`, with the session cookie as every call, the same
+ * time-out), as a `data:` URL for an `<img>`: the pages' Content-Security-Policy allows `data:`
+ * images, not `blob:` ones, so an object URL would not show. Null when the API answers 404 (there
+ * is none); rejects with an ApiError otherwise, and a 401 ends the session as for any call.
+ */
+export async function apiImage(path: string, signal?: AbortSignal): Promise<string | null> {
+  let answer: Response
+  try {
+    const limit = AbortSignal.timeout(API_TIMEOUT_MS)
+    answer = await fetch(`${target.baseURL}${path}`, {
+      credentials: target.credentials,
+      headers: { accept: 'image/*' },
+      signal: signal ? AbortSignal.any([signal, limit]) : limit,
+    })
+  } catch (error) {
+    throw toApiError(error)
+  }
+  if (answer.status === 404) return null
+  if (!answer.ok) {
+    const failure = errorOfAnswer(answer.status, await answer.json().catch(() => null), {
+      ...defaultApiMessages,
+      ...MESSAGES,
+    })
+    if (failure.status === 401) endSessionUnlessAuth(path)
+    throw failure
+  }
+  return dataUrlOf(await answer.blob())
+}
+
+/** A blob as a `data:` URL (FileReader: the browser's own base64). */
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(toApiError(reader.error))
+    reader.readAsDataURL(blob)
+  })
 }

@@ -6,6 +6,7 @@ import { Spinner, useToast } from '@shop/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { toApiError } from '../../lib/api'
+import { DayPicker } from '../../lib/day-picker'
 import { formatEuro, romeToday } from '../../lib/format'
 import { useFilters } from '../../lib/search-params'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -47,28 +48,16 @@ export function DispatchPage() {
           </p>
         ) : null}
       </div>
-      <form
-        className="filters panel no-print"
-        aria-label="Data delle consegne"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <label className="field">
-          <span>Data di consegna</span>
-          <input type="date" value={date} onChange={(event) => setFilters({ date: event.target.value })} />
-        </label>
-        <div className="actions">
-          <button type="button" className="button" onClick={() => setFilters({ date: today })}>
-            Oggi
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => setFilters({ date: romeToday(systemClock(), 1) })}
-          >
-            Domani
-          </button>
-        </div>
-      </form>
+      <DayPicker
+        formLabel="Data delle consegne"
+        label="Data di consegna"
+        date={date}
+        onChange={(next) => setFilters({ date: next })}
+        shortcuts={[
+          { label: 'Oggi', date: today },
+          { label: 'Domani', date: romeToday(systemClock(), 1) },
+        ]}
+      />
 
       {label ? (
         <div className="page-head dispatch__head">

@@ -12,6 +12,7 @@ import { toApiError } from '../../lib/api'
 import { formatDateTime, formatDelivery, formatEuro } from '../../lib/format'
 import { StatusBadge } from '../../lib/status-badge'
 import { changeOrderStatus, orderKeys, orderQuery } from './api/orders'
+import { DeliveryProof } from './delivery-proof'
 import { MoveDelivery } from './move-delivery'
 
 /** Refusals of a status change that moving the delivery puts right: the day is past, or the slot full. */
@@ -176,6 +177,7 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
           </tr>
         </tfoot>
       </table>
+      <DeliveryProof orderId={order.id} number={order.number} />
 
       <form
         className="actions"

@@ -4,6 +4,7 @@ import { Spinner } from '@shop/ui'
 import { VEHICLES } from '@shop/zones'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { formatDateTime, formatDelivery, formatEuro } from '../../lib/format'
 import { Pager } from '../../lib/pager'
 import { useFilters } from '../../lib/search-params'
@@ -16,11 +17,34 @@ import { OrderDetail } from './order-detail'
 const FILTERS = ['status', 'deliveryDate', 'zone', 'vehicle', 'slot', 'search'] as const
 const PER_PAGE = 25
 
-/** /admin and /admin/orders: the orders, newest first, with filters, paging and each order's detail. */
+/** An order's id in the address (`?ordine=123`), or null. */
+export function linkedOrderId(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null
+  const id = Number(value)
+  return id > 0 ? id : null
+}
+
+/**
+ * /admin and /admin/orders: the orders, newest first, with filters, paging and each order's detail.
+ * `?ordine=<id>` opens that order's detail (the links of other screens, such as the day's cash).
+ */
 export function OrdersPage() {
   useDocumentTitle('Ordini')
   const [filters, setFilters] = useFilters(FILTERS)
-  const [openId, setOpenId] = useState<number | null>(null)
+  const [params, setParams] = useSearchParams()
+  const [openId, setOpenId] = useState<number | null>(() => linkedOrderId(params.get('ordine')))
+  const closeDetail = () => {
+    setOpenId(null)
+    if (params.has('ordine'))
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous)
+          next.delete('ordine')
+          return next
+        },
+        { replace: true },
+      )
+  }
   const query = { ...filters, perPage: PER_PAGE }
   const orders = useQuery(ordersQuery(query))
   const zones = useQuery(zonesQuery())
@@ -200,7 +224,7 @@ export function OrdersPage() {
           label="Pagine degli ordini"
         />
       ) : null}
-      <OrderDetail orderId={openId} onClose={() => setOpenId(null)} />
+      <OrderDetail orderId={openId} onClose={closeDetail} />
     </section>
   )
 }

@@ -6,7 +6,7 @@ import type {
   OrdersPage,
 } from '@shop/api/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api'
+import { api, apiImage } from '../../../lib/api'
 
 /** The list's filters as the address has them, with the page and its size. */
 export type OrdersQuery = Record<string, string | number>
@@ -32,6 +32,16 @@ export const orderQuery = (id: number | null) =>
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => api<AdminOrderView>('GET', `/admin/orders/${id}`, { signal }),
     enabled: id !== null,
+  })
+
+/**
+ * GET /api/admin/orders/:id/proof: the proof of delivery the driver took at the door (a signature
+ * or a photo) as a data: URL, or null when the order has none (404).
+ */
+export const deliveryProofQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...orderKeys.detail(id), 'proof'] as const,
+    queryFn: ({ signal }) => apiImage(`/admin/orders/${id}/proof`, signal),
   })
 
 /** PUT /api/admin/orders/:id/status */
