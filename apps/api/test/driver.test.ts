@@ -212,6 +212,11 @@ describe("the van's day", () => {
       driver: { userId: driverId },
     })
     expect(JSON.stringify(outcome)).not.toContain('base64')
+    // The shop's private note, beside WooCommerce's own on the status change.
+    const notes = await t.deps.woo.listOrderNotes(cod.id, { type: 'internal' })
+    expect(notes.map((note) => note.note)).toContainEqual(
+      expect.stringMatching(new RegExp(`^Consegnato da .+ \\(${vehicle}\\) alle 08:\\d\\d: contanti .+, firma raccolta\\.$`)),
+    )
     const proof = await staff.request('GET', `/api/admin/orders/${cod.id}/proof`)
     expect(proof.status).toBe(200)
     expect(proof.headers.get('content-type')).toBe('image/png')
@@ -300,6 +305,8 @@ describe("the van's day", () => {
     // The winner replayed: the same answer, still one mail.
     const winner = bodies.find((body) => body.actionId === outcome.actionId)
     expect((await driver.post(`/api/driver/stops/${alcohol.id}/outcome`, winner)).status).toBe(200)
+    const notes = await t.deps.woo.listOrderNotes(alcohol.id, { type: 'internal' })
+    expect(notes.filter((note) => note.note.startsWith('Non consegnato da '))).toHaveLength(1)
     const mail = await t.outbox(alcohol.email)
     expect(mail?.subject).toMatch(/non consegnato$/)
     expect(await mailsTo(alcohol.email, /non consegnato$/)).toBe(1)

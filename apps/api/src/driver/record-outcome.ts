@@ -140,6 +140,12 @@ async function applyOutcome(
   if (current.status !== target) {
     current = await changeOrderStatus(deps, current, target, driver.userId)
     deps.log.info('stop recorded', { orderId: order.id, result: body.result, driver: driver.userId, vehicle })
+    // The shop's private note on the order, as WooCommerce's back office shows them (with the status).
+    const recorded = readOutcome(current)
+    if (recorded)
+      await deps.woo
+        .createOrderNote(order.id, { note: outcomeNote(recorded) })
+        .catch((error: unknown) => deps.log.warn('order note not added', { orderId: order.id, error }))
   }
   return current
 }
