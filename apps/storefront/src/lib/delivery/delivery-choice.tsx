@@ -43,14 +43,18 @@ export function useDeliveryChoice({
   const slotList = useMemo(() => shownSlots(allSlots), [allSlots])
   const dates = calendar.data?.dates ?? NO_DATES
   const first = dates[0]?.date
-  // The first date, and another one when the zone's calendar no longer has the chosen one.
+  // The first date, and another one when the zone's calendar no longer has the chosen one. Both
+  // corrections read the choice as it is when they apply: the customer may have chosen meanwhile.
   useEffect(() => {
-    if (first && !dates.some((d) => d.date === date)) onChange((v) => ({ ...v, date: first }))
+    if (first && !dates.some((d) => d.date === date))
+      onChange((v) => (dates.some((d) => d.date === v.date) ? v : { ...v, date: first }))
   }, [first, dates, date, onChange])
   useEffect(() => {
-    if (!slots.data) return
-    const target = slotToChoose(slotList, slot, chooseAgain)
-    if (target !== slot) onChange((v) => ({ ...v, slot: target }))
+    if (!slots.data || slotToChoose(slotList, slot, chooseAgain) === slot) return
+    onChange((v) => {
+      const target = slotToChoose(slotList, v.slot, chooseAgain)
+      return target === v.slot ? v : { ...v, slot: target }
+    })
   }, [slots.data, slotList, slot, chooseAgain, onChange])
   return { calendar, slots, dates, slotList }
 }
