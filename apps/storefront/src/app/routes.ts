@@ -69,6 +69,8 @@ export const SHOP_ROUTES: ShopRoute[] = [
   // One order followed through its statuses: the customer's (issue 17), and a guest's by key or number and email.
   { path: '/account/ordini/:id', Screen: screen(orderPage) },
   { path: '/ordine', Screen: namedScreen(orderPage, 'GuestOrderScreen') },
+  // After a failed delivery, the new day and slot (issue 26: the link of the 'non consegnato' mail and SMS).
+  { path: '/ordine/nuova-consegna', Screen: screen(() => import('../features/reschedule/reschedule-page')) },
   // The edit-address screen (SPEC.md section 2 shows no route for it).
   { path: '/account/indirizzi/:kind', Screen: screen(() => import('../features/account/edit-address-page')) },
   { path: '/auto-login/:userId', Screen: screen(() => import('../features/account/auto-login-page')) },

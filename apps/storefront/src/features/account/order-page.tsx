@@ -1,5 +1,5 @@
 import { type FieldErrors, FORM_LIMITS, fieldErrors, orderLookupSchema } from '@shop/forms'
-import { orderTimeline } from '@shop/orders'
+import { DELIVERY_FAILED, orderTimeline } from '@shop/orders'
 import { deliveryDateLabel } from '@shop/slots'
 import { FullScreenSpinner } from '@shop/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -13,6 +13,7 @@ import { Field, FormMessage, focusFirstInvalid } from '../../lib/account/form-fi
 import { failureOf, useSubmit } from '../../lib/account/use-submit'
 import { PostalAddress } from '../../lib/address/postal-address'
 import { BankTransfer, OrderLines } from '../../lib/orders/order-lines'
+import { reschedulePath } from '../../lib/orders/order-links'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { lookupOrder, orderQuery } from './api/order'
 import { placedOnLabel } from './order-labels'
@@ -23,8 +24,10 @@ import '../../lib/account/account.css'
  * Where the order stands: its wording (status label, headline, what happens next: the API's
  * `wording`, the same as the mails') and its way (@shop/orders orderTimeline): ricevuto → pagato →
  * in consegna → consegnato, 'Pagato' from the same payment state the page shows below; a given-up order says so.
+ * Brought back from the door ('Consegna non riuscita'), the wording asks for a new day and slot:
+ * 'Scegli una nuova consegna' opens the page for it (with the order key for a guest).
  */
-function OrderTimelineView({ order }: { order: OrderView }) {
+function OrderTimelineView({ order, orderKey }: { order: OrderView; orderKey: string | null }) {
   const timeline = orderTimeline({ status: order.status, paid: order.payment.state === 'paid' })
   return (
     <section className="account-card order-page__status" aria-labelledby="order-status-title">
@@ -35,6 +38,13 @@ function OrderTimelineView({ order }: { order: OrderView }) {
         <span data-testid="order-headline">{order.wording.headline}.</span>
       </p>
       <p data-testid="order-next">{order.wording.next}</p>
+      {order.status === DELIVERY_FAILED ? (
+        <p>
+          <Link to={reschedulePath(order.id, orderKey)} className="button button--primary">
+            Scegli una nuova consegna
+          </Link>
+        </p>
+      ) : null}
       <ol className="order-timeline" data-testid="order-timeline">
         {timeline.steps.map((step) => {
           const current = !timeline.ended && step.id === timeline.current
@@ -81,7 +91,7 @@ function OrderDetails({ order, orderKey }: { order: OrderView; orderKey: string 
   const payPath = `/paga?ordine=${order.id}${orderKey ? `&chiave=${encodeURIComponent(orderKey)}` : ''}`
   return (
     <div className="order-page__grid">
-      <OrderTimelineView order={order} />
+      <OrderTimelineView order={order} orderKey={orderKey} />
       <section className="account-card" aria-labelledby="order-delivery-title">
         <h2 id="order-delivery-title">Consegna</h2>
         <dl className="order-success__facts order-page__facts">
