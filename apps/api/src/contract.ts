@@ -40,6 +40,7 @@ import type {
   OrderItemView,
   OrderView,
 } from './orders/order-view'
+import type { RescheduleState } from './orders/reschedule'
 import type { ShopSettings } from './store/settings-store'
 import type { PublicZone, ZoneCandidate, ZoneRefusalData, ZoneResolveAnswer } from './zone-promise'
 
@@ -302,3 +303,7 @@ export type { CashStop, CashVan } from './driver/cash-report'
 export type { DeliveryOutcome as StopOutcome } from './driver/delivery-outcome'
 /** GET /api/driver/day and the stop of POST /api/driver/stops/:orderId/outcome (docs/driver-api.md). */
 export type { DriverDay, DriverStop } from './driver/driver-day'
+/** GET and POST /api/orders/:id/reschedule (a new slot after a failed delivery). */
+export interface RescheduleAnswer extends RescheduleState {
+  order: OrderView
+}

@@ -215,7 +215,9 @@ describe("the van's day", () => {
     // The shop's private note, beside WooCommerce's own on the status change.
     const notes = await t.deps.woo.listOrderNotes(cod.id, { type: 'internal' })
     expect(notes.map((note) => note.note)).toContainEqual(
-      expect.stringMatching(new RegExp(`^Consegnato da .+ \\(${vehicle}\\) alle 08:\\d\\d: contanti .+, firma raccolta\\.$`)),
+      expect.stringMatching(
+        new RegExp(`^Consegnato da .+ \\(${vehicle}\\) alle 08:\\d\\d: contanti .+, firma raccolta\\.$`),
+      ),
     )
     const proof = await staff.request('GET', `/api/admin/orders/${cod.id}/proof`)
     expect(proof.status).toBe(200)

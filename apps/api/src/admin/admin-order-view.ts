@@ -1,5 +1,6 @@
 import type { BankAccount } from '@shop/payments'
 import type { Order } from '@shop/woo-client'
+import { outcomeNote, readOutcome } from '../driver/delivery-outcome'
 import { type OrderView, toOrderView } from '../orders/order-view'
 
 /** An order as operators see it: the customer's view plus who ordered, where, when and how. */
@@ -15,6 +16,12 @@ export interface AdminOrderView extends OrderView {
    * floor, a neighbour), trimmed; '' when none.
    */
   note: string
+  /**
+   * What the driver recorded at the door (issue 26), as the order's note says it ('Consegnato da
+   * Mario Rossi (Fiorino) alle 10:42: contanti 23,40 €, firma raccolta.'), and whether a proof of
+   * delivery was taken (GET /api/admin/orders/:id/proof); null before the door.
+   */
+  atTheDoor: { text: string; proof: boolean } | null
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
@@ -46,5 +53,11 @@ export function toAdminOrderView(order: Order, bank: BankAccount | null): AdminO
     dateCreated: order.date_created ?? null,
     paymentMethodTitle: str(order.payment_method_title),
     note: str(order.customer_note),
+    atTheDoor: doorOf(order),
   }
+}
+
+function doorOf(order: Order): AdminOrderView['atTheDoor'] {
+  const outcome = readOutcome(order)
+  return outcome ? { text: outcomeNote(outcome), proof: outcome.result === 'delivered' } : null
 }

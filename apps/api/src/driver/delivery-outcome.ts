@@ -1,4 +1,5 @@
-import type { EmptyKind } from '@shop/deposits'
+import { formatEuro } from '@shop/catalog'
+import { type EmptyKind, emptiesText } from '@shop/deposits'
 import { driverOutcomeSchema, type FailureReason, FORM_MESSAGES } from '@shop/forms'
 import { ORDER_META_KEYS, orderMetaText } from '@shop/orders'
 import type { Order } from '@shop/woo-client'
@@ -95,11 +96,24 @@ export function readOutcome(order: Order): DeliveryOutcome | null {
   }
 }
 
-/** The sentence of the order note and the operators' view: 'Non consegnato: Cliente assente (citofono rotto)'. */
-export function outcomeText(outcome: DeliveryOutcome): string {
-  if (outcome.result === 'failed') {
-    const label = FAILURE_REASON_LABELS[outcome.reason]
-    return `Non consegnato: ${label}${outcome.note ? ` (${outcome.note})` : ''}`
-  }
-  return 'Consegnato'
+/** The order note of an outcome: 'Consegnato da Mario Rossi (Fiorino) alle 10:42: contanti 23,40 €, resi 12 bottiglie'. */
+export function outcomeNote(outcome: DeliveryOutcome): string {
+  const time = new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(outcome.recordedAt))
+  const who = `${outcome.driver.name} (${outcome.vehicle}) alle ${time}`
+  if (outcome.result === 'failed')
+    return `Non consegnato da ${who}: ${FAILURE_REASON_LABELS[outcome.reason]}${outcome.note ? ` (${outcome.note})` : ''}.`
+  const paid =
+    outcome.payment.method === 'none'
+      ? 'nessun incasso'
+      : `${outcome.payment.method === 'cash' ? 'contanti' : 'assegno'} ${formatEuro(outcome.payment.amount)}`
+  const empties = Object.values(outcome.empties).some((count) => (count ?? 0) > 0)
+    ? `, resi ${emptiesText({ bottiglia: outcome.empties.bottiglia ?? 0, cassa: outcome.empties.cassa ?? 0 })}`
+    : ''
+  const id = outcome.idChecked ? ', documento verificato' : ''
+  return `Consegnato da ${who}: ${paid}${empties}${id}, ${outcome.proof === 'photo' ? 'foto' : 'firma'} raccolta.`
 }

@@ -1,5 +1,3 @@
-import { formatEuro } from '@shop/catalog'
-import { emptiesText } from '@shop/deposits'
 import { DELIVERY_FAILED, ORDER_META_KEYS } from '@shop/orders'
 import type { Order } from '@shop/woo-client'
 import { changeOrderStatus } from '../admin/order-status-change'
@@ -8,12 +6,7 @@ import { canonicalJson } from '../orders/canonical-json'
 import { runIdempotent } from '../orders/run-idempotent'
 import { sha256 } from '../security/crypto'
 import type { ServerDeps } from '../server-deps'
-import {
-  type DeliveryOutcome,
-  FAILURE_REASON_LABELS,
-  type OutcomeBody,
-  readOutcome,
-} from './delivery-outcome'
+import { type DeliveryOutcome, type OutcomeBody, outcomeNote, readOutcome } from './delivery-outcome'
 import { type DriverStop, driverStops, todayInRome } from './driver-day'
 
 /** The refusals of an outcome, in Italian (docs/driver-api.md). */
@@ -182,26 +175,4 @@ export function attemptsOf(order: Order): DeliveryOutcome[] {
   } catch {
     return []
   }
-}
-
-/** The order note of an outcome: 'Consegnato da Mario Rossi (Fiorino) alle 10:42: contanti 23,40 €, resi 12 bottiglie'. */
-export function outcomeNote(outcome: DeliveryOutcome): string {
-  const time = new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(outcome.recordedAt))
-  const who = `${outcome.driver.name} (${outcome.vehicle}) alle ${time}`
-  if (outcome.result === 'failed')
-    return `Non consegnato da ${who}: ${FAILURE_REASON_LABELS[outcome.reason]}${outcome.note ? ` (${outcome.note})` : ''}.`
-  const paid =
-    outcome.payment.method === 'none'
-      ? 'nessun incasso'
-      : `${outcome.payment.method === 'cash' ? 'contanti' : 'assegno'} ${formatEuro(outcome.payment.amount)}`
-  const empties = Object.values(outcome.empties).some((count) => (count ?? 0) > 0)
-    ? `, resi ${emptiesText({ bottiglia: outcome.empties.bottiglia ?? 0, cassa: outcome.empties.cassa ?? 0 })}`
-    : ''
-  const id = outcome.idChecked ? ', documento verificato' : ''
-  return `Consegnato da ${who}: ${paid}${empties}${id}, ${outcome.proof === 'photo' ? 'foto' : 'firma'} raccolta.`
 }

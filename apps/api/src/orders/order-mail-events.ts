@@ -289,11 +289,17 @@ export async function orderStatusChanged(
 }
 
 /**
- * The link to choose a new date and slot after a failed delivery: the order's id and key, as the
- * guest's order link (the key is what the API asks for; a customer needs no login for it).
+ * The link to choose a new date and slot after a failed delivery: the order's id, and for a guest
+ * its key (what the API reads a guest's order with); a customer's order is theirs behind the login,
+ * as their order link is, so their link carries no key.
  */
-export function rescheduleLinkOf(publicUrl: string, view: Pick<OrderView, 'id' | 'orderKey'>): string {
-  return `${publicUrl}/ordine/nuova-consegna?ordine=${view.id}&chiave=${encodeURIComponent(view.orderKey)}`
+export function rescheduleLinkOf(
+  publicUrl: string,
+  view: Pick<OrderView, 'id' | 'orderKey'>,
+  guest: boolean,
+): string {
+  const key = guest ? `&chiave=${encodeURIComponent(view.orderKey)}` : ''
+  return `${publicUrl}/ordine/nuova-consegna?ordine=${view.id}${key}`
 }
 
 /** A failed delivery: why (the driver's reason) and where to choose a new slot, by e-mail and SMS. */
@@ -302,7 +308,7 @@ function notDelivered(deps: ServerDeps, after: Order, order: MailOrder, input: O
   const why =
     outcome?.result === 'failed' ? failureWords(outcome.reason) : 'non è stato possibile consegnarlo'
   const date = outcome?.date ?? order.view.delivery.date ?? ''
-  const link = rescheduleLinkOf(deps.config.publicUrl, order.view)
+  const link = rescheduleLinkOf(deps.config.publicUrl, order.view, order.guest)
   later(deps, 'not-delivered', () => {
     if (wantsSms(after) && deps.sms.available()) {
       const to = mobileOf(after)

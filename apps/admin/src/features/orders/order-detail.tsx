@@ -177,7 +177,13 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
           </tr>
         </tfoot>
       </table>
-      <DeliveryProof orderId={order.id} number={order.number} />
+      {order.atTheDoor ? (
+        <section className="order-door" aria-label="Alla consegna">
+          <h3>Alla consegna</h3>
+          <p>{order.atTheDoor.text}</p>
+          {order.atTheDoor.proof ? <DeliveryProof orderId={order.id} number={order.number} /> : null}
+        </section>
+      ) : null}
 
       <form
         className="actions"

@@ -1,21 +1,14 @@
+import type { RescheduleAnswer } from '@shop/api/contract'
 import { queryOptions } from '@tanstack/react-query'
-import type { OrderView } from '../../../lib/account/account-api'
 import { apiGet, apiPost } from '../../../lib/api'
 
 /**
  * GET and POST /api/orders/:id/reschedule (apps/api routes/orders.ts, orders/reschedule.ts): the
  * order, whether it waits for a new delivery (`open`: its status is 'Consegna non riuscita'), the
  * zone whose calendar and slots it is chosen from (null when the shop does not know it), and when
- * and why the driver could not deliver it. Written here as the API answers it: its contract does
- * not name this answer yet.
+ * and why the driver could not deliver it.
  */
-export interface RescheduleAnswer {
-  order: OrderView
-  open: boolean
-  zone: { id: string; name: string } | null
-  /** The day the driver came (YYYY-MM-DD) and why it failed, in the customer's words. */
-  failed: { date: string; reason: string } | null
-}
+export type { RescheduleAnswer } from '@shop/api/contract'
 
 export const loadReschedule = (id: string, key: string | null, signal?: AbortSignal) =>
   apiGet<RescheduleAnswer>(`/orders/${encodeURIComponent(id)}/reschedule`, key ? { key } : undefined, signal)
