@@ -1,4 +1,5 @@
 import { type BookingsStore, PgBookingsStore, SqliteBookingsStore } from './bookings-store'
+import { type EmptiesStore, PgEmptiesStore, SqliteEmptiesStore } from './empties-store'
 import { type IdempotencyStore, PgIdempotencyStore, SqliteIdempotencyStore } from './idempotency-store'
 import { type LockStore, PgLockStore, SqliteLockStore } from './lock-store'
 import { type MessageStore, PgMessageStore, SqliteMessageStore } from './message-store'
@@ -41,6 +42,8 @@ export interface Stores {
   locks: LockStore
   marks: TaskMarks
   bookings: BookingsStore
+  /** Each customer's returnable-glass ledger (issue 26). */
+  empties: EmptiesStore
 }
 
 /** The stores of one open database, with what concerns them all: the sweep of expired rows and closing. */
@@ -84,6 +87,8 @@ const WATCHED_TABLES = [
   'claims',
   'claim_takes',
   'claim_holders',
+  'empties_batches',
+  'empties_events',
 ]
 
 interface Sweeps {
@@ -136,6 +141,7 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
     locks: new SqliteLockStore(database),
     marks: new SqliteTaskMarks(database),
     bookings: new SqliteBookingsStore(database),
+    empties: new SqliteEmptiesStore(database),
   }
   return {
     ...stores,
@@ -190,6 +196,7 @@ async function postgresStoresOn(database: PgDatabase): Promise<PostgresStores> {
     locks: new PgLockStore(database),
     marks: new PgTaskMarks(database),
     bookings: new PgBookingsStore(database),
+    empties: new PgEmptiesStore(database),
   }
   return {
     ...stores,
