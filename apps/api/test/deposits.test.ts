@@ -7,12 +7,11 @@
 import { randomUUID } from 'node:crypto'
 import { emptiesAccount, ORDER_DEPOSIT_META_KEY } from '@shop/deposits'
 import { AGE_META_KEYS } from '@shop/orders'
-import { TIME_SLOTS } from '@shop/slots'
 import type { Order, Product } from '@shop/woo-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { deliveryCalendar } from '../src/delivery-service'
 import { emptiesDelivered, emptiesHeld, emptiesReturned } from '../src/orders/empties'
-import { type Browser, JAPIGIA_HOME, startApi, type TestApi } from './harness'
+import { type Browser, freeEveryVan, JAPIGIA_HOME, startApi, type TestApi } from './harness'
 
 let t: TestApi
 let dates: string[]
@@ -68,9 +67,7 @@ beforeAll(async () => {
   plain = inCategory(all, 'acqua-naturale')
   expect([water, beer, plain].every(Boolean)).toBe(true)
   for (const p of [water, beer, plain]) await t.deps.woo.updateStock(p.id, 5000)
-  await t.control('/timeslots', 'DELETE')
-  for (const vehicle of ['Molisia', 'Fiat new Ducato'])
-    await t.control('/timeslots', 'POST', { vehicle, slots: [...TIME_SLOTS] })
+  await freeEveryVan(t)
   admin = await t.loggedIn('shop_manager')
   const marked = await admin.put(`/api/admin/products/${water.id}/returnable`, CRATE)
   expect(marked.status, marked.text).toBe(200)
