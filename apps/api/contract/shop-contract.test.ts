@@ -137,6 +137,8 @@ async function checkout(paymentMethod: string, items: Item[], delivery: Delivery
       paymentMethod,
       note: RUN,
       guest: { firstName: 'Contratto', lastName: RUN, email, phone: '333 123 4567' },
+      // The store's products may be beer or wine: the buyer declares being of age (issue 26).
+      ageDeclared: true,
     },
     headers: { 'Idempotency-Key': `${RUN}-${placed}` },
   })
@@ -588,5 +590,59 @@ describe(`the shop's journeys on the store`, () => {
     expect(meta('_orddd_timestamp')).toEqual([String(ordddTimestamp(target.date))])
     expect(meta('Veicolo assegnato')).toEqual([moved.body.delivery.vehicle])
     expect(stored.status).toBe('on-hold')
+  })
+
+  it('returnable glass (issue 26): an operator marks a product returnable, its order carries one deposit fee line the store charges no VAT on, outside the total VAT', async () => {
+    const staff = await operator()
+    const items = basket(6)
+    const [first] = items
+    if (!first) throw new Error('a basket of products expected')
+    const returnable = {
+      empties: [
+        { kind: 'bottiglia', count: 12, depositCents: 20 },
+        { kind: 'cassa', count: 1, depositCents: 300 },
+      ],
+    }
+    const marked = await staff.put(`/api/admin/products/${first.product.id}/returnable`, returnable)
+    expect(marked.status, marked.text).toBe(200)
+    try {
+      // The store keeps the protected meta and gives it back on the product (what checkout reads).
+      const product = await shop.woo('GET', `products/${first.product.id}`)
+      const kept = (product.body.meta_data as { key: string; value: unknown }[]).filter(
+        (entry) => entry.key === '_shop_returnable',
+      )
+      expect(kept.map((entry) => entry.value)).toEqual([
+        '[{"kind":"bottiglia","count":12,"depositCents":20},{"kind":"cassa","count":1,"depositCents":300}]',
+      ])
+      const deposit = 540 * first.quantity
+      const { answer } = await checkout('bacs', items, firstDate)
+      const order = await storeOrder(answer.id)
+      const fees = (order.fee_lines ?? []) as {
+        name: string
+        total: string
+        total_tax: string
+        tax_status?: string
+      }[]
+      expect(fees.map((fee) => [fee.name, cents(fee.total), cents(fee.total_tax)])).toEqual([
+        ['Cauzione vuoti', deposit, 0],
+      ])
+      const lines = order.line_items ?? []
+      const lineTaxes = lines.reduce((sum, line) => sum + cents(line.total_tax), 0)
+      // Total: shelf prices + delivery fee + deposit; the VAT: the goods' and the shipping's, none on the deposit.
+      expect(cents(order.total)).toBe(subtotal(items) + (zone.deliveryFeeCents ?? 0) + deposit)
+      expect(cents(order.total_tax)).toBe(lineTaxes + cents(order.shipping_tax))
+      expect(cents(order.tax_lines[0]?.tax_total)).toBe(lineTaxes)
+      expect(answer.charges).toContainEqual({
+        label: 'Cauzione vuoti',
+        total: deposit / 100,
+        outsideVat: true,
+      })
+      console.info(
+        `shop contract (${shop.name}): deposit fee line as the store keeps it: ${JSON.stringify(fees)}; order total ${order.total}, total_tax ${order.total_tax}, tax_lines ${JSON.stringify(order.tax_lines)}`,
+      )
+    } finally {
+      const off = await staff.put(`/api/admin/products/${first.product.id}/returnable`, { returnable: null })
+      expect(off.status, off.text).toBe(200)
+    }
   })
 })

@@ -5,6 +5,7 @@
  */
 import type { ProductSort } from '@shop/catalog'
 import type { SearchType } from '@shop/customer-search'
+import type { PerEmptyKind, Returnable } from '@shop/deposits'
 import type {
   AccountUpdate,
   CheckoutInput,
@@ -134,8 +135,30 @@ export interface SearchSuggestionsAnswer {
 
 /** GET /api/cart/availability */
 export interface CartAvailabilityAnswer {
-  /** In ascending id; left: how many a new order could have now (null: no limit). */
-  products: { id: number; name: string | null; left: number | null }[]
+  /**
+   * In ascending id; left: how many a new order could have now (null: no limit); returnable: the
+   * empties one unit lends and their deposit (@shop/deposits, from the `_shop_returnable` meta; null:
+   * no deposit); alcohol: beer or wine, the checkout asks the age declaration.
+   */
+  products: {
+    id: number
+    name: string | null
+    left: number | null
+    returnable?: Returnable | null
+    alcohol?: boolean
+  }[]
+}
+
+/** GET /api/account/empties, and the customer page of the admin app: a customer's empties. */
+export interface EmptiesAnswer {
+  /** The empties they still hold, per kind. */
+  held: PerEmptyKind
+  /** '12 bottiglie e 1 cassa' (@shop/deposits emptiesText); 'nessun vuoto'. */
+  heldText: string
+  /** What returning them would give back, euros. */
+  heldValue: number
+  /** Deposit of empties returned, not given back yet: taken off the next order's deposit, euros. */
+  credit: number
 }
 
 /** GET /api/admin/orders */

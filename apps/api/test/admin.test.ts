@@ -474,6 +474,8 @@ describe('admin products', () => {
       stockStatus: expect.any(String),
       price: expect.any(Number),
       categories: expect.any(Array),
+      returnable: null,
+      returnableProblem: null,
     })
     const category = product.categories?.[0]?.id as number
     const inCategory = await manager.get(`/api/admin/products?category=${category}&perPage=100`)

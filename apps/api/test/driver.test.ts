@@ -23,6 +23,7 @@ let staff: Browser
 let driver: Browser
 let driverId = 0
 let vehicle = ''
+let glass = 0
 
 /** A 1×1 PNG: the signature the phone sends. */
 const SIGNATURE =
@@ -57,6 +58,18 @@ beforeAll(async () => {
     })
   ).id
   await logIn()
+  const all = await t.deps.woo.listAllProducts({ status: 'publish' })
+  glass =
+    all.find((p) => p.categories?.some((c) => c.slug === 'acqua-in-vetro') && p.type === 'simple')?.id ?? 0
+  await t.deps.woo.updateStock(glass, 5000)
+  // A crate of 12 glass bottles: 12 × 0,20 € + the crate 3,00 € of deposit.
+  const marked = await staff.put(`/api/admin/products/${glass}/returnable`, {
+    empties: [
+      { kind: 'bottiglia', count: 12, depositCents: 20 },
+      { kind: 'cassa', count: 1, depositCents: 300 },
+    ],
+  })
+  expect(marked.status, marked.text).toBe(200)
 }, 60_000)
 
 /** The operator and the driver sign in (again after the clock moved days on: sessions end). */
@@ -108,6 +121,7 @@ async function checkout(paymentMethod: string, options: { alcohol?: boolean; on?
       ...JAPIGIA_HOME,
       delivery: { date: options.on ?? date, slot: '10:00 - 11:00' },
       paymentMethod,
+      ...(options.alcohol ? { ageDeclared: true } : {}),
       guest: { firstName: 'Lucia', lastName: 'Di Bari', email, phone: '347 000 1122' },
     },
     headers: { 'Idempotency-Key': `driver-${randomUUID()}` },
@@ -147,14 +161,32 @@ describe("the van's day", () => {
   let cod: Awaited<ReturnType<typeof checkout>>
   let alcohol: Awaited<ReturnType<typeof checkout>>
   let transfer: Awaited<ReturnType<typeof checkout>>
+  const crates: { id: number; total: number }[] = []
 
   beforeAll(async () => {
     cod = await checkout('cod')
     alcohol = await checkout('cod', { alcohol: true })
     transfer = await checkout('bacs')
+    // A customer's two crates of glass water, delivered one after the other today.
+    const customer = await t.loggedIn('customer', 2)
+    for (const list of [crates, crates]) {
+      const placed = await customer.request('POST', '/api/orders', {
+        body: {
+          items: [{ productId: glass, quantity: 1 }],
+          ...JAPIGIA_HOME,
+          delivery: { date, slot: '10:00 - 11:00' },
+          paymentMethod: 'cod',
+        },
+        headers: { 'Idempotency-Key': `driver-${randomUUID()}` },
+      })
+      expect(placed.status, placed.text).toBe(201)
+      list.push({ id: placed.body.id, total: placed.body.total })
+    }
     vehicle = (await staff.get(`/api/admin/orders/${cod.id}`)).body.delivery.vehicle
-    for (const order of [alcohol, transfer])
-      expect((await staff.get(`/api/admin/orders/${order.id}`)).body.delivery.vehicle).toBe(vehicle)
+    for (const order of [alcohol, transfer, ...crates])
+      expect((await staff.get(`/api/admin/orders/${order.id}`)).body.delivery.vehicle, String(order.id)).toBe(
+        vehicle,
+      )
     moveToRomeTime(clock, date, '08:00')
     await logIn()
     const assigned = await staff.put('/api/admin/van-drivers', { date, vehicle, userId: driverId })
@@ -184,7 +216,8 @@ describe("the van's day", () => {
     expect(stop(cod.id).mapsUrl).toContain('destination=41.11158%2C16.89587')
     expect(stop(alcohol.id).alcohol).toBe(true)
     expect(stop(transfer.id)).toMatchObject({ collect: null, unpaid: 'Bonifico non ricevuto' })
-    expect(day.body.cash.due).toBeCloseTo(cod.total + alcohol.total, 2)
+    const crateTotals = crates.reduce((sum, crate) => sum + crate.total, 0)
+    expect(day.body.cash.due).toBeCloseTo(cod.total + alcohol.total + crateTotals, 2)
   })
 
   it('records a delivery once: completed with its outcome and proof, the customer mailed once, a replay answers the same', async () => {
@@ -231,6 +264,33 @@ describe("the van's day", () => {
     expect(other.status).toBe(409)
     expect(other.body.error.code).toBe('stop_recorded')
     expect(other.body.error.data.stop.outcome.actionId).toBe(body.actionId)
+  })
+
+  it('takes back the empties at the door: the customer’s next stop expects them, and they become credit', async () => {
+    const [first, second] = crates as [{ id: number; total: number }, { id: number; total: number }]
+    const stopOf = async (id: number) =>
+      (await driver.get('/api/driver/day')).body.stops.find(
+        (stop: { orderId: number }) => stop.orderId === id,
+      )
+    // Nothing held before the first crate.
+    expect((await stopOf(second.id)).empties).toEqual([])
+    expect((await driver.post(`/api/driver/stops/${first.id}/outcome`, delivered(first.total))).status).toBe(
+      200,
+    )
+    // The first crate lent 12 bottles and a crate: the second stop expects them back.
+    expect((await stopOf(second.id)).empties).toEqual([
+      { kind: 'bottiglia', label: '12 bottiglie', expected: 12 },
+      { kind: 'cassa', label: '1 cassa', expected: 1 },
+    ])
+    const back = delivered(second.total, { empties: { bottiglia: 12, cassa: 1 } })
+    expect((await driver.post(`/api/driver/stops/${second.id}/outcome`, back)).status).toBe(200)
+    // Replayed: counted once.
+    expect((await driver.post(`/api/driver/stops/${second.id}/outcome`, back)).status).toBe(200)
+    const customer = await t.loggedIn('customer', 2)
+    const empties = await customer.get('/api/account/empties')
+    expect(empties.status, empties.text).toBe(200)
+    // The returned ones are credit (12 × 0,20 € + 3,00 €); the second crate's are held now.
+    expect(empties.body).toMatchObject({ credit: 5.4, held: { bottiglia: 12, cassa: 1 } })
   })
 
   it('refuses to deliver alcohol without the ID check, and an unpaid transfer, changing nothing', async () => {

@@ -158,6 +158,8 @@ test('la cassa ricorda i dati tornando dal carrello e ricaricando; il rifiuto pe
   // Meanwhile others bought the wine: 3 are left.
   await setStock(wine.id, 3)
   await page.getByRole('radio', { name: /Bonifico bancario/ }).check()
+  // Wine: the buyer declares being of age (never kept with the draft, as the payment).
+  await page.getByRole('checkbox', { name: 'Dichiaro di avere almeno 18 anni.' }).check()
   await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
   const summary = page.getByRole('complementary', { name: "Riepilogo dell'ordine" })
   await expect(summary).toContainText('Alcuni prodotti non sono più disponibili')

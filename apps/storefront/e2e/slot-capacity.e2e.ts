@@ -89,6 +89,8 @@ async function placeOrder(api: APIRequestContext, slot: string): Promise<void> {
         email: 'lucia.capienza@example.com',
         phone: '+39 333 123 4567',
       },
+      // The newest product may be a beer or a wine: the buyer declares being of age (issue 26).
+      ageDeclared: true,
     },
   })
   expect(reply.status(), await reply.text()).toBe(201)

@@ -5,6 +5,7 @@ describe('the public entry', () => {
   it('exports exactly the documented runtime names', () => {
     expect(Object.keys(catalog).sort()).toEqual(
       [
+        'AGE_DECLARATION',
         'CATEGORY_COLORS',
         'CATEGORY_TINT_OPACITY',
         'MAX_STOCK_QUANTITY',
@@ -16,6 +17,8 @@ describe('the public entry', () => {
         'formatEuro',
         'htmlToParagraphs',
         'htmlToText',
+        'isAlcoholCategory',
+        'isAlcoholic',
         'orderableQuantity',
         'packSize',
         'sortProducts',

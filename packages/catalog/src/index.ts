@@ -1,3 +1,4 @@
+export { AGE_DECLARATION, isAlcoholCategory, isAlcoholic } from './alcohol'
 export {
   CATEGORY_COLORS,
   CATEGORY_TINT_OPACITY,

@@ -26,6 +26,12 @@ export {
   orderDeposit,
 } from './order-deposit'
 export {
+  ORDER_DEPOSIT_META_KEY,
+  orderDepositMeta,
+  type RecordedDeposit,
+  readOrderDeposit,
+} from './order-deposit-meta'
+export {
   type ParsedReturnable,
   parseReturnable,
   RETURNABLE_META_KEY,

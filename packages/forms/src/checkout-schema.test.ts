@@ -103,6 +103,7 @@ describe('checkoutSchema', () => {
     ],
     [{ paymentMethod: 'bonifico bancario' }, { paymentMethod: 'Metodo di pagamento non valido' }],
     [{ note: 'x'.repeat(501) }, { note: 'Le note possono avere al massimo 500 caratteri' }],
+    [{ ageDeclared: 'sì' }, { ageDeclared: 'La dichiarazione di maggiore età deve essere sì o no' }],
   ])('%j → %j', (change, expected) => {
     expect(fieldErrors(checkoutSchema.safeParse({ ...order, ...change }))).toEqual(expected)
   })

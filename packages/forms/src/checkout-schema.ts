@@ -76,6 +76,11 @@ export const checkoutSchema = z.object({
     .optional(),
   /** The customer wants an SMS on the delivery phone when the van leaves with the order. */
   smsUpdates: z.boolean({ error: M.smsUpdatesInvalid }).optional(),
+  /**
+   * The buyer declares being 18 or older (art. 14-ter L. 125/2001): required, true, when the cart
+   * holds beer or wine (the API knows from the products' categories and refuses the order without it).
+   */
+  ageDeclared: z.boolean({ error: M.ageDeclaredInvalid }).optional(),
   guest: z
     .object({ firstName: firstNameSchema, lastName: lastNameSchema, email: emailSchema, phone: phoneSchema })
     .optional(),

@@ -65,6 +65,7 @@ export const FORM_MESSAGES = {
   passwordMismatch: 'Le due password non coincidono',
   slotHoldInvalid: 'Prenotazione della fascia oraria non valida: scegli di nuovo la fascia',
   smsUpdatesInvalid: "La scelta dell'avviso via SMS deve essere sì o no",
+  ageDeclaredInvalid: 'La dichiarazione di maggiore età deve essere sì o no',
   privacyRequired: "Per registrarti devi accettare l'informativa sulla privacy",
   rememberInvalid: 'Ricordami è sì o no',
   loginRequired: "Inserisci l'email o il nome utente",

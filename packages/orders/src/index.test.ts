@@ -5,6 +5,8 @@ describe('the public entry', () => {
   it('exports exactly the documented runtime names', () => {
     expect(Object.keys(orders).sort()).toEqual(
       [
+        'AGE_META_KEYS',
+        'readAgeDeclaration',
         'COLLECT_TEXTS',
         'DELIVERY_METHOD',
         'FREE_DELIVERY_METHOD',

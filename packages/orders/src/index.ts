@@ -1,3 +1,4 @@
+export { AGE_META_KEYS, type AgeDeclaration, readAgeDeclaration } from './age-declaration'
 export {
   COLLECT_TEXTS,
   type CollectableOrder,

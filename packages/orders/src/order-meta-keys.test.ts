@@ -13,7 +13,6 @@ describe('ORDER_META_KEYS', () => {
       checkoutKey: '_shop_checkout_key',
       smsUpdates: '_shop_sms_updates',
       location: '_shop_location',
-      ageDeclared: '_shop_age_declared',
       deliveryOutcome: '_shop_delivery_outcome',
       deliveryAttempts: '_shop_delivery_attempts',
     })

@@ -5,7 +5,6 @@
  * private one (a leading underscore hides it in WordPress): the idempotency key of the checkout that
  * made the order, so that a retried checkout finds it instead of making a second one. `smsUpdates`
  * ('yes') records that the customer asked at checkout for an SMS when the order is on its way.
- * `ageDeclared` is when the buyer of beer or wine declared being of age at checkout (ISO 8601).
  * `location` is where the customer's address was found at checkout ('41.1253,16.8667', when the
  * address search gave one), for the driver's route. `deliveryOutcome` is what the driver recorded at
  * the door (JSON, issue 26), and `deliveryAttempts` the earlier outcomes of an order delivered again
@@ -21,7 +20,6 @@ export const ORDER_META_KEYS = /* @__PURE__ */ Object.freeze({
   checkoutKey: '_shop_checkout_key',
   smsUpdates: '_shop_sms_updates',
   location: '_shop_location',
-  ageDeclared: '_shop_age_declared',
   deliveryOutcome: '_shop_delivery_outcome',
   deliveryAttempts: '_shop_delivery_attempts',
 } as const)

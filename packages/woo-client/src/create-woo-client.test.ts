@@ -184,6 +184,23 @@ describe('products', () => {
     expect(JSON.parse(h.requests[0]?.body ?? '{}')).toEqual({ manage_stock: false, stock_status: 'instock' })
   })
 
+  it('writes a product meta by key: a second write replaces the first, read back in meta_data', async () => {
+    const [product] = (await h.client.listProducts({ per_page: 1 })).items
+    const id = product?.id ?? 0
+    h.requests.length = 0
+    await h.client.updateProductMeta(id, [
+      { key: '_shop_returnable', value: '[{"kind":"bottiglia","count":1,"depositCents":20}]' },
+    ])
+    expect(JSON.parse(h.requests[0]?.body ?? '{}')).toEqual({
+      meta_data: [{ key: '_shop_returnable', value: '[{"kind":"bottiglia","count":1,"depositCents":20}]' }],
+    })
+    await h.client.updateProductMeta(id, [{ key: '_shop_returnable', value: '' }])
+    const meta = (await h.client.getProduct(id))?.meta_data?.filter(
+      (entry) => entry.key === '_shop_returnable',
+    )
+    expect(meta?.map((entry) => entry.value)).toEqual([''])
+  })
+
   it('a product sold out at 0 that stops being managed can be sold (REAL-STORE-DIFFERENCES row 4)', async () => {
     const [, product] = (await h.client.listProducts({ per_page: 2 })).items
     const soldOut = await h.client.updateStock(product?.id ?? 0, 0)

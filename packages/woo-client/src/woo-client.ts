@@ -11,6 +11,7 @@ import type {
   NewOrderNote,
   OrderNoteType,
   OrderUpdate,
+  WooMetaInput,
   WooOrderStatus,
 } from './resources/order-types'
 import type {
@@ -112,6 +113,11 @@ export interface ProductsResource {
    * (a product at 0 would stay 'outofstock'), so the status is sent too.
    */
   stopManagingStock(id: number, call?: CallOptions): Promise<Product>
+  /**
+   * PUT /products/{id} with { meta_data }: each entry replaces the product's meta of that key
+   * (WooCommerce updates meta by key; an entry without `id` adds or updates the first of its key).
+   */
+  updateProductMeta(id: number, meta: WooMetaInput[], call?: CallOptions): Promise<Product>
 }
 
 /** wc/v3/customers; also the customer search's data source (DECISIONS.md section 1). */

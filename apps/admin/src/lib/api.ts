@@ -66,7 +66,7 @@ export const toApiError = (error: unknown) => adminApi.toApiError(error)
 export function api<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: { query?: ApiQuery; body?: unknown; signal?: AbortSignal } = {},
+  options: { query?: ApiQuery; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   return adminApi.request<T>(method, path, options)
 }

@@ -1,8 +1,10 @@
 import { STOCK_QUANTITY_MESSAGES, stockQuantityError } from '@shop/catalog'
+import { type Returnable, validateReturnable } from '@shop/deposits'
 import { OPERATOR_STATUSES } from '@shop/orders'
 import { checkBankAccount, ON_DELIVERY_STATUSES } from '@shop/payments'
 import { dayNumberOfIso } from '@shop/slots'
 import { z } from 'zod'
+import { ApiError } from '../http/api-error'
 import { queryInt } from '../orders/order-input'
 
 /** The order statuses an operator can set: WooCommerce's own and 'out-for-delivery' (@shop/orders). */
@@ -212,3 +214,29 @@ export const gatewaySwitchSchema = z.strictObject(
         : undefined,
   },
 )
+
+/** POST /api/admin/customers/:id/empties/refund: how the money went back, for the ledger. */
+export const emptiesRefundSchema = z.object({
+  note: z
+    .string({ error: 'La nota del rimborso è un testo' })
+    .trim()
+    .max(200, { error: 'La nota del rimborso può avere al massimo 200 caratteri' })
+    .optional()
+    .transform((note) => (note === '' ? undefined : note)),
+})
+
+/** PUT /api/admin/products/:id/returnable: any JSON body, read by readReturnableBody. */
+export const returnableBodySchema = z.unknown()
+
+/**
+ * The product's empties from PUT /api/admin/products/:id/returnable: `{ returnable: null }` (not
+ * returnable any more), or what @shop/deposits validateReturnable takes (`{ empties: [{ kind, count,
+ * depositCents }] }`), in canonical form; 422 invalid_returnable with every problem in Italian.
+ */
+export function readReturnableBody(body: unknown): Returnable | null {
+  if (body !== null && typeof body === 'object' && 'returnable' in body && body.returnable === null)
+    return null
+  const check = validateReturnable(body)
+  if (!check.ok) throw new ApiError(422, 'invalid_returnable', check.errors.join(' '))
+  return check.returnable
+}

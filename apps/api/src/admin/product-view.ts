@@ -1,4 +1,5 @@
 import { stripHtml } from '@shop/catalog'
+import { type Returnable, readReturnable } from '@shop/deposits'
 import { wooEuros } from '@shop/orders'
 import type { Product } from '@shop/woo-client'
 
@@ -13,9 +14,14 @@ export interface AdminProduct {
   /** The current price in euros; null when the product has none. */
   price: number | null
   categories: { id: number; name: string }[]
+  /** Its empties and deposit (meta _shop_returnable); null when it is not returnable. */
+  returnable: Returnable | null
+  /** Why its meta was not read (then no deposit is charged): for the operator to put right; else null. */
+  returnableProblem: string | null
 }
 
 export function toAdminProduct(product: Product): AdminProduct {
+  const returnable = readReturnable(product)
   return {
     id: product.id,
     name: stripHtml(product.name),
@@ -28,5 +34,7 @@ export function toAdminProduct(product: Product): AdminProduct {
       id: category.id,
       name: stripHtml(category.name),
     })),
+    returnable: returnable.ok ? returnable.returnable : null,
+    returnableProblem: returnable.ok || returnable.missing ? null : returnable.reason,
   }
 }

@@ -55,7 +55,6 @@ export async function cashReport(deps: ServerDeps, date: string): Promise<{ date
   const sheet = dispatchSheet(orders.map((order) => toAdminOrderView(order, bank)))
   const vans = sheet.vans.map((van): CashVan => {
     const stops = van.stops
-      .filter((stop) => stop.departure?.state !== 'stayed')
       .map((stop) => cashStop(stop.order, byId.get(stop.order.id) as Order, stop.slot))
       .filter((stop) => stop.due > 0 || stop.recorded > 0)
     const sum = (pick: (stop: CashStop) => number) =>

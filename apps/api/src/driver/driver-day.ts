@@ -88,8 +88,8 @@ export function cashOf(stops: readonly DriverStop[]): { due: number; recorded: n
 }
 
 /**
- * A van's orders as the driver's stops: those on its dispatch sheet (not given up) that did not stay
- * behind when it left (a transfer not received stays at the depot), in driving order (@shop/stops:
+ * A van's orders as the driver's stops: every one on its dispatch sheet (not given up; one whose
+ * payment has not arrived comes with `unpaid`, not to be handed over), in driving order (@shop/stops:
  * slot by slot, from the depot or the previous slot's last stop; OSRM_URL's road distances when
  * set, else haversine × 1.3). A stop whose address has no known place comes after the located ones
  * of its slot.
@@ -98,7 +98,7 @@ export async function driverStops(deps: ServerDeps, orders: readonly Order[]): P
   const byId = new Map(orders.map((order) => [order.id, order]))
   const bank = bankAccountOf(deps)
   const sheet = dispatchSheet(orders.map((order) => toAdminOrderView(order, bank)))
-  const onBoard = sheet.vans.flatMap((van) => van.stops).filter((stop) => stop.departure?.state !== 'stayed')
+  const onBoard = sheet.vans.flatMap((van) => van.stops)
   if (onBoard.length === 0) return []
   const [alcoholic, places] = await Promise.all([
     alcoholicProducts(
@@ -130,7 +130,8 @@ export async function driverStops(deps: ServerDeps, orders: readonly Order[]): P
     stopView(byId.get(stop.order.id) as Order, stop, {
       position: i + 1,
       point: places[onBoard.indexOf(stop)] ?? null,
-      alcohol: stop.order.items.some((item) => alcoholic.has(item.productId)),
+      // The order's own mark (set at checkout), or its products as they are filed now.
+      alcohol: stop.order.alcohol || stop.order.items.some((item) => alcoholic.has(item.productId)),
       empties: empties[i] ?? [],
     }),
   )
@@ -167,7 +168,7 @@ function stopView(
     unpaid: stop.collect?.kind === 'unpaid' ? stop.collect.text : null,
     empties: extra.empties,
     alcohol: extra.alcohol,
-    ageDeclared: orderMetaText(order, ORDER_META_KEYS.ageDeclared) !== null,
+    ageDeclared: view.ageDeclared,
     state:
       outcome?.result === 'delivered' || view.status === 'completed'
         ? 'delivered'

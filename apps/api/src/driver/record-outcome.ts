@@ -3,6 +3,7 @@ import type { Order } from '@shop/woo-client'
 import { changeOrderStatus } from '../admin/order-status-change'
 import { ApiError } from '../http/api-error'
 import { canonicalJson } from '../orders/canonical-json'
+import { emptiesReturned } from '../orders/empties'
 import { runIdempotent } from '../orders/run-idempotent'
 import { sha256 } from '../security/crypto'
 import type { ServerDeps } from '../server-deps'
@@ -129,6 +130,10 @@ async function applyOutcome(
       ],
     })
   }
+  // The empties given back at the door, before the order's own are lent (its status below): what
+  // comes back is matched against what the customer held before this delivery. Once per order.
+  if (body.result === 'delivered' && Object.values(body.empties).some((count) => (count ?? 0) > 0))
+    await emptiesReturned(deps, current, body.empties)
   const target = body.result === 'delivered' ? 'completed' : DELIVERY_FAILED
   if (current.status !== target) {
     current = await changeOrderStatus(deps, current, target, driver.userId)

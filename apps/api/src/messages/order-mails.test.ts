@@ -43,6 +43,17 @@ describe('order mails', () => {
     expect(mail.html).toContain('IBAN: IT60 X054 2811 1010 0000 0123 456')
   })
 
+  it('the deposit on returnable glass is its own line, outside the VAT, in text and HTML', () => {
+    const data = input(COD, 'on-hold')
+    data.order.charges = [{ label: 'Cauzione vuoti', total: 5.4, outsideVat: true }]
+    data.order.total = 46.1
+    const mail = orderReceivedMail(data)
+    expect(mail.text).toContain(
+      `- Cauzione vuoti, fuori campo IVA: ${formatEuro(5.4)}\nTotale: ${formatEuro(46.1)} (di cui IVA ${formatEuro(7.34)})`,
+    )
+    expect(mail.html).toContain('Cauzione vuoti, fuori campo IVA')
+  })
+
   it('a cheque is paid to the driver with the cheque label', () => {
     const mail = orderReceivedMail(input(CHEQUE, 'on-hold'))
     expect(mail.text).toContain(`Pagherai con assegno alla consegna: ${formatEuro(40.7)} all’autista.`)

@@ -38,7 +38,10 @@ function linesBlock(order: OrderView): MailBlock {
         label: `${item.quantity} × ${item.name}`,
         amount: formatEuro(item.total),
       })),
-      ...order.charges.map((charge) => ({ label: charge.label, amount: formatEuro(charge.total) })),
+      ...order.charges.map((charge) => ({
+        label: charge.outsideVat ? `${charge.label}, fuori campo IVA` : charge.label,
+        amount: formatEuro(charge.total),
+      })),
     ],
     rounding: order.rounding !== 0 ? formatEuro(order.rounding) : null,
     total: formatEuro(order.total),

@@ -57,6 +57,8 @@ export function sampleOrderMail(
     wording,
     bankDetails: null,
     note: 'Citofono Rossi',
+    alcohol: true,
+    ageDeclared: true,
   }
   return {
     brand: 'Bari Bevande',

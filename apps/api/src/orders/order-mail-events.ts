@@ -20,6 +20,7 @@ import {
 } from '../messages/order-mails'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
+import { emptiesFollowStatus } from './empties'
 import { type OrderView, toOrderView } from './order-view'
 import { bankAccountOf } from './payment-gateways'
 
@@ -268,6 +269,8 @@ export async function orderStatusChanged(
   // past the van's capacity if need be, since WooCommerce already has it so (delivery/van-places.ts;
   // the shop's own reopening and payments claim first, and refuse a full slot).
   await recordPlaceChange(deps, after)
+  // Delivered: the customer now holds its empties; cancelled or failed: its credit goes back.
+  await emptiesFollowStatus(deps, after)
   const was = mailOrderOf(deps, before)
   const order = mailOrderOf(deps, after)
   const input = inputOf(deps, order)

@@ -1,5 +1,13 @@
 import { fromCents } from '@shop/cart-core'
-import { type OrderDelivery, orderAmounts, PAYABLE_STATUSES, readDelivery, wooCents } from '@shop/orders'
+import { DEPOSIT_LABEL } from '@shop/deposits'
+import {
+  type OrderDelivery,
+  orderAmounts,
+  PAYABLE_STATUSES,
+  readAgeDeclaration,
+  readDelivery,
+  wooCents,
+} from '@shop/orders'
 import {
   type BankAccount,
   formatIban,
@@ -37,6 +45,11 @@ export interface OrderItemView {
 export interface OrderChargeView {
   label: string
   total: number
+  /**
+   * The deposit on returnable glass ('Cauzione vuoti', less any credit for empties returned): outside
+   * the VAT base (art. 15, primo comma, n. 4, DPR 633/1972), a fee WooCommerce charged no VAT on.
+   */
+  outsideVat?: true
 }
 
 /** One order as customers (and, extended, operators) see it. */
@@ -84,6 +97,10 @@ export interface OrderView {
    * otherwise, and null too when the shop has none configured (the details follow by e-mail).
    */
   bankDetails: { holder: string; iban: string; bank: string } | null
+  /** The order holds beer or wine (recorded at checkout): the driver checks an identity document. */
+  alcohol: boolean
+  /** The buyer declared being 18 or older at checkout (art. 14-ter L. 125/2001). */
+  ageDeclared: boolean
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
@@ -138,6 +155,7 @@ export function toOrderView(order: Order, bank: BankAccount | null): OrderView {
   const amounts = orderAmounts(order)
   const payable = needsPayment(order)
   const number = order.number ?? String(order.id)
+  const age = readAgeDeclaration(order)
   const { payment, ...wording } = orderWording({
     number,
     paymentMethod: paymentId,
@@ -150,10 +168,14 @@ export function toOrderView(order: Order, bank: BankAccount | null): OrderView {
     status: order.status,
     total: euros(amounts.total),
     tax: euros(amounts.tax),
-    charges: [...amounts.shipping, ...amounts.fees].map((charge) => ({
-      label: charge.label,
-      total: euros(charge.cents),
-    })),
+    charges: [
+      ...amounts.shipping.map((charge) => ({ label: charge.label, total: euros(charge.cents) })),
+      ...amounts.fees.map((charge, index) => ({
+        label: charge.label,
+        total: euros(charge.cents),
+        ...(isDepositFee(order.fee_lines?.[index]) ? { outsideVat: true as const } : {}),
+      })),
+    ],
     rounding: euros(amounts.rounding),
     currency: order.currency ?? 'EUR',
     createdAt: createdAt(order),
@@ -176,5 +198,18 @@ export function toOrderView(order: Order, bank: BankAccount | null): OrderView {
       paymentId === GATEWAY_IDS.bankTransfer && payment.state === 'awaiting-transfer' && bank
         ? { holder: bank.holder, iban: formatIban(bank.iban), bank: bank.bank }
         : null,
+    alcohol: age.alcohol,
+    ageDeclared: age.ageDeclared,
   }
+}
+
+/** The shop's deposit line: named 'Cauzione vuoti…' and charged no VAT. */
+function isDepositFee(
+  line: { name?: string | undefined; total_tax?: string | undefined } | undefined,
+): boolean {
+  return (
+    typeof line?.name === 'string' &&
+    line.name.startsWith(DEPOSIT_LABEL) &&
+    (wooCents(line.total_tax) ?? 0) === 0
+  )
 }

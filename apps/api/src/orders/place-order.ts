@@ -1,7 +1,9 @@
-import { deliveryShippingLine, wooCents } from '@shop/orders'
+import { AGE_DECLARATION } from '@shop/catalog'
+import { depositFeeLines, orderDeposit, orderDepositMeta, readReturnable } from '@shop/deposits'
+import { AGE_META_KEYS, deliveryShippingLine, wooCents } from '@shop/orders'
 import { isPaidOnDelivery } from '@shop/payments'
 import { normalizeSlotLabel, sameSlot } from '@shop/slots'
-import type { Order, Product } from '@shop/woo-client'
+import { isWooError, type NewOrder, type Order, type Product } from '@shop/woo-client'
 import { type DeliveryZone, deliveryCharge, minimumOrderMessage, zoneAddressFromShipping } from '@shop/zones'
 import { holdSlot } from '../delivery/slot-holds'
 import { discardHold, kgResource, orderTakesPlace } from '../delivery/van-places'
@@ -12,6 +14,7 @@ import { currentSettings } from '../settings'
 import type { Session } from '../store/session-store'
 import { promiseFor, promiseView, ZONE_MAP_PATH, type ZoneRefusalData } from '../zone-promise'
 import { CHECKOUT_MARKER_KEY, createOnce, findCheckoutOrder } from './checkout-marker'
+import { releaseCheckoutCredit, takeCheckoutCredit } from './empties'
 import { guestCapTakes } from './guest-caps'
 import type { CheckoutInput } from './order-input'
 import { noteOrderSeen } from './order-mail-events'
@@ -20,6 +23,7 @@ import { type OrderView, toOrderView } from './order-view'
 import { orderWeightKg } from './order-weight'
 import { payDeadline } from './pay-deadline'
 import { bankAccountOf, checkoutGateways } from './payment-gateways'
+import { productIsAlcoholic } from './product-alcohol'
 import { rememberDeliveryAddress } from './remember-delivery-address'
 import {
   attachCheckoutStock,
@@ -146,6 +150,25 @@ export async function placeOrder(
 
   if (products.status === 'rejected') throw products.reason
   const found: Product[] = products.value.items
+  // Beer or wine: the buyer declares being of age (art. 14-ter L. 125/2001), or nothing happens.
+  const alcohol = found.some((product) => ids.includes(product.id) && productIsAlcoholic(product))
+  if (alcohol && input.ageDeclared !== true) {
+    throw new ApiError(422, 'age_declaration_required', AGE_DECLARATION.required, {
+      fields: { ageDeclared: AGE_DECLARATION.required },
+    })
+  }
+  // Returnable glass: the deposit of the empties the order lends, outside the VAT base.
+  const deposit = orderDeposit(
+    input.items.map((item) => {
+      const product = found.find((candidate) => candidate.id === item.productId)
+      const returnable = product ? readReturnable(product) : null
+      return {
+        productId: item.productId,
+        quantity: item.quantity,
+        returnable: returnable?.ok ? returnable.returnable : null,
+      }
+    }),
+  )
   // The zone's minimum order and delivery fee (issue 18), on the store's own prices. A product
   // missing from the store is left to the stock check (409 products_unavailable).
   const subtotal = productsSubtotalCents(input.items, found)
@@ -209,6 +232,10 @@ export async function placeOrder(
     slot: offered.slot,
   })
   body.meta_data.push({ key: CHECKOUT_MARKER_KEY, value: marker })
+  if (alcohol) {
+    body.meta_data.push({ key: AGE_META_KEYS.alcohol, value: 'yes' })
+    body.meta_data.push({ key: AGE_META_KEYS.declaredAt, value: deps.now().toISOString() })
+  }
   if (charge && hasDeliveryFee(zone)) {
     body.shipping_lines = [deliveryShippingLine(charge.feeCents, deps.config.shippingVatPercent)]
   }
@@ -222,10 +249,23 @@ export async function placeOrder(
       expiresAt: holdExpiry(deps, gateway.id, input.delivery.date),
       read: { mark, products: found },
     })
+    // The customer's credit for empties returned earlier, taken off this order's deposit line
+    // (once per checkout: a retry takes the same), and given back if WooCommerce refuses the order.
     try {
-      order = await createOnce(deps, { ...body }, orderer.customerId, marker, { lookedUp: true })
+      const creditCents = await takeCheckoutCredit(deps, orderer.customerId, marker, deposit.totalCents)
+      const newOrder: NewOrder = { ...body }
+      if (deposit.totalCents > 0) {
+        newOrder.fee_lines = depositFeeLines({
+          depositCents: deposit.totalCents,
+          depositCreditCents: creditCents,
+        })
+        newOrder.meta_data = [...body.meta_data, orderDepositMeta(deposit, creditCents)]
+      }
+      order = await createOnce(deps, newOrder, orderer.customerId, marker, { lookedUp: true })
     } catch (error) {
       await dropCheckoutStock(deps, marker)
+      // No answer at all: the order may exist, and a retry of this checkout finds it with its credit.
+      if (!outcomeUnknown(error)) await releaseCheckoutCredit(deps, marker)
       throw error
     }
   } catch (error) {
@@ -267,6 +307,10 @@ async function seenView(deps: ServerDeps, order: Order): Promise<OrderView> {
   await noteOrderSeen(deps, order)
   return toOrderView(order, bankAccountOf(deps))
 }
+
+/** WooCommerce gave no answer (a time-out, the network): the order may have been made. */
+const outcomeUnknown = (error: unknown) =>
+  isWooError(error) && error.kind === 'unavailable' && error.status === 0
 
 /** A zone that charges for delivery: its orders carry a shipping line (free past the threshold). */
 const hasDeliveryFee = (zone: DeliveryZone) => (zone.deliveryFeeCents ?? 0) > 0

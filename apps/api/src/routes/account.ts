@@ -17,6 +17,7 @@ import { loadSessionUser, sessionUser, shopRole } from '../accounts/session-user
 import { ApiError, notFound } from '../http/api-error'
 import { MSG } from '../http/messages'
 import { readBody } from '../http/validate'
+import { emptiesAccountOf, emptiesAnswer } from '../orders/empties'
 import { countAccountAttempt } from '../security/login-limit'
 import { clientIp, consume, LIMITS, tooMany } from '../security/rate-limit'
 import { requireSession } from '../security/session'
@@ -105,6 +106,12 @@ function openedWithPassword(session: Session): boolean {
 }
 
 export function accountRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
+  /** GET /api/account/empties: the empties the customer still holds and their credit (EmptiesAnswer). */
+  app.get('/api/account/empties', async (c) => {
+    const session = requireSession(c)
+    return c.json(emptiesAnswer(await emptiesAccountOf(deps, session.userId)))
+  })
+
   app.get('/api/account', async (c) => {
     const session = requireSession(c)
     const user = await loadSessionUser(deps, session.userId).catch((error) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sortProducts } from '@shop/catalog'
 import { searchCustomers } from '@shop/customer-search'
+import { returnableMeta } from '@shop/deposits'
 import { dispatchSheet } from '@shop/orders'
 import { deliveryRulesSchema, isoDateOf, romeDayNumber, TIME_SLOTS } from '@shop/slots'
 import type { Order } from '@shop/woo-client'
@@ -13,10 +14,13 @@ import {
   deliveryWeekQuerySchema,
   departedSchema,
   dispatchQuerySchema,
+  emptiesRefundSchema,
   gatewaySwitchSchema,
   orderDeliverySchema,
   orderStatusSchema,
   productsQuerySchema,
+  readReturnableBody,
+  returnableBodySchema,
   stockSchema,
 } from '../admin/admin-input'
 import { ADMIN_MSG } from '../admin/admin-messages'
@@ -33,6 +37,8 @@ import { deliveryRules } from '../delivery/slot-offer'
 import { forgetSlots } from '../delivery-service'
 import { ApiError, badRequest, notFound } from '../http/api-error'
 import { readBody, readId, readQuery } from '../http/validate'
+import { emptiesAccountOf, emptiesAnswer, refundEmptiesCredit } from '../orders/empties'
+import { readIdempotencyKey } from '../orders/order-input'
 import { bankAccountOf, usableGateways } from '../orders/payment-gateways'
 import { shopFailure } from '../orders/shop-failure'
 import { issueAutoLogin } from '../security/auto-login'
@@ -85,9 +91,17 @@ export const CUSTOMER_PAGE_ORDERS = 20
  *      registered_date skip and repeat customers who registered in the same second)
  * GET  /api/admin/customers/:id → { customer, orders: AdminOrderView[] }
  * POST /api/admin/customers/:id/auto-login-link → { url, expiresAt (ms since epoch) }
+ * GET  /api/admin/customers/:id/empties → EmptiesAnswer: the empties the customer holds, their credit
+ * POST /api/admin/customers/:id/empties/refund { note? } with an Idempotency-Key → { refunded (euros),
+ *      empties: EmptiesAnswer }: the operator gives the whole credit back in money (orders/empties.ts
+ *      refundEmptiesCredit; the money itself is refunded in WooCommerce or in cash); a replayed key
+ *      refunds once
  * GET  /api/admin/products ?search&category&page&perPage → { products, total, totalPages }
  *      by name (@shop/catalog sortProducts: equal names by the newer id), cut here from every
  *      matching product (woo listAllProducts), since WooCommerce sorts titles with no tie-break
+ * PUT  /api/admin/products/:id/returnable { empties: [{ kind, count, depositCents }] } | { returnable: null }
+ *      → the product: its empties and deposit (meta _shop_returnable, @shop/deposits
+ *      validateReturnable: 422 invalid_returnable with every problem in Italian, nothing written)
  * PUT  /api/admin/products/:id/stock { stockQuantity } | { manageStock: false } → the product
  *      (the catalogue's cached product answers are dropped, so the storefront shows it at once)
  * GET  /api/admin/config → { settings, gateways: [{ id, title, enabled }], deliveryPlugins: { orddd, portal } }
@@ -268,6 +282,41 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
         expiresAt: link.expiresAt,
       })
       return c.json({ url: link.url, expiresAt: link.expiresAt })
+    }),
+  )
+
+  app.get(
+    '/api/admin/customers/:id/empties',
+    staff('customer empties', async (c) => {
+      const id = readId(c, 'id', ADMIN_MSG.invalidCustomerId)
+      return c.json(emptiesAnswer(await emptiesAccountOf(deps, id)))
+    }),
+  )
+
+  app.post(
+    '/api/admin/customers/:id/empties/refund',
+    staff('empties refund', async (c, session) => {
+      const id = readId(c, 'id', ADMIN_MSG.invalidCustomerId)
+      const requestKey = readIdempotencyKey(c)
+      const { note } = await readBody(c, emptiesRefundSchema)
+      const cents = await refundEmptiesCredit(deps, id, requestKey, note)
+      deps.log.info('empties credit refunded', { customerId: id, cents, by: session.userId })
+      return c.json({ refunded: cents / 100, empties: emptiesAnswer(await emptiesAccountOf(deps, id)) })
+    }),
+  )
+
+  app.put(
+    '/api/admin/products/:id/returnable',
+    staff('returnable', async (c, session) => {
+      const id = readId(c, 'id', ADMIN_MSG.invalidProductId)
+      const body = await readBody(c, returnableBodySchema)
+      const returnable = readReturnableBody(body)
+      const existing = await deps.woo.getProduct(id)
+      if (!existing) throw notFound(ADMIN_MSG.productNotFound)
+      const product = await deps.woo.updateProductMeta(id, [returnableMeta(returnable)])
+      catalog.forgetProducts()
+      deps.log.info('returnable changed', { productId: id, returnable, by: session.userId })
+      return c.json(toAdminProduct(product))
     }),
   )
 

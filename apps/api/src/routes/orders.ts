@@ -1,4 +1,5 @@
 import { stripHtml } from '@shop/catalog'
+import { readReturnable } from '@shop/deposits'
 import { FORM_LIMITS } from '@shop/forms'
 import type { Hono } from 'hono'
 import { z } from 'zod'
@@ -19,6 +20,7 @@ import { ORDER_MSG } from '../orders/order-messages'
 import { needsPayment, toOrderView } from '../orders/order-view'
 import { bankAccountOf, paymentMethodViews } from '../orders/payment-gateways'
 import { assertMayOrder, ordererOf, placeOrder } from '../orders/place-order'
+import { productIsAlcoholic } from '../orders/product-alcohol'
 import { lookedUpOrder, readableOrder } from '../orders/readable-order'
 import { rescheduleOrder, rescheduleState } from '../orders/reschedule'
 import { runIdempotent } from '../orders/run-idempotent'
@@ -127,12 +129,20 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       )
       const left = await unitsLeft(deps, products)
       const names = new Map(products.map((product) => [product.id, stripHtml(product.name)]))
+      const byId = new Map(products.map((product) => [product.id, product]))
+      const returnableOf = (id: number) => {
+        const product = byId.get(id)
+        const read = product ? readReturnable(product) : null
+        return read?.ok ? read.returnable : null
+      }
       c.header('Cache-Control', 'no-store')
       return c.json({
         products: ids.map((id) => ({
           id,
           name: names.get(id) ?? null,
           left: left.has(id) ? (left.get(id) ?? null) : 0,
+          returnable: returnableOf(id),
+          alcohol: byId.has(id) && productIsAlcoholic(byId.get(id) ?? {}),
         })),
       } satisfies CartAvailabilityAnswer)
     }),

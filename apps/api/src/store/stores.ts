@@ -1,6 +1,7 @@
 import { type BookingsStore, PgBookingsStore, SqliteBookingsStore } from './bookings-store'
 import { type DeliveryProofs, PgDeliveryProofs, SqliteDeliveryProofs } from './delivery-proofs'
 import { type DriverRoster, PgDriverRoster, SqliteDriverRoster } from './driver-roster'
+import { type EmptiesStore, PgEmptiesStore, SqliteEmptiesStore } from './empties-store'
 import { type IdempotencyStore, PgIdempotencyStore, SqliteIdempotencyStore } from './idempotency-store'
 import { type LockStore, PgLockStore, SqliteLockStore } from './lock-store'
 import { type MessageStore, PgMessageStore, SqliteMessageStore } from './message-store'
@@ -47,6 +48,8 @@ export interface Stores {
   drivers: DriverRoster
   /** The signatures and photos taken at the door. */
   proofs: DeliveryProofs
+  /** Each customer's returnable-glass ledger (issue 26). */
+  empties: EmptiesStore
 }
 
 /** The stores of one open database, with what concerns them all: the sweep of expired rows and closing. */
@@ -93,6 +96,8 @@ const WATCHED_TABLES = [
   'drivers',
   'van_drivers',
   'delivery_proofs',
+  'empties_batches',
+  'empties_events',
 ]
 
 interface Sweeps {
@@ -147,6 +152,7 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
     bookings: new SqliteBookingsStore(database),
     drivers: new SqliteDriverRoster(database),
     proofs: new SqliteDeliveryProofs(database),
+    empties: new SqliteEmptiesStore(database),
   }
   return {
     ...stores,
@@ -203,6 +209,7 @@ async function postgresStoresOn(database: PgDatabase): Promise<PostgresStores> {
     bookings: new PgBookingsStore(database),
     drivers: new PgDriverRoster(database),
     proofs: new PgDeliveryProofs(database),
+    empties: new PgEmptiesStore(database),
   }
   return {
     ...stores,

@@ -12,8 +12,8 @@ export function productsResource({ request, getOrNull, list }: WooRequest): Prod
     list(productSchema, 'prodotti', 'wc/v3/products', query, call)
   const listCategoryPage = (page: number, call?: CallOptions) =>
     list(productCategorySchema, 'categorie', 'wc/v3/products/categories', { per_page: 100, page }, call)
-  const putProduct = async (id: number, body: object, call?: CallOptions) =>
-    (await request(productSchema, 'giacenza', 'PUT', `wc/v3/products/${id}`, { body, call })).data
+  const putProduct = async (id: number, body: object, call?: CallOptions, what = 'giacenza') =>
+    (await request(productSchema, what, 'PUT', `wc/v3/products/${id}`, { body, call })).data
 
   return {
     listProducts,
@@ -78,5 +78,7 @@ export function productsResource({ request, getOrNull, list }: WooRequest): Prod
       putProduct(id, { stock_quantity: stockQuantity, manage_stock: true }, call),
 
     stopManagingStock: (id, call) => putProduct(id, { manage_stock: false, stock_status: 'instock' }, call),
+
+    updateProductMeta: (id, meta, call) => putProduct(id, { meta_data: meta }, call, 'prodotto'),
   }
 }

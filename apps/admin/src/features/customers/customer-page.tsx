@@ -8,6 +8,7 @@ import { StatusBadge } from '../../lib/status-badge'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { customerQuery } from './api/customers'
 import { AutoLoginPanel } from './auto-login-panel'
+import { EmptiesPanel } from './empties-panel'
 import { formatStoreDate } from './store-date'
 import './customers.css'
 
@@ -66,6 +67,7 @@ export function CustomerPage() {
             <AddressPanel title="Indirizzo di fatturazione" address={customer.billing} />
             <AddressPanel title="Indirizzo di spedizione" address={customer.shipping} />
           </div>
+          <EmptiesPanel key={`empties-${customer.id}`} customerId={customer.id} />
           <CustomerOrders orders={shown.orders} />
         </>
       ) : null}

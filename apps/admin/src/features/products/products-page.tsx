@@ -118,12 +118,13 @@ export function ProductsPage() {
                 </th>
                 <th scope="col">Giacenza</th>
                 <th scope="col">Disponibilità</th>
+                <th scope="col">Vuoto a rendere</th>
               </tr>
             </thead>
             <tbody>
               {data.products.length === 0 ? (
                 <tr>
-                  <td colSpan={6}>Nessun prodotto corrisponde ai filtri.</td>
+                  <td colSpan={7}>Nessun prodotto corrisponde ai filtri.</td>
                 </tr>
               ) : null}
               {data.products.map((product) => (

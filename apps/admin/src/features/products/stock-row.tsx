@@ -5,6 +5,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { toApiError } from '../../lib/api'
 import { formatEuro } from '../../lib/format'
 import { saveStock } from './api/products'
+import { ReturnableCell } from './returnable-cell'
 import { checkStockQuantity, stockStatusLabel } from './stock-quantity'
 
 /**
@@ -112,6 +113,7 @@ export function StockRow({ product: initial }: { product: AdminProduct }) {
         </span>
         {product.manageStock ? null : <span className="stock-note muted">Giacenza non conteggiata</span>}
       </td>
+      <ReturnableCell product={product} />
     </tr>
   )
 }

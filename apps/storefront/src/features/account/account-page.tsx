@@ -9,7 +9,7 @@ import {
 } from '@shop/forms'
 import { deliveryDateLabel } from '@shop/slots'
 import { FullScreenSpinner, useToast } from '@shop/ui'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
@@ -19,6 +19,7 @@ import { type AddressView, loginPath, type SessionUser } from '../../lib/account
 import { Field, FormMessage, PasswordField } from '../../lib/account/form-field'
 import { failureOf, useSubmit } from '../../lib/account/use-submit'
 import { PostalAddress } from '../../lib/address/postal-address'
+import { accountEmptiesQuery } from '../../lib/cart/cart-deposit'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { accountOrdersQuery } from './api/orders'
 import { placedOnLabel } from './order-labels'
@@ -416,6 +417,7 @@ export function Component() {
               editPath="/account/indirizzi/fatturazione"
             />
           </section>
+          <EmptiesSection />
           <section className="account-section" aria-labelledby="password-title">
             <h2 id="password-title">Cambia password</h2>
             <div className="account-card">
@@ -425,5 +427,34 @@ export function Component() {
         </div>
       </div>
     </div>
+  )
+}
+
+/**
+ * The returnable glass the customer still holds ('Vuoti da rendere: 12 bottiglie e 1 cassa') and
+ * the deposit of empties returned, taken off the next order's deposit. Nothing until they have had
+ * returnable glass.
+ */
+function EmptiesSection() {
+  const { data } = useQuery(accountEmptiesQuery())
+  if (!data || (data.heldValue === 0 && data.credit === 0)) return null
+  return (
+    <section className="account-section" aria-labelledby="empties-title">
+      <h2 id="empties-title">Vuoti a rendere</h2>
+      <div className="account-card" data-testid="account-empties">
+        {data.heldValue > 0 ? (
+          <p>
+            Vuoti da rendere: <strong>{data.heldText}</strong> (cauzione {formatEuro(data.heldValue)}): dalli
+            all’autista alla prossima consegna.
+          </p>
+        ) : null}
+        {data.credit > 0 ? (
+          <p>
+            Credito per vuoti resi: <strong>{formatEuro(data.credit)}</strong>, scalato dalla cauzione del
+            prossimo ordine.
+          </p>
+        ) : null}
+      </div>
+    </section>
   )
 }

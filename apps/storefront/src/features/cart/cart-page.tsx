@@ -1,3 +1,4 @@
+import { toCents } from '@shop/cart-core'
 import { formatEuro } from '@shop/catalog'
 import { Modal, useToast } from '@shop/ui'
 import { type CSSProperties, useState } from 'react'
@@ -5,6 +6,7 @@ import { Link } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import { useCartAvailability } from '../../lib/cart/cart-availability'
 import { useCart } from '../../lib/cart/cart-context'
+import { DepositLines, useCartDeposit } from '../../lib/cart/cart-deposit'
 import { chargeFor, DeliveryChargeSummary } from '../../lib/cart/delivery-charge-summary'
 import { packLabel } from '../../lib/pack-label'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -59,6 +61,8 @@ export function Component() {
   const [confirming, setConfirming] = useState(false)
   const zone = useCartZone()
   const { leftOf, short } = useCartAvailability()
+  const { deposit, creditCents } = useCartDeposit()
+  const depositDue = deposit.totalCents - creditCents
   useDocumentTitle('Carrello', brand)
 
   if (cart.items.length === 0) {
@@ -150,7 +154,17 @@ export function Component() {
               <dd data-testid="cart-total">{formatEuro(cart.total)}</dd>
             </div>
           </dl>
-          {zone ? <DeliveryChargeSummary zone={zone} productsTotal={cart.total} /> : null}
+          <DepositLines deposit={deposit} creditCents={creditCents} />
+          {zone ? (
+            <DeliveryChargeSummary zone={zone} productsTotal={cart.total} depositCents={depositDue} />
+          ) : depositDue > 0 ? (
+            <p className="cart-summary__with-deposit">
+              <span>Totale con la cauzione</span>
+              <strong data-testid="total-with-deposit">
+                {formatEuro((toCents(cart.total) + depositDue) / 100)}
+              </strong>
+            </p>
+          ) : null}
           <p className="cart-summary__note">
             Scegli il giorno e la fascia oraria di consegna al passo successivo: ti mostriamo solo quelle in
             cui un nostro furgone può davvero passare da te.

@@ -26,7 +26,7 @@ const draft: CheckoutDraft = {
   },
   coordinates: null,
   delivery: { date: '2026-11-24', slot: '09:00 - 10:00' },
-  payment: { method: 'cod', note: ' ', smsUpdates: false },
+  payment: { method: 'cod', note: ' ', smsUpdates: false, ageDeclared: false },
 }
 
 describe('checkoutRequest', () => {
@@ -57,7 +57,7 @@ describe('checkoutRequest', () => {
       ...draft,
       guest,
       coordinates: { lat: 41.12, lng: 16.87 },
-      payment: { method: 'cod', note: ' Citofono Rossi ', smsUpdates: true },
+      payment: { method: 'cod', note: ' Citofono Rossi ', smsUpdates: true, ageDeclared: false },
     })
     expect(checked.success && checked.data).toMatchObject({
       guest,
@@ -65,6 +65,31 @@ describe('checkoutRequest', () => {
       note: 'Citofono Rossi',
       smsUpdates: true,
     })
+  })
+})
+
+describe('the age declaration', () => {
+  const AGE_REQUIRED =
+    'Il carrello contiene birra o vino: per ordinarli devi dichiarare di avere almeno 18 anni (art. 14-ter, legge 125/2001).'
+
+  it('is required, with the law, when the cart holds beer or wine, and then sent', () => {
+    const refused = checkoutRequest({ ...draft, alcohol: true })
+    expect(refused.success).toBe(false)
+    const issues = Object.fromEntries((refused.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
+    expect(issues).toEqual({ ageDeclared: AGE_REQUIRED })
+    expect(checkoutErrors(issues).payment).toEqual({ ageDeclared: AGE_REQUIRED })
+    expect(checkoutErrors(issues).other).toBeNull()
+    const declared = checkoutRequest({
+      ...draft,
+      alcohol: true,
+      payment: { ...draft.payment, ageDeclared: true },
+    })
+    expect(declared.success && declared.data.ageDeclared).toBe(true)
+  })
+
+  it('is neither asked nor sent for a cart without alcohol', () => {
+    const checked = checkoutRequest({ ...draft, payment: { ...draft.payment, ageDeclared: true } })
+    expect(checked.success && 'ageDeclared' in checked.data).toBe(false)
   })
 })
 
@@ -136,7 +161,7 @@ describe('checkoutErrors', () => {
       address: { ...draft.address, postcode: '7012', province: '' },
       otherRecipient: true,
       delivery: { date: '', slot: '' },
-      payment: { method: '', note: '', smsUpdates: false },
+      payment: { method: '', note: '', smsUpdates: false, ageDeclared: false },
     })
     expect(checked.success).toBe(false)
     const issues = Object.fromEntries((checked.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))

@@ -1,3 +1,4 @@
+import { AGE_DECLARATION } from '@shop/catalog'
 import { type AddressField, addressSchema, checkoutSchema, type FieldErrors, fieldErrors } from '@shop/forms'
 import type { AddressForm } from './address-section'
 
@@ -21,6 +22,8 @@ export interface PaymentChoice {
   method: string
   note: string
   smsUpdates: boolean
+  /** 'Dichiaro di avere almeno 18 anni': asked when the cart holds beer or wine. */
+  ageDeclared: boolean
 }
 
 /** What the checkout's steps hold, as typed. */
@@ -37,6 +40,8 @@ export interface CheckoutDraft {
   coordinates: { lat: number; lng: number } | null
   delivery: DeliveryChoice
   payment: PaymentChoice
+  /** The cart holds beer or wine: the age declaration is required (art. 14-ter L. 125/2001). */
+  alcohol?: boolean
 }
 
 /** The fields of the delivery address that say who receives it, and how the driver calls them. */
@@ -76,16 +81,22 @@ export function checkoutRequest(draft: CheckoutDraft) {
   const { guest, payment } = draft
   const address = deliveryAddressOf(draft.address, guest, draft.otherRecipient ?? false)
   const text = (value: string) => (value.trim() ? value : undefined)
-  return checkoutSchema.safeParse({
-    items: draft.items.map((item) => ({ productId: Number(item.id), quantity: item.quantity })),
-    shipping: { ...address, company: text(address.company), address2: text(address.address2) },
-    ...(draft.coordinates ? { coordinates: draft.coordinates } : {}),
-    delivery: draft.delivery,
-    paymentMethod: payment.method,
-    ...(text(payment.note) ? { note: payment.note } : {}),
-    ...(payment.smsUpdates ? { smsUpdates: true } : {}),
-    ...(guest ? { guest } : {}),
-  })
+  return checkoutSchema
+    .superRefine((input, ctx) => {
+      if (draft.alcohol && input.ageDeclared !== true)
+        ctx.addIssue({ code: 'custom', path: ['ageDeclared'], message: AGE_DECLARATION.required })
+    })
+    .safeParse({
+      items: draft.items.map((item) => ({ productId: Number(item.id), quantity: item.quantity })),
+      shipping: { ...address, company: text(address.company), address2: text(address.address2) },
+      ...(draft.coordinates ? { coordinates: draft.coordinates } : {}),
+      delivery: draft.delivery,
+      paymentMethod: payment.method,
+      ...(text(payment.note) ? { note: payment.note } : {}),
+      ...(payment.smsUpdates ? { smsUpdates: true } : {}),
+      ...(draft.alcohol && payment.ageDeclared ? { ageDeclared: true } : {}),
+      ...(guest ? { guest } : {}),
+    })
 }
 
 /**
@@ -102,9 +113,10 @@ export function checkoutErrors(issues: Readonly<Record<string, string>>, guestRe
     guest: { ...recipient, ...fieldErrors<GuestField>(issues, 'guest') },
     address: shipping,
     delivery: fieldErrors<keyof DeliveryChoice>(issues, 'delivery'),
-    payment: (issues.paymentMethod
-      ? { paymentMethod: issues.paymentMethod }
-      : {}) satisfies FieldErrors<'paymentMethod'>,
+    payment: {
+      ...(issues.paymentMethod ? { paymentMethod: issues.paymentMethod } : {}),
+      ...(issues.ageDeclared ? { ageDeclared: issues.ageDeclared } : {}),
+    } satisfies FieldErrors<'paymentMethod' | 'ageDeclared'>,
     /** The first problem no field shows (too many lines, a note too long…), for the form's message. */
     other: Object.entries(issues).find(([path]) => !SHOWN.has(path))?.[1] ?? null,
   }
@@ -117,4 +129,5 @@ const SHOWN = new Set([
   'delivery.date',
   'delivery.slot',
   'paymentMethod',
+  'ageDeclared',
 ])

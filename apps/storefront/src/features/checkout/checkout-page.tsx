@@ -10,6 +10,7 @@ import { useSubmit } from '../../lib/account/use-submit'
 import { ApiError } from '../../lib/api'
 import { type ShortLine, shortLinesOf } from '../../lib/cart/cart-availability'
 import { useCart } from '../../lib/cart/cart-context'
+import { useCartDeposit } from '../../lib/cart/cart-deposit'
 import { chargeFor } from '../../lib/cart/delivery-charge-summary'
 import { rememberDeliveryZone } from '../../lib/cart/delivery-zone'
 import { catalogKeys } from '../../lib/catalog/catalog-api'
@@ -62,7 +63,7 @@ function initialSteps(user: SessionUser | null): Steps {
     },
     located: { zone: { kind: 'idle' }, coordinates: null },
     delivery: { date: '', slot: '' },
-    payment: { method: '', note: '', smsUpdates: false },
+    payment: { method: '', note: '', smsUpdates: false, ageDeclared: false },
   }
 }
 
@@ -84,6 +85,7 @@ export function Component() {
   useDocumentTitle('Cassa', brand)
   const auth = useAuth()
   const { cart, clear, setQuantity } = useCart()
+  const { deposit, creditCents, alcohol } = useCartDeposit()
   const navigate = useNavigate()
   const [steps, setSteps] = useState(() => withDraft(initialSteps(auth.user), loadDraft(sessionStore())))
   /** A guest's 'Consegna a un’altra persona' (else the guest's name and phone, asked once, go). */
@@ -166,6 +168,7 @@ export function Component() {
       coordinates: located.coordinates,
       delivery: steps.delivery,
       payment: steps.payment,
+      alcohol,
     })
     const found = checked.success ? {} : issueFields(checked.error)
     setIssues(found)
@@ -247,7 +250,12 @@ export function Component() {
             refresh={slotsTaken}
             hold={slotHold}
           />
-          <PaymentStep value={steps.payment} onChange={edit.payment} errors={errors.payment} />
+          <PaymentStep
+            value={steps.payment}
+            onChange={edit.payment}
+            errors={errors.payment}
+            alcohol={alcohol}
+          />
         </div>
         <CheckoutSummary
           items={cart.items}
@@ -267,6 +275,8 @@ export function Component() {
             })
           }}
           busy={busy}
+          deposit={deposit}
+          creditCents={creditCents}
         />
       </form>
     </div>

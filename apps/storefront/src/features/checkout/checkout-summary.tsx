@@ -1,7 +1,10 @@
+import { toCents } from '@shop/cart-core'
 import { formatEuro } from '@shop/catalog'
+import type { OrderDeposit } from '@shop/deposits'
 import { deliveryDateLabel } from '@shop/slots'
 import { FormMessage } from '../../lib/account/form-field'
 import type { ShortLine } from '../../lib/cart/cart-availability'
+import { DepositLines } from '../../lib/cart/cart-deposit'
 import { chargeFor, DeliveryChargeSummary } from '../../lib/cart/delivery-charge-summary'
 import type { ZoneState } from './address-section'
 
@@ -21,6 +24,8 @@ export function CheckoutSummary({
   short = [],
   onFitShort,
   busy,
+  deposit,
+  creditCents = 0,
 }: {
   items: readonly { id: number | string; name: string; price: number; quantity: number }[]
   total: number
@@ -33,11 +38,15 @@ export function CheckoutSummary({
   /** Sets those lines to what is left (0: out of the cart). */
   onFitShort?: () => void
   busy: boolean
+  /** The returnable glass's deposit (its own lines, outside the VAT) and the credit it takes, cents. */
+  deposit?: OrderDeposit
+  creditCents?: number
 }) {
   const count = items.reduce((sum, item) => sum + item.quantity, 0)
   const charge = zone.kind === 'inside' ? chargeFor(zone.zone, total) : null
   const belowMinimum = (charge?.belowMinimumByCents ?? 0) > 0
-  const toPay = total + (charge?.feeCents ?? 0) / 100
+  const depositDue = (deposit?.totalCents ?? 0) - creditCents
+  const toPay = (toCents(total) + (charge?.feeCents ?? 0) + depositDue) / 100
   return (
     <aside className="checkout-summary" aria-label="Riepilogo dell'ordine">
       <h2>Riepilogo</h2>
@@ -55,7 +64,10 @@ export function CheckoutSummary({
         <span>Totale ({count === 1 ? '1 articolo' : `${count} articoli`})</span>
         <strong data-testid="checkout-total">{formatEuro(total)}</strong>
       </p>
-      {zone.kind === 'inside' ? <DeliveryChargeSummary zone={zone.zone} productsTotal={total} /> : null}
+      {deposit ? <DepositLines deposit={deposit} creditCents={creditCents} /> : null}
+      {zone.kind === 'inside' ? (
+        <DeliveryChargeSummary zone={zone.zone} productsTotal={total} depositCents={depositDue} />
+      ) : null}
       {zone.kind === 'inside' && date && slot ? (
         <p className="checkout-summary__when">
           Consegna {deliveryDateLabel(date)}, {slot} · zona {zone.name}

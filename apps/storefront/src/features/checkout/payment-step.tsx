@@ -1,3 +1,4 @@
+import { AGE_DECLARATION } from '@shop/catalog'
 import type { FieldErrors } from '@shop/forms'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
@@ -14,15 +15,19 @@ export function PaymentStep({
   value,
   onChange,
   errors,
+  alcohol = false,
 }: {
   value: PaymentChoice
   onChange(update: (value: PaymentChoice) => PaymentChoice): void
-  errors: FieldErrors<'paymentMethod' | 'note'>
+  errors: FieldErrors<'paymentMethod' | 'note' | 'ageDeclared'>
+  /** The cart holds beer or wine: the required age declaration, with the law's words. */
+  alcohol?: boolean
 }) {
   const noteId = useId()
   const smsId = useId()
+  const ageId = useId()
   const methods = useQuery(paymentMethodsQuery())
-  const { method, note, smsUpdates } = value
+  const { method, note, smsUpdates, ageDeclared } = value
 
   useEffect(() => {
     const first = methods.data?.[0]?.id
@@ -87,6 +92,32 @@ export function PaymentStep({
           <span className="form-check__hint">(al cellulare indicato per la consegna)</span>
         </label>
       </div>
+      {alcohol ? (
+        <div className="form-check age-declaration" data-testid="age-declaration">
+          <input
+            id={ageId}
+            type="checkbox"
+            required
+            aria-required="true"
+            aria-invalid={errors.ageDeclared ? true : undefined}
+            aria-describedby={`${ageId}-law${errors.ageDeclared ? ` ${ageId}-error` : ''}`}
+            checked={ageDeclared}
+            onChange={(event) => {
+              const checked = event.target.checked
+              onChange((v) => ({ ...v, ageDeclared: checked }))
+            }}
+          />
+          <label htmlFor={ageId}>{AGE_DECLARATION.label}</label>
+          <p id={`${ageId}-law`} className="form-check__hint">
+            {AGE_DECLARATION.law}
+          </p>
+          {errors.ageDeclared ? (
+            <p id={`${ageId}-error`} className="form-field__error">
+              {errors.ageDeclared}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </fieldset>
   )
 }

@@ -1,3 +1,4 @@
+import type { Returnable } from '@shop/deposits'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../api'
 import type { CartAvailabilityAnswer } from '../catalog-types'
@@ -12,15 +13,16 @@ export interface ShortLine {
 }
 
 /**
- * How many of each product a new order could have now (GET /api/cart/availability): asked each
- * time the cart shows, never kept (stock changes with every order).
+ * How many of each product a new order could have now (GET /api/cart/availability), with its
+ * empties and whether it is alcoholic: asked each time the cart shows, never kept (stock changes
+ * with every order).
  */
 export const cartAvailabilityQuery = (ids: readonly number[]) =>
   queryOptions({
     queryKey: ['cart', 'availability', ids] as const,
     queryFn: ({ signal }) =>
       apiGet<CartAvailabilityAnswer>('/cart/availability', { ids: ids.join(',') }, signal).then(
-        (answer) => new Map(answer.products.map((product) => [product.id, product.left])),
+        (answer) => new Map(answer.products.map((product) => [product.id, product])),
       ),
     staleTime: 0,
     enabled: ids.length > 0,
@@ -38,14 +40,21 @@ export function useCartAvailability() {
     .sort((a, b) => a - b)
     .slice(0, 50)
   const { data } = useQuery(cartAvailabilityQuery(ids))
-  const leftOf = (id: number | string): number | null | undefined => data?.get(Number(id))
+  const leftOf = (id: number | string): number | null | undefined => data?.get(Number(id))?.left
+  /** The empties one unit lends (null: none; undefined while unknown). */
+  const returnableOf = (id: number | string): Returnable | null | undefined => {
+    const product = data?.get(Number(id))
+    return product ? (product.returnable ?? null) : undefined
+  }
+  /** Beer or wine: the checkout asks the age declaration. */
+  const alcoholOf = (id: number | string): boolean => data?.get(Number(id))?.alcohol === true
   const short: ShortLine[] = cart.items.flatMap((item) => {
     const left = leftOf(item.id)
     return typeof left === 'number' && item.quantity > left
       ? [{ productId: Number(item.id), name: item.name, available: left }]
       : []
   })
-  return { leftOf, short }
+  return { leftOf, short, returnableOf, alcoholOf }
 }
 
 /** The lines of a 409 products_unavailable answer (`error.data`); anything unreadable is left out. */

@@ -17,9 +17,12 @@ export function chargeFor(zone: DeliveryZoneCharges, productsTotal: number): Del
 export function DeliveryChargeSummary({
   zone,
   productsTotal,
+  depositCents = 0,
 }: {
   zone: DeliveryZoneCharges
   productsTotal: number
+  /** The returnable glass's deposit less the credit taken (cents): in the total, never in the fee rules. */
+  depositCents?: number
 }) {
   const charge = chargeFor(zone, productsTotal)
   const hint = freeDeliveryMessage(charge)
@@ -43,9 +46,9 @@ export function DeliveryChargeSummary({
         </p>
       ) : null}
       <p className="delivery-charge__row delivery-charge__total">
-        <span>Totale con la consegna</span>
+        <span>{depositCents > 0 ? 'Totale con consegna e cauzione' : 'Totale con la consegna'}</span>
         <strong data-testid="total-with-delivery">
-          {formatEuro((toCents(productsTotal) + charge.feeCents) / 100)}
+          {formatEuro((toCents(productsTotal) + charge.feeCents + depositCents) / 100)}
         </strong>
       </p>
     </div>

@@ -32,7 +32,10 @@ export function OrderLines({ order }: { order: OrderView }) {
         {order.charges.map((charge, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines of an order never move
           <tr key={`charge-${index}`}>
-            <td>{charge.label}</td>
+            <td>
+              {charge.label}
+              {charge.outsideVat ? <span className="order-lines__vat"> fuori campo IVA</span> : null}
+            </td>
             <td className="order-lines__amount">{formatEuro(charge.total)}</td>
           </tr>
         ))}

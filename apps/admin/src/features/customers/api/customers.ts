@@ -1,4 +1,4 @@
-import type { AutoLoginLink, CustomerAnswer, CustomersPage } from '@shop/api/contract'
+import type { AutoLoginLink, CustomerAnswer, CustomersPage, EmptiesAnswer } from '@shop/api/contract'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api'
 
@@ -7,6 +7,7 @@ export const customerKeys = {
   search: (query: { q: string; page: number; perPage: number }) =>
     [...customerKeys.all, 'search', query] as const,
   detail: (id: string) => [...customerKeys.all, 'detail', id] as const,
+  empties: (id: number) => [...customerKeys.all, 'empties', id] as const,
 }
 
 /**
@@ -34,3 +35,17 @@ export const customerQuery = (id: string) =>
 /** POST /api/admin/customers/:id/auto-login-link */
 export const createAutoLoginLink = (id: number) =>
   api<AutoLoginLink>('POST', `/admin/customers/${id}/auto-login-link`, { body: {} })
+
+/** GET /api/admin/customers/:id/empties: the empties the customer holds and their credit. */
+export const customerEmptiesQuery = (id: number) =>
+  queryOptions({
+    queryKey: customerKeys.empties(id),
+    queryFn: ({ signal }) => api<EmptiesAnswer>('GET', `/admin/customers/${id}/empties`, { signal }),
+  })
+
+/** POST /api/admin/customers/:id/empties/refund: the credit given back in money, recorded once per key. */
+export const refundEmptiesCredit = (id: number, requestKey: string, note: string) =>
+  api<{ refunded: number; empties: EmptiesAnswer }>('POST', `/admin/customers/${id}/empties/refund`, {
+    body: note.trim() ? { note: note.trim() } : {},
+    headers: { 'Idempotency-Key': requestKey },
+  })

@@ -41,3 +41,7 @@ export const categoriesQuery = () =>
 /** PUT /api/admin/products/:id/stock */
 export const saveStock = (id: number, body: { stockQuantity: number } | { manageStock: false }) =>
   api<AdminProduct>('PUT', `/admin/products/${id}/stock`, { body })
+
+/** PUT /api/admin/products/:id/returnable: the product's empties ({ empties }), or { returnable: null }. */
+export const saveReturnable = (id: number, body: unknown) =>
+  api<AdminProduct>('PUT', `/admin/products/${id}/returnable`, { body })
