@@ -44,6 +44,10 @@ export default defineConfig({
         // config.json is the deployment's, not the build's: the app keeps its last copy itself
         // (src/app/start-driver.tsx). The API's calls never go through the service worker's caches.
         cleanupOutdatedCaches: true,
+        // The first install takes the open page at once (a driver who opened the app at the depot
+        // can reload it in the van); a later release still waits until the app is closed
+        // (registerType 'prompt': no skipWaiting), so nothing changes under a driver's hands.
+        clientsClaim: true,
       },
     }),
   ],

@@ -32,6 +32,7 @@ export async function startTestShop(
   apps: {
     STOREFRONT_DIR?: string
     ADMIN_DIR?: string
+    DRIVER_DIR?: string
     /** The origins of apps served by other servers that may call the shops (the API's APP_ORIGINS). */
     APP_ORIGINS?: string
   },

@@ -1,3 +1,4 @@
+import type { SessionUser as AccountUser } from '@shop/api/contract'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { api, onSessionLost, toApiError } from '../lib/api'
 import { savedDay } from '../lib/driver-store'
@@ -5,6 +6,15 @@ import { savedDay } from '../lib/driver-store'
 interface SessionUser {
   id: number
   name: string
+}
+
+/** The API's session user (/auth/me, /auth/login) as the bar names the driver: 'Mario Rossi', else the e-mail. */
+function driverOf(user: AccountUser): SessionUser {
+  const name = [user.firstName, user.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ')
+  return { id: user.id, name: name || user.email }
 }
 
 interface SessionState {
@@ -34,9 +44,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: round asks again
   useEffect(() => {
     const controller = new AbortController()
-    api<{ user: SessionUser | null }>('GET', '/auth/me', { signal: controller.signal }).then(
+    api<{ user: AccountUser | null }>('GET', '/auth/me', { signal: controller.signal }).then(
       ({ user }) => {
-        if (!controller.signal.aborted) setState({ status: user ? 'in' : 'out', user })
+        if (!controller.signal.aborted)
+          setState(user ? { status: 'in', user: driverOf(user) } : { status: 'out', user: null })
       },
       async (thrown: unknown) => {
         const error = toApiError(thrown)
@@ -63,10 +74,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const logIn = useCallback(async (login: string, password: string) => {
-    const { user } = await api<{ user: SessionUser }>('POST', '/auth/login', {
+    const { user } = await api<{ user: AccountUser }>('POST', '/auth/login', {
       body: { login, password, driver: true },
     })
-    setState({ status: 'in', user })
+    setState({ status: 'in', user: driverOf(user) })
   }, [])
 
   const logOut = useCallback(async () => {

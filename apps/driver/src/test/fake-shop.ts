@@ -79,6 +79,16 @@ export function dayFixture(): DriverDay {
 
 type Failure = 'network' | 'timeout' | 'lost-answer' | number
 
+/** The driver's account as the API's session user gives it (SessionUser, @shop/api/contract). */
+const ACCOUNT = {
+  id: 7,
+  email: 'nicola.autista@example.com',
+  username: 'nicola.autista',
+  firstName: 'Nicola',
+  lastName: 'Autista',
+  role: 'customer',
+}
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const refusal = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) =>
@@ -160,15 +170,14 @@ export function fakeShop(
         return refusal(401, 'invalid_credentials', 'Email, nome utente o password non corretti.')
       if (driver && !state.onRoster) return driverOnly()
       state.loggedIn = true
-      return json(200, { user: { id: 7, name: 'Nicola Autista', role: 'customer' } })
+      return json(200, { user: ACCOUNT })
     }
     if (method === 'POST' && path === '/api/auth/logout') {
       state.loggedIn = false
       return json(200, { ok: true })
     }
     if (!state.loggedIn) return refusal(401, 'login_required', 'Accedi per continuare.')
-    if (path === '/api/auth/me')
-      return json(200, { user: { id: 7, name: 'Nicola Autista', role: 'customer' } })
+    if (path === '/api/auth/me') return json(200, { user: ACCOUNT })
     if (!state.onRoster) return driverOnly()
     if (method === 'GET' && path === '/api/driver/day') return json(200, state.day)
     const match = /^\/api\/driver\/stops\/(\d+)\/outcome$/.exec(path)
