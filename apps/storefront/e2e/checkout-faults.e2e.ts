@@ -14,6 +14,8 @@ import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures
  */
 
 test.describe.configure({ mode: 'serial' })
+// PayPal's sandbox is another origin (fixtures.ts `paysOnline`).
+test.use({ paysOnline: true })
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
