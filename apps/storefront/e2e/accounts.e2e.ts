@@ -6,6 +6,7 @@ import {
   clientAddress,
   lastMessage,
   logIn,
+  logInByApi,
   logOut,
   makeCustomer,
   makePastOrder,
@@ -300,9 +301,8 @@ test('cambio email dall’account: quella di un altro cliente è rifiutata in it
 }, async ({ page }) => {
   const customer = await makeCustomer('email')
   const other = await makeCustomer('altra.email')
-  await page.goto('/login?redirect=%2Faccount')
-  await logIn(page, customer.email, customer.password)
-  await expect(page).toHaveURL(/\/account$/)
+  await logInByApi(page, customer.email, customer.password)
+  await page.goto('/account')
   const profile = page.getByRole('region', { name: 'I tuoi dati' })
   await profile.getByRole('button', { name: 'Modifica dati' }).click()
   const form = page.getByRole('form', { name: 'Modifica i tuoi dati' })
@@ -360,8 +360,8 @@ test('ordina di nuovo: i prodotti ancora in vendita, ai prezzi di oggi, dicendo 
     { productId: retired.id, quantity: 3, total: '18.00' },
   ])
 
-  await page.goto('/login')
-  await logIn(page, customer.email, customer.password)
+  await logInByApi(page, customer.email, customer.password)
+  await page.goto('/account')
   const card = page.getByRole('listitem').filter({ hasText: `Ordine n. ${order.number}` })
   await expect(card).toBeVisible()
   await expect(card).toContainText('Consegnato')
@@ -401,8 +401,8 @@ test('indirizzo di consegna: campi controllati, salvato sull’account', { tag: 
   page,
 }) => {
   const customer = await makeCustomer('indirizzo')
-  await page.goto('/login')
-  await logIn(page, customer.email, customer.password)
+  await logInByApi(page, customer.email, customer.password)
+  await page.goto('/account')
   const shipping = page.getByRole('region', { name: 'Indirizzo di consegna' })
   await expect(shipping).toContainText('Via Abate Gimma, 45')
   await shipping.getByRole('link', { name: /Modifica/ }).click()
@@ -482,8 +482,8 @@ test('nessun cliente vede i dati di un altro, da nessuna schermata né chiamata'
     { productId: product.id, quantity: 1, total: product.price.toFixed(2) },
   ])
 
-  await page.goto('/login')
-  await logIn(page, mine.email, mine.password)
+  await logInByApi(page, mine.email, mine.password)
+  await page.goto('/account')
   await expect(page).toHaveURL(/\/account$/)
   await expect(page.getByText('Non hai ancora fatto ordini.')).toBeVisible()
 

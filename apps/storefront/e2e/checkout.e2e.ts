@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { formatEuro } from '@shop/catalog'
 import { ORDER_META_KEYS } from '@shop/orders'
-import { clientAddress, logIn, makeCustomer, uniqueEmail, wooApi } from './accounts'
+import { clientAddress, logInByApi, makeCustomer, uniqueEmail, wooApi } from './accounts'
 import {
   chooseAddress,
   emulatorOrder,
@@ -235,9 +235,7 @@ test('un cliente con l’indirizzo salvato ordina due volte di fila con un doppi
   tag: '@phone',
 }, async ({ page }) => {
   const customer = await makeCustomer('checkout')
-  await page.goto('/login')
-  await logIn(page, customer.email, customer.password)
-  await expect(page).toHaveURL(/\/account$/)
+  await logInByApi(page, customer.email, customer.password)
   await fillCart(page, 1)
   await page.goto('/checkout')
   await screenReady(page)
@@ -259,9 +257,7 @@ test('alla consegna: «Pagherai alla consegna», nessun pagamento online, e WooC
   expect((await woo.put('payment_gateways/cod', { data: { enabled: true } })).ok()).toBe(true)
   try {
     const customer = await makeCustomer('consegna')
-    await page.goto('/login')
-    await logIn(page, customer.email, customer.password)
-    await expect(page).toHaveURL(/\/account$/)
+    await logInByApi(page, customer.email, customer.password)
     await fillCart(page, 1)
     await page.goto('/checkout')
     await screenReady(page)

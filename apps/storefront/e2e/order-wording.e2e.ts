@@ -1,5 +1,5 @@
 import { ORDER_META_KEYS } from '@shop/orders'
-import { clientAddress, logIn, makeCustomer, wooApi } from './accounts'
+import { clientAddress, logInByApi, makeCustomer, wooApi } from './accounts'
 import { expectNoConfirmation, TRANSFER_NEXT } from './checkout'
 import { expect, expectNoSeriousViolations, mainNav, screenReady, test } from './fixtures'
 
@@ -67,9 +67,8 @@ test('il conto del cliente: il bonifico atteso e il contanti confermato, nella l
   const customer = await makeCustomer('parole')
   const transfer = await makeOrder(customer.id, customer.email, 'bacs')
   const cash = await makeOrder(customer.id, customer.email, 'cod')
-  await page.goto('/login')
-  await logIn(page, customer.email, customer.password)
-  await expect(page).toHaveURL(/\/account$/)
+  await logInByApi(page, customer.email, customer.password)
+  await page.goto('/account')
 
   // The list: one label per order, from the same wording.
   const card = (order: WooOrder) =>
