@@ -3,8 +3,9 @@ import { BRAND, expect, expectNoSeriousViolations, screenReady, seriousViolation
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on the states a customer meets beyond the plain screens
  * (routes.e2e.ts checks those): no 'serious' or 'critical' violation. The full cart and its
- * confirmation to empty it are checked in cart.e2e.ts, the zone map with a zone's popup open in
- * zones.e2e.ts, where those tests get there anyway.
+ * confirmation to empty it are checked in cart.e2e.ts, the zone map with a zone's popup open and
+ * the address suggestions with their answers in zones.e2e.ts, the unknown product and page in
+ * not-found.e2e.ts, the phone's menu open in keyboard.e2e.ts: where those tests get there anyway.
  */
 
 test.describe.configure({ mode: 'parallel' })
@@ -34,40 +35,4 @@ test.describe('accessibilità: primo accesso', () => {
     await page.waitForTimeout(400)
     await expectNoSeriousViolations(page)
   })
-})
-
-// Desktop only: the same component on both sizes, and the zone map’s runs on the phone
-// (zones.e2e.ts).
-test('accessibilità: i suggerimenti di indirizzo e la risposta', { tag: '@desktop' }, async ({ page }) => {
-  await page.goto('/')
-  const input = page.getByRole('combobox', { name: 'Indirizzo o CAP' })
-  await input.pressSequentially('Triggiano', { delay: 20 })
-  await expect(page.getByRole('listbox', { name: 'Indirizzi suggeriti' })).toBeVisible()
-  await input.press('ArrowDown')
-  await expectNoSeriousViolations(page)
-  await input.press('Enter')
-  await expect(page.getByTestId('zone-check-ok')).toBeVisible()
-  await input.fill('20121')
-  await input.press('Enter')
-  await expect(page.getByTestId('zone-check-ko')).toBeVisible()
-  await expectNoSeriousViolations(page)
-})
-
-// Desktop only: the empty-state layout is the same on both sizes.
-test('accessibilità: prodotto non trovato e pagina non trovata', { tag: '@desktop' }, async ({ page }) => {
-  await page.goto('/prodotti/non-esiste')
-  await screenReady(page)
-  await expectNoSeriousViolations(page)
-  await page.goto('/pagina-che-non-esiste')
-  await screenReady(page)
-  await expectNoSeriousViolations(page)
-})
-
-// Phone only: the menu button is the phone layout’s.
-test('accessibilità: il menu aperto sul telefono', { tag: '@phone' }, async ({ page }) => {
-  await page.goto('/prodotti')
-  await screenReady(page)
-  await page.getByRole('button', { name: 'Apri il menu' }).click()
-  await expect(page.getByRole('navigation', { name: 'Principale' })).toBeVisible()
-  await expectNoSeriousViolations(page)
 })

@@ -27,8 +27,16 @@ function popupOf(page: Page, zone: string) {
     .filter({ has: page.locator('.ui-zone-popup__title', { hasText: new RegExp(`^${zone}$`) }) })
 }
 
-/** Types an address as a person does and picks the suggestion with the keyboard (ArrowDown + Enter). */
-async function pickSuggestion(page: Page, text: string, suggestion: string | RegExp) {
+/**
+ * Types an address as a person does and picks the suggestion with the keyboard (ArrowDown + Enter);
+ * `beforeEnter` runs while the wanted suggestion is the active one.
+ */
+async function pickSuggestion(
+  page: Page,
+  text: string,
+  suggestion: string | RegExp,
+  beforeEnter?: () => Promise<void>,
+) {
   const check = zoneCheck(page)
   const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
   const answered = page.waitForResponse(
@@ -50,6 +58,7 @@ async function pickSuggestion(page: Page, text: string, suggestion: string | Reg
   for (let i = 0; i <= index; i++) await input.press('ArrowDown')
   await expect(option).toHaveAttribute('aria-selected', 'true')
   await expect(input).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '')
+  await beforeEnter?.()
   await input.press('Enter')
   await expect(list).toBeHidden()
 }
@@ -121,25 +130,33 @@ test('la mappa delle zone senza tessere: 26 zone, legenda, popup (senza violazio
 })
 
 // Desktop only: the answers do not depend on the viewport (the phone has its own «Consegniamo da
-// te?» tests below), and the suggestion is chosen with the arrow keys.
-test('«Consegniamo da te?» in home: via, CAP fuori zona, comune', { tag: '@desktop' }, async ({ page }) => {
+// te?» tests below), the suggestion is chosen with the arrow keys, and axe checks the same
+// component at both sizes (the home is the phone's in routes.e2e.ts).
+test('«Consegniamo da te?» in home: via, CAP fuori zona, comune; i suggerimenti e le risposte senza violazioni axe', {
+  tag: '@desktop',
+}, async ({ page }) => {
   await page.goto('/')
   const check = zoneCheck(page)
   await expect(check.getByRole('heading', { name: 'Consegniamo da te?' })).toBeVisible()
   const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
 
-  await pickSuggestion(page, 'Via Sparano', 'Via Sparano da Bari, Bari')
+  // Accessibility (axe): the suggestions open, one of them active.
+  await pickSuggestion(page, 'Via Sparano', 'Via Sparano da Bari, Bari', () =>
+    expectNoSeriousViolations(page),
+  )
   await expect(input).toHaveValue('Via Sparano da Bari, Bari')
   const ok = page.getByTestId('zone-check-ok')
   await expect(ok).toContainText('Sì, consegniamo da te!')
   await expect(ok).toContainText('Via Sparano da Bari, Bari è nella zona Centro.')
   await expect(ok.getByRole('link', { name: 'Inizia a fare la spesa' })).toHaveAttribute('href', '/prodotti')
+  await expectNoSeriousViolations(page)
 
   // A CAP of Milano: no zone, said by the server, with the map.
   await input.fill('20121')
   await input.press('Enter')
   const ko = page.getByTestId('zone-check-ko')
   await expect(ko).toContainText('Non consegniamo nel CAP 20121: nessuna delle nostre zone lo comprende.')
+  await expectNoSeriousViolations(page)
   await expect(ok).toHaveCount(0)
   await expect(ko.getByRole('link', { name: 'Apri la mappa delle zone di consegna' })).toHaveAttribute(
     'href',
