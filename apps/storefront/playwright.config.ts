@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { appTestConfig, soloProject } from '@shop/e2e-kit'
+import { appTestConfig, chromiumLaunchOptions, soloProject } from '@shop/e2e-kit'
 import { PHONE } from './e2e/viewports'
 
 /**
@@ -16,7 +16,11 @@ import { PHONE } from './e2e/viewports'
 const SOLO_FILES = ['**/checkout-faults.e2e.ts', '**/slot-capacity.e2e.ts']
 
 export default defineConfig({
-  ...appTestConfig(),
+  ...appTestConfig({
+    // The map tiles' host (e2e/fixtures.ts TILES) is not found at once, as on an offline machine,
+    // without a route: a route would stop every request of the test on its way (and the cache).
+    use: { launchOptions: chromiumLaunchOptions(['--host-resolver-rules=MAP tiles.invalid ~NOTFOUND']) },
+  }),
   projects: [
     // Tests that change the shop for a moment (the emulator's delivery plugin: orddd down, vehicle
     // timeslots; the delivery rules: van capacity) run on a shop of their own, one at a time,

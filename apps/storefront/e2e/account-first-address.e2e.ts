@@ -1,4 +1,4 @@
-import { accountLink, clientAddress, logIn, uniqueEmail, uniquePhone, wooApi } from './accounts'
+import { accountLink, clientAddress, logInByApi, uniqueEmail, uniquePhone, wooApi } from './accounts'
 import { chooseAddress, fillCart, slotPicked } from './checkout'
 import { expect, screenReady, test } from './fixtures'
 
@@ -23,9 +23,9 @@ test('il primo ordine: il suo indirizzo diventa lâ€™indirizzo di consegna dellâ€
   })
   expect(created.ok(), await created.text()).toBe(true)
 
-  await page.goto('/login')
-  await logIn(page, email, password)
-  await expect(page).toHaveURL(/\/account$/)
+  await logInByApi(page, email, password)
+  await page.goto('/account')
+  await screenReady(page)
   const delivery = page.getByRole('region', { name: 'Indirizzo di consegna' })
   await expect(delivery).toContainText('Non ancora indicato.')
 

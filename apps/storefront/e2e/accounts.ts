@@ -185,6 +185,16 @@ export async function logIn(
   await form.getByRole('button', { name: 'Accedi', exact: true }).click()
 }
 
+/**
+ * Logs in through the API, as the login form does (its own tests walk the form, accounts.e2e.ts):
+ * the session's cookie lands in the page's browser context. For the tests of what a logged-in
+ * customer does next, which need not load and fill the login screen first.
+ */
+export async function logInByApi(page: Page, login: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { login, password } })
+  expect(response.ok(), `POST /api/auth/login: ${await response.text()}`).toBe(true)
+}
+
 /** The header's way to the account: 'Accedi' (or 'Accedi o registrati' in the phone menu) or the account. */
 export async function accountLink(page: Page, state: 'logged-in' | 'logged-out') {
   // The header first (a page still starting has neither the cart nor the menu button yet).

@@ -1,6 +1,10 @@
 import { cardPrice, expect, mainNav, productCards, screenReady, searchBox, test } from './fixtures'
 
-/** A new customer looks around: home, categories, subcategories, sorting, pages and search. */
+/**
+ * A new customer looks around: home, categories, subcategories, sorting, pages and search. The home
+ * at both sizes; the menu, the pages and the search on the phone (`@phone`), the sorting on the
+ * desktop (`@desktop`).
+ */
 
 test('la home mostra prodotti in evidenza, offerte e le quattro categorie', async ({ page }) => {
   await page.goto('/')
@@ -31,7 +35,9 @@ test('la home mostra prodotti in evidenza, offerte e le quattro categorie', asyn
   }
 })
 
-test('dal menu a una categoria e poi a una sottocategoria: solo i suoi prodotti', async ({
+// Phone only: the menu button is the phone layout's (the desktop's navigation is walked with the
+// keyboard in keyboard.e2e.ts); what the category pages list does not depend on the viewport.
+test('dal menu a una categoria e poi a una sottocategoria: solo i suoi prodotti', { tag: '@phone' }, async ({
   page,
   request,
 }) => {
@@ -151,7 +157,11 @@ test('le pagine di /prodotti: Successiva, Precedente e i numeri', { tag: '@phone
   await expect(page.locator('.product-card__name')).toHaveText(firstNames)
 })
 
-test('la ricerca dall’intestazione trova ciò che cerco, e dice quando non c’è nulla', async ({ page }) => {
+// Phone only: the results do not depend on the viewport; the desktop header's search box has the
+// suggestions and the relevance set (search.e2e.ts).
+test('la ricerca dall’intestazione trova ciò che cerco, e dice quando non c’è nulla', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/')
   const search = searchBox(page)
 

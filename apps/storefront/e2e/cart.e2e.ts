@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test'
-import { cardPrice, cents, expect, productCards, screenReady, test } from './fixtures'
+import {
+  cardPrice,
+  cents,
+  expect,
+  expectNoSeriousViolations,
+  productCards,
+  screenReady,
+  test,
+} from './fixtures'
 
 /** The cart (SPEC.md section 4): lines, quantities, totals in cents, kept across reloads. */
 
@@ -57,7 +65,9 @@ async function expectCart(page: Page, lines: Line[]) {
   await expect(page.locator('.cart-page .lead')).toHaveText(count === 1 ? '1 articolo' : `${count} articoli`)
 }
 
-test('il carrello: righe, quantità, totali, modifiche e ricarica', async ({ page }) => {
+// Phone only, as emptying the cart: the cart's rules do not depend on the viewport, and its desktop
+// layout is used in cart-stock.e2e.ts, keyboard.e2e.ts and delivery-fee.e2e.ts.
+test('il carrello: righe, quantità, totali, modifiche e ricarica', { tag: '@phone' }, async ({ page }) => {
   const [first, second] = await fillCart(page)
   if (!first || !second) throw new Error('two products expected')
   expect(first.name).not.toBe(second.name)
@@ -118,18 +128,23 @@ test('il carrello: righe, quantità, totali, modifiche e ricarica', async ({ pag
   await expect(page.getByTestId('cart-count')).toHaveText('0')
 })
 
-test('«Svuota il carrello» chiede conferma in una finestra con «Chiudi»', { tag: '@phone' }, async ({
-  page,
-}) => {
+test('«Svuota il carrello» chiede conferma in una finestra con «Chiudi», senza violazioni axe', {
+  tag: '@phone',
+}, async ({ page }) => {
   const lines = await fillCart(page)
   await page.goto('/cart')
   await expectCart(page, lines)
+  // Accessibility (axe): the full cart, then the confirmation to empty it.
+  await expectNoSeriousViolations(page)
 
   const clear = page.getByRole('button', { name: 'Svuota il carrello' })
   await clear.click()
   const dialog = page.getByRole('dialog', { name: 'Svuotare il carrello?' })
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('Tutti gli articoli verranno tolti dal carrello.')
+  // Its entry animation over.
+  await page.waitForTimeout(300)
+  await expectNoSeriousViolations(page)
   // The generic modal's close button (SPEC.md section 2) changes nothing.
   await dialog.getByRole('button', { name: 'Chiudi', exact: true }).click()
   await expect(dialog).toBeHidden()

@@ -266,93 +266,99 @@ async function walletOrder(page: Page): Promise<{ id: number; email: string }> {
 const WALLET_FAILED =
   'Problema con il sistema di pagamento PayPal. Ricarica la pagina o prova un altro metodo di pagamento.'
 
-test('PayPal: annullato, poi un errore, poi approvato; l’ordine è pagato una volta', async ({ page }) => {
-  const { id } = await walletOrder(page)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Paga l’ordine n.')
-  await expect(page.getByTestId('pay-total').locator('xpath=preceding-sibling::dt')).toHaveText('Da pagare')
-  const pay = page.getByRole('button', { name: 'Paga con PayPal' })
-  await expect(pay).toBeVisible()
-  await expectNoSeriousViolations(page)
+// PayPal's sandbox is another origin (fixtures.ts `paysOnline`). (Untitled: the tests keep their
+// titles.)
+test.describe('', () => {
+  test.use({ paysOnline: true })
 
-  await pay.click()
-  const paypal = page.getByRole('dialog', { name: 'PayPal (sandbox)' })
-  await paypal.getByRole('button', { name: 'Annulla' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'annullato' })).toContainText(
-    'Pagamento con PayPal annullato: l’ordine resta da pagare.',
-  )
-  expect((await emulatorOrder(id)).status).toBe('pending')
+  test('PayPal: annullato, poi un errore, poi approvato; l’ordine è pagato una volta', async ({ page }) => {
+    const { id } = await walletOrder(page)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Paga l’ordine n.')
+    await expect(page.getByTestId('pay-total').locator('xpath=preceding-sibling::dt')).toHaveText('Da pagare')
+    const pay = page.getByRole('button', { name: 'Paga con PayPal' })
+    await expect(pay).toBeVisible()
+    await expectNoSeriousViolations(page)
 
-  await pay.click()
-  await paypal.getByRole('button', { name: 'Simula un errore' }).click()
-  await expect(page.getByRole('alert')).toHaveText(WALLET_FAILED)
-  expect((await emulatorOrder(id)).status).toBe('pending')
+    await pay.click()
+    const paypal = page.getByRole('dialog', { name: 'PayPal (sandbox)' })
+    await paypal.getByRole('button', { name: 'Annulla' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'annullato' })).toContainText(
+      'Pagamento con PayPal annullato: l’ordine resta da pagare.',
+    )
+    expect((await emulatorOrder(id)).status).toBe('pending')
 
-  await pay.click()
-  await paypal.getByRole('button', { name: 'Approva il pagamento' }).click()
-  await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Grazie, ordine ricevuto!' })).toBeVisible()
-  const order = await emulatorOrder(id)
-  expect(order.status).toBe('processing')
-  expect(order.payment_method).toBe('ppcp-gateway')
+    await pay.click()
+    await paypal.getByRole('button', { name: 'Simula un errore' }).click()
+    await expect(page.getByRole('alert')).toHaveText(WALLET_FAILED)
+    expect((await emulatorOrder(id)).status).toBe('pending')
 
-  // The pay-now screen of a paid order says so, once: 'Pagato', never 'Da pagare' beside 'già pagato'.
-  const key = new URL(page.url()).searchParams.get('chiave') ?? ''
-  await page.goto(`/paga?ordine=${id}&chiave=${encodeURIComponent(key)}`)
-  await expect(page.getByText('Questo ordine è già pagato: non devi fare altro.')).toBeVisible()
-  await expect(page.getByTestId('pay-total').locator('xpath=preceding-sibling::dt')).toHaveText('Pagato')
-  await expect(page.getByText('Da pagare', { exact: true })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Paga con PayPal' })).toHaveCount(0)
-})
+    await pay.click()
+    await paypal.getByRole('button', { name: 'Approva il pagamento' }).click()
+    await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Grazie, ordine ricevuto!' })).toBeVisible()
+    const order = await emulatorOrder(id)
+    expect(order.status).toBe('processing')
+    expect(order.payment_method).toBe('ppcp-gateway')
 
-test('lo script di PayPal fallisce due volte: riprova, toglie e rimette tutto, poi funziona', async ({
-  page,
-}) => {
-  await control('/faults', 'POST', { path: '/sandbox/paypal/sdk.js', method: 'GET', status: 500, times: 2 })
-  await walletOrder(page)
-  await expect(page.getByRole('button', { name: 'Paga con PayPal' })).toBeVisible({ timeout: 15_000 })
-  // Set up again from scratch: one script, one container, one button.
-  await expect(page.locator('script[data-wallet-script]')).toHaveCount(1)
-  await expect(page.locator('.wallet-buttons__container')).toHaveCount(1)
-  await expect(page.getByRole('button', { name: 'Paga con PayPal' })).toHaveCount(1)
-  await control('/faults', 'DELETE')
-})
+    // The pay-now screen of a paid order says so, once: 'Pagato', never 'Da pagare' beside 'già pagato'.
+    const key = new URL(page.url()).searchParams.get('chiave') ?? ''
+    await page.goto(`/paga?ordine=${id}&chiave=${encodeURIComponent(key)}`)
+    await expect(page.getByText('Questo ordine è già pagato: non devi fare altro.')).toBeVisible()
+    await expect(page.getByTestId('pay-total').locator('xpath=preceding-sibling::dt')).toHaveText('Pagato')
+    await expect(page.getByText('Da pagare', { exact: true })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Paga con PayPal' })).toHaveCount(0)
+  })
 
-test('lo script di PayPal fallisce tre volte: il messaggio che nomina PayPal', async ({ page }) => {
-  await control('/faults', 'POST', { path: '/sandbox/paypal/sdk.js', method: 'GET', status: 500, times: 3 })
-  const started = performance.now()
-  await walletOrder(page)
-  await expect(page.getByRole('alert')).toHaveText(WALLET_FAILED, { timeout: 15_000 })
-  // Two retries, 1 s and then 2 s apart.
-  expect(performance.now() - started).toBeGreaterThan(3000)
-  await expect(page.getByRole('button', { name: 'Paga con PayPal' })).toHaveCount(0)
-  await expect(page.locator('script[data-wallet-script]')).toHaveCount(0)
-  await control('/faults', 'DELETE')
-})
+  test('lo script di PayPal fallisce due volte: riprova, toglie e rimette tutto, poi funziona', async ({
+    page,
+  }) => {
+    await control('/faults', 'POST', { path: '/sandbox/paypal/sdk.js', method: 'GET', status: 500, times: 2 })
+    await walletOrder(page)
+    await expect(page.getByRole('button', { name: 'Paga con PayPal' })).toBeVisible({ timeout: 15_000 })
+    // Set up again from scratch: one script, one container, one button.
+    await expect(page.locator('script[data-wallet-script]')).toHaveCount(1)
+    await expect(page.locator('.wallet-buttons__container')).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Paga con PayPal' })).toHaveCount(1)
+    await control('/faults', 'DELETE')
+  })
 
-test('il link dell’email di conferma porta a pagare l’ordine più tardi, anche da ospite', async ({
-  page,
-  browser,
-}) => {
-  const since = await outboxMark()
-  const { id, email } = await walletOrder(page)
-  // The guest closes the page; later, the email's link, in another browser.
-  const mail = await lastMessage(email, since)
-  expect(mail.subject).toMatch(/: ordine n\. \d+ ricevuto$/)
-  const link = /https?:\/\/\S+\/paga\?ordine=(\d+)&chiave=(\S+)/.exec(mail.body)
-  expect(link?.[1]).toBe(String(id))
-  const later = await browser.newContext({ baseURL: process.env.SHOP_URL })
-  await atShopTime(later)
-  await later.addInitScript(() =>
-    window.localStorage.setItem('Bari Bevande-new-site-modal-dismissed', 'true'),
-  )
-  const again = await later.newPage()
-  await again.goto(`/paga?ordine=${link?.[1]}&chiave=${link?.[2]}`)
-  await again.getByRole('button', { name: 'Paga con PayPal' }).click()
-  await again
-    .getByRole('dialog', { name: 'PayPal (sandbox)' })
-    .getByRole('button', { name: 'Approva il pagamento' })
-    .click()
-  await expect(again).toHaveURL(/\/order-success\?ordine=\d+/)
-  expect((await emulatorOrder(id)).status).toBe('processing')
-  await later.close()
+  test('lo script di PayPal fallisce tre volte: il messaggio che nomina PayPal', async ({ page }) => {
+    await control('/faults', 'POST', { path: '/sandbox/paypal/sdk.js', method: 'GET', status: 500, times: 3 })
+    const started = performance.now()
+    await walletOrder(page)
+    await expect(page.getByRole('alert')).toHaveText(WALLET_FAILED, { timeout: 15_000 })
+    // Two retries, 1 s and then 2 s apart.
+    expect(performance.now() - started).toBeGreaterThan(3000)
+    await expect(page.getByRole('button', { name: 'Paga con PayPal' })).toHaveCount(0)
+    await expect(page.locator('script[data-wallet-script]')).toHaveCount(0)
+    await control('/faults', 'DELETE')
+  })
+
+  test('il link dell’email di conferma porta a pagare l’ordine più tardi, anche da ospite', async ({
+    page,
+    browser,
+  }) => {
+    const since = await outboxMark()
+    const { id, email } = await walletOrder(page)
+    // The guest closes the page; later, the email's link, in another browser.
+    const mail = await lastMessage(email, since)
+    expect(mail.subject).toMatch(/: ordine n\. \d+ ricevuto$/)
+    const link = /https?:\/\/\S+\/paga\?ordine=(\d+)&chiave=(\S+)/.exec(mail.body)
+    expect(link?.[1]).toBe(String(id))
+    const later = await browser.newContext({ baseURL: process.env.SHOP_URL })
+    await atShopTime(later)
+    await later.addInitScript(() =>
+      window.localStorage.setItem('Bari Bevande-new-site-modal-dismissed', 'true'),
+    )
+    const again = await later.newPage()
+    await again.goto(`/paga?ordine=${link?.[1]}&chiave=${link?.[2]}`)
+    await again.getByRole('button', { name: 'Paga con PayPal' }).click()
+    await again
+      .getByRole('dialog', { name: 'PayPal (sandbox)' })
+      .getByRole('button', { name: 'Approva il pagamento' })
+      .click()
+    await expect(again).toHaveURL(/\/order-success\?ordine=\d+/)
+    expect((await emulatorOrder(id)).status).toBe('processing')
+    await later.close()
+  })
 })

@@ -82,5 +82,17 @@ export async function emulatorOrder(id: number): Promise<WooOrder> {
 export const meta = (order: { meta_data: { key: string; value: unknown }[] }, key: string) =>
   order.meta_data.find((entry) => entry.key === key)?.value
 
+/** What a page says next of an order paid by bank transfer, not received yet (issue 24). */
+export const TRANSFER_NEXT =
+  'Prepareremo l’ordine quando riceviamo il bonifico: finché non arriva, l’ordine non parte.'
+
+/** What a page must never say of a transfer not received yet. */
+export async function expectNoConfirmation(page: Page): Promise<void> {
+  const body = page.locator('main')
+  await expect(body).not.toContainText('è confermato')
+  await expect(body).not.toContainText('Prepariamo')
+  await expect(body).not.toContainText('In attesa di conferma')
+}
+
 /** The emulator's control endpoint (faults, orddd, vehicle timeslots). */
 export { control } from '@shop/e2e-kit'

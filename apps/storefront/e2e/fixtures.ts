@@ -15,12 +15,25 @@ export { expect, shopUrl }
 export const BRAND = 'Bari Bevande'
 /** SPEC.md section 4: where the welcome dialog's dismissal is kept. */
 export const WELCOME_KEY = `${BRAND}-new-site-modal-dismissed`
-/** Map tiles point here (global-setup.ts): every request is aborted, as on an offline machine. */
+/**
+ * Map tiles point here (@shop/e2e-kit's startTestShop): the browser finds no such host
+ * (playwright.config.ts: `--host-resolver-rules`), as on an offline machine. A test that counts
+ * the tiles asked for routes them itself.
+ */
 export const TILES = 'https://tiles.invalid/**'
 
 interface Options {
   /** Whether the visitor comes for the first time (the welcome dialog shows); default false. */
   firstVisit: boolean
+  /**
+   * Whether the test's pages call the payment provider (the emulator's card and PayPal sandbox,
+   * another origin); default false. The browser adds the test's X-Forwarded-For to every request,
+   * and the provider's CORS refuses a cross-origin call carrying it (a real browser sends none).
+   * For these tests Playwright stops every request on its way (a route), adds the header itself
+   * and answers the CORS preflights: the browser's cache is off and each request makes a round
+   * trip to the test process, so only the tests that pay online pay for that.
+   */
+  paysOnline: boolean
 }
 
 /**
@@ -29,14 +42,17 @@ interface Options {
  * the test shop trusts: the API's per-address limits, such as two slot holds per visitor, count
  * each test as the visitor it is), map tiles aborted, no uncaught error (`pageerror`) nor
  * console error in any page of the test, and the browser at the shop's instant (`shopTime`,
- * Playwright's clock installed on the context: SHOP_CLOCK, or the kit's default instant).
+ * Playwright's clock installed on the context: SHOP_CLOCK, or the kit's default instant). No route
+ * unless the test pays online (`paysOnline`): a route turns the browser's cache off and stops every
+ * request of the context on its way to the test process (about a tenth of the suite's CPU time).
  */
 export const test = base.extend<Options & PageCheckFixtures & { shopTime: Date }>({
   ...shopOfProject,
   ...pageChecks,
   ...browserClock,
   firstVisit: [false, { option: true }],
-  context: async ({ context, firstVisit }, use) => {
+  paysOnline: [false, { option: true }],
+  context: async ({ context, firstVisit, paysOnline }, use) => {
     if (!firstVisit) {
       await context.addInitScript((key) => {
         try {
@@ -47,7 +63,7 @@ export const test = base.extend<Options & PageCheckFixtures & { shopTime: Date }
       }, WELCOME_KEY)
     }
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
-    await context.route(TILES, (route) => route.abort())
+    if (paysOnline) await context.route(TILES, (route) => route.abort())
     await use(context)
   },
 })

@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test'
 import { clientAddress, makeCustomer, makePastOrder, uniqueEmail } from './accounts'
 import { fillCart } from './checkout'
-import { BRAND, expect, productCards, shopNow, test, WELCOME_KEY } from './fixtures'
+import {
+  BRAND,
+  expect,
+  expectNoSeriousViolations,
+  productCards,
+  shopNow,
+  test,
+  WELCOME_KEY,
+} from './fixtures'
 
 /** Keyboard only: every step with Tab, Shift+Tab, Enter, Space and the arrow keys. */
 
@@ -120,7 +128,9 @@ test.describe('desktop', () => {
 })
 
 // Phone only: the menu button is the phone layout’s.
-test('telefono: il pulsante del menu apre e chiude la navigazione', { tag: '@phone' }, async ({ page }) => {
+test('telefono: il pulsante del menu apre e chiude la navigazione, senza violazioni axe', {
+  tag: '@phone',
+}, async ({ page }) => {
   await page.goto('/')
   const open = page.getByRole('button', { name: 'Apri il menu' })
   await expect(open).toBeVisible()
@@ -140,6 +150,7 @@ test('telefono: il pulsante del menu apre e chiude la navigazione', { tag: '@pho
   expect(await nav.getAttribute('id')).toBe(controlled)
   await expect(nav.getByRole('link', { name: 'Birra' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Accedi o registrati' })).toBeVisible()
+  await expectNoSeriousViolations(page)
   await close.click()
   await expect(open).toHaveAttribute('aria-expanded', 'false')
   await expect(menu).toBeHidden()

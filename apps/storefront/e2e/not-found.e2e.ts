@@ -1,8 +1,12 @@
-import { expect, screenReady, test } from './fixtures'
+import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
 
-/** Unknown products and paths (SPEC.md sections 2 and 8); routes.e2e.ts checks the known ones. */
+/**
+ * Unknown products and paths (SPEC.md sections 2 and 8), with axe on their screens; routes.e2e.ts
+ * checks the known ones.
+ */
 
-// Desktop only, the whole file: routing does not depend on the viewport. (Untitled: the tests
+// Desktop only, the whole file: routing does not depend on the viewport, and the empty-state
+// layout is the same on both sizes. (Untitled: the tests
 // keep their titles.)
 test.describe('', { tag: '@desktop' }, () => {
   test('un prodotto che non esiste dice quale slug manca', async ({ page }) => {
@@ -11,6 +15,8 @@ test.describe('', { tag: '@desktop' }, () => {
       "Prodotto con slug 'non-esiste' non trovato",
     )
     await expect(page).toHaveTitle(/Prodotto non trovato/)
+    await screenReady(page)
+    await expectNoSeriousViolations(page)
     await page.getByRole('link', { name: 'Guarda tutti i prodotti' }).click()
     await expect(page).toHaveURL(/\/prodotti$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Tutti i prodotti' })).toBeVisible()
@@ -20,6 +26,8 @@ test.describe('', { tag: '@desktop' }, () => {
     await page.goto('/pagina-che-non-esiste')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata')
     await expect(page).toHaveTitle(/Pagina non trovata/)
+    await screenReady(page)
+    await expectNoSeriousViolations(page)
     await page.getByRole('link', { name: 'Torna alla home' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(

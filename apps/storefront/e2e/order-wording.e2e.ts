@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test'
 import { ORDER_META_KEYS } from '@shop/orders'
-import { clientAddress, logIn, makeCustomer, uniqueEmail, wooApi } from './accounts'
-import { chooseAddress, fillCart, slotPicked } from './checkout'
+import { clientAddress, logInByApi, makeCustomer, wooApi } from './accounts'
+import { expectNoConfirmation, TRANSFER_NEXT } from './checkout'
 import { expect, expectNoSeriousViolations, mainNav, screenReady, test } from './fixtures'
 
 /**
@@ -9,25 +8,16 @@ import { expect, expectNoSeriousViolations, mainNav, screenReady, test } from '.
  * @shop/payments orderWording). A bank transfer not received yet is awaited on the confirmation
  * page, the order page and the account's list, never 'confermato' nor 'Prepariamo'; cash on
  * delivery is confirmed and paid at the door. 'Segui il tuo ordine' is in the menu, the footer and
- * on the confirmation page, and leads to /ordine. The guest's transfer on the phone, the customer's
- * orders on the desktop, the links at both sizes.
+ * on the confirmation page, and leads to /ordine. The customer's orders on the desktop, the links
+ * at both sizes; the guest's transfer, from the checkout to the confirmation and the order's page,
+ * is checkout.e2e.ts's guest order (phone).
  */
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
 })
 
-const TRANSFER_NEXT =
-  'Prepareremo l’ordine quando riceviamo il bonifico: finché non arriva, l’ordine non parte.'
 const CASH_NEXT = 'Pagherai alla consegna, in contanti all’autista: non devi pagare nulla online.'
-
-/** What a page must never say of a transfer not received yet. */
-async function expectNoConfirmation(page: Page): Promise<void> {
-  const body = page.locator('main')
-  await expect(body).not.toContainText('è confermato')
-  await expect(body).not.toContainText('Prepariamo')
-  await expect(body).not.toContainText('In attesa di conferma')
-}
 
 /** The delivery checkout writes on an order: a Friday's 10-11 round in Japigia. */
 const DELIVERY = {
@@ -71,61 +61,14 @@ async function makeOrder(customerId: number, email: string, method: 'bacs' | 'co
   return (await response.json()) as WooOrder
 }
 
-test('un ospite paga con il bonifico: conferma e pagina dell’ordine aspettano il bonifico, «Segui il tuo ordine» la riapre', {
-  tag: '@phone',
-}, async ({ page }) => {
-  await fillCart(page, 1)
-  await page.goto('/checkout')
-  await screenReady(page)
-  await page.getByLabel('Nome', { exact: true }).first().fill('Anna')
-  await page.getByLabel('Cognome').first().fill('Losito')
-  await page.getByLabel('Email').fill(uniqueEmail('bonifico'))
-  await page.getByLabel('Telefono', { exact: true }).fill('333 765 4321')
-  await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
-  await slotPicked(page)
-  await page.getByRole('radio', { name: /Bonifico bancario/ }).check()
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
-  await expect(page).toHaveURL(/\/order-success\?ordine=\d+&chiave=/)
-  await screenReady(page)
-
-  const url = new URL(page.url())
-  const id = url.searchParams.get('ordine') ?? ''
-  const key = url.searchParams.get('chiave') ?? ''
-  const number = (await page.getByTestId('order-number').textContent()) ?? ''
-  await expect(page.getByTestId('order-headline')).toHaveText(
-    `Abbiamo ricevuto il tuo ordine n. ${number}: aspettiamo il bonifico.`,
-  )
-  await expect(page.getByTestId('order-status')).toHaveText('In attesa del bonifico')
-  await expect(page.getByTestId('order-next')).toContainText(TRANSFER_NEXT)
-  await expect(page.getByTestId('order-next')).toContainText('Se il bonifico arriva in tempo,')
-  await expectNoConfirmation(page)
-  await expectNoSeriousViolations(page)
-
-  // The order's own page, as the mail's link opens it: /ordine with its number and key.
-  const follow = page.locator('main').getByRole('link', { name: 'Segui il tuo ordine' })
-  await expect(follow).toHaveAttribute('href', `/ordine?ordine=${id}&chiave=${encodeURIComponent(key)}`)
-  await follow.click()
-  await expect(page).toHaveURL(new RegExp(`/ordine\\?ordine=${id}&chiave=`))
-  await screenReady(page)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Ordine n. ${number}`)
-  await expect(page.getByTestId('order-status')).toHaveText('In attesa del bonifico')
-  await expect(page.getByTestId('order-headline')).toHaveText(
-    `Abbiamo ricevuto il tuo ordine n. ${number}: aspettiamo il bonifico.`,
-  )
-  await expect(page.getByTestId('order-next')).toHaveText(TRANSFER_NEXT)
-  await expectNoConfirmation(page)
-  await expectNoSeriousViolations(page)
-})
-
 test('il conto del cliente: il bonifico atteso e il contanti confermato, nella lista, sulla pagina e sulla conferma', {
   tag: '@desktop',
 }, async ({ page }) => {
   const customer = await makeCustomer('parole')
   const transfer = await makeOrder(customer.id, customer.email, 'bacs')
   const cash = await makeOrder(customer.id, customer.email, 'cod')
-  await page.goto('/login')
-  await logIn(page, customer.email, customer.password)
-  await expect(page).toHaveURL(/\/account$/)
+  await logInByApi(page, customer.email, customer.password)
+  await page.goto('/account')
 
   // The list: one label per order, from the same wording.
   const card = (order: WooOrder) =>

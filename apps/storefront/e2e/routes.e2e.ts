@@ -5,8 +5,12 @@ import { CUSTOMER_ROUTES } from './routes'
 /**
  * Every customer route of SPEC.md section 2 is a real screen (not 'Pagina non trovata'), names
  * itself in the tab's title, and has no serious or critical axe violation (WCAG 2.0/2.1 A, AA).
- * The phone runs the screens whose layout differs; the placeholder and information screens share
- * theirs with one already run (tagged `@desktop`, so the phone project leaves them out).
+ * The phone runs the screens whose layout differs (`@phone`); the desktop runs the others, which
+ * share their layout with one of those (the placeholder, information and form screens, the product
+ * lists), and the product page and the cart, whose desktop layout no other test checks with axe.
+ * The phone's other screens are checked at desktop size by other tests or share a desktop layout
+ * with one run here: the home (a11y.e2e.ts, the address suggestions), the zone map (zones.e2e.ts),
+ * /login (/register), /faq and /contatti (/chisiamo, /informazioni/…), a subcategory (/prodotti).
  *
  * A few screens per test, one after the other in the same page (a step each, named after the
  * route): a test of its own per screen cost a browser context, the app's start and axe's first
@@ -22,10 +26,13 @@ const ON_PHONE = new Set<string>([
   '/zone-map',
   '/contatti',
 ])
+/** At desktop size too: no other test runs axe on their desktop layout. */
+const DESKTOP_TOO = new Set<string>(['/prodotti/acqua-levissima-frizzante-1-5-lt-x-6', '/cart'])
 const PER_TEST = 4
 
-/** `items` in runs of `size`, in order. */
-function inGroupsOf<T>(items: readonly T[], size: number): T[][] {
+/** `items` in runs of about `size` (as even as can be), in order. */
+function inGroupsOf<T>(items: readonly T[], about: number): T[][] {
+  const size = Math.ceil(items.length / Math.max(1, Math.round(items.length / about)))
   const groups: T[][] = []
   for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size))
   return groups
@@ -53,10 +60,9 @@ const groups = [
   ...inGroupsOf(
     CUSTOMER_ROUTES.filter((path) => ON_PHONE.has(path)),
     PER_TEST,
-  ).map((paths) => ({ paths, details: {} })),
-  // Desktop only: the same layout as a screen run on the phone.
+  ).map((paths) => ({ paths, details: { tag: '@phone' } })),
   ...inGroupsOf(
-    CUSTOMER_ROUTES.filter((path) => !ON_PHONE.has(path)),
+    CUSTOMER_ROUTES.filter((path) => !ON_PHONE.has(path) || DESKTOP_TOO.has(path)),
     PER_TEST,
   ).map((paths) => ({ paths, details: { tag: '@desktop' } })),
 ]

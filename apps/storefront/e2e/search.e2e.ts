@@ -2,11 +2,14 @@ import { RELEVANCE_SET } from '@shop/api/search-relevance-set'
 import { expect, productCards, screenReady, searchBox, test } from './fixtures'
 
 /**
- * The catalogue search as a customer uses it: suggestions while typing (both sizes), 'Forse
- * cercavi' (phone), and the relevance set's hardest queries typed in the box (desktop).
+ * The catalogue search as a customer uses it: suggestions while typing, chosen with the arrow keys
+ * (desktop), 'Forse cercavi' (phone), and the relevance set's hardest queries typed in the box
+ * (desktop). The header's search on the phone also runs in browse.e2e.ts.
  */
 
-test('mentre scrivo mi suggerisce i prodotti: con le frecce e Invio apro quello giusto', async ({ page }) => {
+test('mentre scrivo mi suggerisce i prodotti: con le frecce e Invio apro quello giusto', {
+  tag: '@desktop',
+}, async ({ page }) => {
   await page.goto('/')
   await screenReady(page)
   const search = searchBox(page)

@@ -39,7 +39,11 @@ async function expectGoneForGood(page: Page, otherPage = '/prodotti') {
   expect(await storedDismissal(page)).toBe('true')
 }
 
-test('il primo accesso mostra il benvenuto; «Inizia ora» lo chiude per sempre', async ({ page }) => {
+// Desktop only: the same dialog at both sizes; on the phone it opens in a11y.e2e.ts (axe) and closes
+// by itself in the 7-second test below.
+test('il primo accesso mostra il benvenuto; «Inizia ora» lo chiude per sempre', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await page.goto('/')
   const dialog = welcome(page)
   await expect(dialog).toBeVisible()
@@ -57,7 +61,7 @@ test('il primo accesso mostra il benvenuto; «Inizia ora» lo chiude per sempre'
   await expectGoneForGood(page)
 })
 
-// Desktop only: the same dialog on both sizes, and the first test covers the phone.
+// Desktop only: the same dialog on both sizes.
 test('«Chiudi» lo chiude per sempre, anche se appare su un’altra pagina', { tag: '@desktop' }, async ({
   page,
 }) => {
@@ -67,7 +71,7 @@ test('«Chiudi» lo chiude per sempre, anche se appare su un’altra pagina', { 
   await expectGoneForGood(page, '/')
 })
 
-// Desktop only: the same dialog on both sizes, and the first test covers the phone.
+// Desktop only: the same dialog on both sizes.
 test('Esc lo chiude per sempre', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/zone-map')
   await expect(welcome(page)).toBeVisible()

@@ -27,8 +27,16 @@ function popupOf(page: Page, zone: string) {
     .filter({ has: page.locator('.ui-zone-popup__title', { hasText: new RegExp(`^${zone}$`) }) })
 }
 
-/** Types an address as a person does and picks the suggestion with the keyboard (ArrowDown + Enter). */
-async function pickSuggestion(page: Page, text: string, suggestion: string | RegExp) {
+/**
+ * Types an address as a person does and picks the suggestion with the keyboard (ArrowDown + Enter);
+ * `beforeEnter` runs while the wanted suggestion is the active one.
+ */
+async function pickSuggestion(
+  page: Page,
+  text: string,
+  suggestion: string | RegExp,
+  beforeEnter?: () => Promise<void>,
+) {
   const check = zoneCheck(page)
   const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
   const answered = page.waitForResponse(
@@ -50,11 +58,12 @@ async function pickSuggestion(page: Page, text: string, suggestion: string | Reg
   for (let i = 0; i <= index; i++) await input.press('ArrowDown')
   await expect(option).toHaveAttribute('aria-selected', 'true')
   await expect(input).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '')
+  await beforeEnter?.()
   await input.press('Enter')
   await expect(list).toBeHidden()
 }
 
-test('la mappa delle zone senza tessere: 26 zone, legenda, popup e verifica indirizzo', async ({
+test('la mappa delle zone senza tessere: 26 zone, legenda, popup (senza violazioni axe) e verifica indirizzo', async ({
   page,
   context,
 }) => {
@@ -97,6 +106,8 @@ test('la mappa delle zone senza tessere: 26 zone, legenda, popup e verifica indi
     '14:00 - 15:00',
     '15:00 - 16:00',
   ])
+  // Accessibility (axe): the map, its legend and a zone's popup open.
+  await expectNoSeriousViolations(page)
 
   await legend.getByRole('button', { name: 'Libertà' }).click()
   await expect(legend.getByRole('button', { name: 'Libertà' })).toHaveAttribute('aria-pressed', 'true')
@@ -118,24 +129,34 @@ test('la mappa delle zone senza tessere: 26 zone, legenda, popup e verifica indi
   await expect(popups).toHaveCount(1)
 })
 
-test('«Consegniamo da te?» in home: via, CAP fuori zona, comune', async ({ page }) => {
+// Desktop only: the answers do not depend on the viewport (the phone has its own «Consegniamo da
+// te?» tests below), the suggestion is chosen with the arrow keys, and axe checks the same
+// component at both sizes (the home is the phone's in routes.e2e.ts).
+test('«Consegniamo da te?» in home: via, CAP fuori zona, comune; i suggerimenti e le risposte senza violazioni axe', {
+  tag: '@desktop',
+}, async ({ page }) => {
   await page.goto('/')
   const check = zoneCheck(page)
   await expect(check.getByRole('heading', { name: 'Consegniamo da te?' })).toBeVisible()
   const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
 
-  await pickSuggestion(page, 'Via Sparano', 'Via Sparano da Bari, Bari')
+  // Accessibility (axe): the suggestions open, one of them active.
+  await pickSuggestion(page, 'Via Sparano', 'Via Sparano da Bari, Bari', () =>
+    expectNoSeriousViolations(page),
+  )
   await expect(input).toHaveValue('Via Sparano da Bari, Bari')
   const ok = page.getByTestId('zone-check-ok')
   await expect(ok).toContainText('Sì, consegniamo da te!')
   await expect(ok).toContainText('Via Sparano da Bari, Bari è nella zona Centro.')
   await expect(ok.getByRole('link', { name: 'Inizia a fare la spesa' })).toHaveAttribute('href', '/prodotti')
+  await expectNoSeriousViolations(page)
 
   // A CAP of Milano: no zone, said by the server, with the map.
   await input.fill('20121')
   await input.press('Enter')
   const ko = page.getByTestId('zone-check-ko')
   await expect(ko).toContainText('Non consegniamo nel CAP 20121: nessuna delle nostre zone lo comprende.')
+  await expectNoSeriousViolations(page)
   await expect(ok).toHaveCount(0)
   await expect(ko.getByRole('link', { name: 'Apri la mappa delle zone di consegna' })).toHaveAttribute(
     'href',
@@ -275,105 +296,116 @@ test('«Consegniamo da te?»: un indirizzo che non esiste e il campo vuoto', { t
   await expect(page.getByTestId('zone-check-ok')).toHaveCount(0)
 })
 
-test('«Consegniamo da te?»: un CAP di più zone offre il punto sulla mappa; in mare no, trascinato a Japigia sì', async ({
-  page,
-}, testInfo) => {
-  const touch = testInfo.project.name === 'phone'
-  // Leaflet is no part of the home page until the map is asked for.
-  const scripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
-  })
-  const leafletLoaded = () => scripts.some((text) => text.includes('_leaflet_id'))
-  const resolved: unknown[] = []
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/zones/resolve')) resolved.push(request.postDataJSON())
-  })
-  await page.goto('/')
-  const check = zoneCheck(page)
-  const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
-  const ok = page.getByTestId('zone-check-ok')
-  const ko = page.getByTestId('zone-check-ko')
-  const open = check.getByRole('button', { name: MAP_POINT })
+// Phone only: the dialog must fit a phone's screen (and the three phones below); the mouse on the
+// desktop's map is used in the next test and in checkout.e2e.ts's keyboard test.
+test(
+  '«Consegniamo da te?»: un CAP di più zone offre il punto sulla mappa; in mare no, trascinato a Japigia sì',
+  {
+    tag: '@phone',
+  },
+  async ({ page }, testInfo) => {
+    const touch = testInfo.project.name === 'phone'
+    // Leaflet is no part of the home page until the map is asked for.
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
+    })
+    const leafletLoaded = () => scripts.some((text) => text.includes('_leaflet_id'))
+    const resolved: unknown[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/zones/resolve')) resolved.push(request.postDataJSON())
+    })
+    await page.goto('/')
+    const check = zoneCheck(page)
+    const input = check.getByRole('combobox', { name: 'Indirizzo o CAP' })
+    const ok = page.getByTestId('zone-check-ok')
+    const ko = page.getByTestId('zone-check-ko')
+    const open = check.getByRole('button', { name: MAP_POINT })
 
-  // A clear answer offers no map; an unclear one does.
-  await input.fill('70019')
-  await input.press('Enter')
-  await expect(ok).toContainText('Triggiano')
-  await expect(open).toHaveCount(0)
-  await input.fill('70126')
-  const unclear = page.waitForResponse((response) => response.url().endsWith('/api/zones/resolve'))
-  await input.press('Enter')
-  const { candidates } = (await (await unclear).json()) as { candidates: { id: string }[] }
-  expect(candidates.length).toBeGreaterThan(1)
-  await expect(ko).toHaveAttribute('data-status', 'unclear')
-  await expect(ko).toHaveText(
-    'Il CAP 70126 comprende più zone di consegna: scrivi anche la via e il numero civico, oppure indica il punto sulla mappa delle zone.',
-  )
-  // What the message asks for is the button, not a link to another page.
-  await expect(ko.getByRole('link')).toHaveCount(0)
-  await expect(open).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  expect(leafletLoaded()).toBe(false)
+    // A clear answer offers no map; an unclear one does.
+    await input.fill('70019')
+    await input.press('Enter')
+    await expect(ok).toContainText('Triggiano')
+    await expect(open).toHaveCount(0)
+    await input.fill('70126')
+    const unclear = page.waitForResponse((response) => response.url().endsWith('/api/zones/resolve'))
+    await input.press('Enter')
+    const { candidates } = (await (await unclear).json()) as { candidates: { id: string }[] }
+    expect(candidates.length).toBeGreaterThan(1)
+    await expect(ko).toHaveAttribute('data-status', 'unclear')
+    await expect(ko).toHaveText(
+      'Il CAP 70126 comprende più zone di consegna: scrivi anche la via e il numero civico, oppure indica il punto sulla mappa delle zone.',
+    )
+    // What the message asks for is the button, not a link to another page.
+    await expect(ko.getByRole('link')).toHaveCount(0)
+    await expect(open).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(leafletLoaded()).toBe(false)
 
-  await open.click()
-  const dialog = mapPointDialog(page)
-  const map = pickingMap(page)
-  await expect(map.locator('path.ui-zone-polygon')).toHaveCount(26)
-  expect(leafletLoaded()).toBe(true)
-  // It opens on the CAP's zones, not on all 26 (issue 24); the sea is then a zoom out away.
-  await expectOpenedOn(
-    page,
-    map,
-    candidates.map((zone) => zone.id),
-  )
-  // The whole dialog fits the screen, phone included: its buttons need no scrolling (issue 24).
-  for (const name of ['Annulla', 'Conferma il punto'])
-    await expect(dialog.getByRole('button', { name })).toBeInViewport({ ratio: 1 })
-  await expect(map).toBeInViewport({ ratio: 1 })
+    await open.click()
+    const dialog = mapPointDialog(page)
+    const map = pickingMap(page)
+    await expect(map.locator('path.ui-zone-polygon')).toHaveCount(26)
+    expect(leafletLoaded()).toBe(true)
+    // It opens on the CAP's zones, not on all 26 (issue 24); the sea is then a zoom out away.
+    await expectOpenedOn(
+      page,
+      map,
+      candidates.map((zone) => zone.id),
+    )
+    // The whole dialog fits the screen, phone included: its buttons need no scrolling (issue 24).
+    for (const name of ['Annulla', 'Conferma il punto'])
+      await expect(dialog.getByRole('button', { name })).toBeInViewport({ ratio: 1 })
+    await expect(map).toBeInViewport({ ratio: 1 })
 
-  // In the sea: the server's message for a point outside every zone.
-  await pickOnMap(page, map, SEA, touch)
-  await dialog.getByRole('button', { name: 'Conferma il punto' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(ko).toHaveAttribute('data-status', 'outside')
-  await expect(ko).toContainText('Il punto indicato è fuori dalle zone in cui consegniamo.')
-  await expect(ko.getByRole('link', { name: 'Apri la mappa delle zone di consegna' })).toHaveAttribute(
-    'href',
-    '/zone-map',
-  )
-  await expect(ok).toHaveCount(0)
-  // The point alone is asked about: what was typed (the CAP) is another question.
-  expect(resolved.at(-1)).toEqual({ address: { coordinates: coordinatesOf(resolved.at(-1)) } })
+    // In the sea: the server's message for a point outside every zone.
+    await pickOnMap(page, map, SEA, touch)
+    await dialog.getByRole('button', { name: 'Conferma il punto' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(ko).toHaveAttribute('data-status', 'outside')
+    await expect(ko).toContainText('Il punto indicato è fuori dalle zone in cui consegniamo.')
+    await expect(ko.getByRole('link', { name: 'Apri la mappa delle zone di consegna' })).toHaveAttribute(
+      'href',
+      '/zone-map',
+    )
+    await expect(ok).toHaveCount(0)
+    // The point alone is asked about: what was typed (the CAP) is another question.
+    expect(resolved.at(-1)).toEqual({ address: { coordinates: coordinatesOf(resolved.at(-1)) } })
 
-  // Again: the marker is where it was; dragged onto Japigia, the point is in its zone.
-  await expect(open).toBeVisible()
-  await open.click()
-  await expect(dialog).toBeVisible()
-  const pin = map.locator('.ui-zone-map__pin')
-  await expect(pin).toHaveCount(1)
-  const from = await pixelOf(page, map, SEA)
-  const to = await pixelOf(page, map, JAPIGIA)
-  // The pin's tip is on the point: grab it a little above.
-  await page.mouse.move(from.x, from.y - 12)
-  await page.mouse.down()
-  await page.mouse.move(to.x, to.y - 12, { steps: 8 })
-  await page.mouse.up()
-  await dialog.getByRole('button', { name: 'Conferma il punto' }).click()
-  await expect(ok).toHaveText(/^Sì, consegniamo da te! Il punto indicato sulla mappa è nella zona Japigia\./)
-  await expect(ko).toHaveCount(0)
-  const dropped = coordinatesOf(resolved.at(-1))
-  expect(Math.abs((dropped?.lat ?? 0) - JAPIGIA.lat)).toBeLessThan(0.002)
-  expect(Math.abs((dropped?.lng ?? 0) - JAPIGIA.lng)).toBeLessThan(0.002)
-  // A point found, the offer stays (to move it); a new typed answer that is clear takes it away.
-  await expect(open).toBeVisible()
-  await input.fill('70019')
-  await input.press('Enter')
-  await expect(ok).toContainText('CAP 70019 è nella zona Triggiano')
-  await expect(open).toHaveCount(0)
-})
+    // Again: the marker is where it was; dragged onto Japigia, the point is in its zone.
+    await expect(open).toBeVisible()
+    await open.click()
+    await expect(dialog).toBeVisible()
+    const pin = map.locator('.ui-zone-map__pin')
+    await expect(pin).toHaveCount(1)
+    const from = await pixelOf(page, map, SEA)
+    const to = await pixelOf(page, map, JAPIGIA)
+    // The pin's tip is on the point: grab it a little above.
+    await page.mouse.move(from.x, from.y - 12)
+    await page.mouse.down()
+    await page.mouse.move(to.x, to.y - 12, { steps: 8 })
+    await page.mouse.up()
+    await dialog.getByRole('button', { name: 'Conferma il punto' }).click()
+    await expect(ok).toHaveText(
+      /^Sì, consegniamo da te! Il punto indicato sulla mappa è nella zona Japigia\./,
+    )
+    await expect(ko).toHaveCount(0)
+    const dropped = coordinatesOf(resolved.at(-1))
+    expect(Math.abs((dropped?.lat ?? 0) - JAPIGIA.lat)).toBeLessThan(0.002)
+    expect(Math.abs((dropped?.lng ?? 0) - JAPIGIA.lng)).toBeLessThan(0.002)
+    // A point found, the offer stays (to move it); a new typed answer that is clear takes it away.
+    await expect(open).toBeVisible()
+    await input.fill('70019')
+    await input.press('Enter')
+    await expect(ok).toContainText('CAP 70019 è nella zona Triggiano')
+    await expect(open).toHaveCount(0)
+  },
+)
 
-test('accessibilità: il punto sulla mappa da «Consegniamo da te?» su /zone-map', async ({ page }) => {
+// Desktop only: the same dialog and map at both sizes (axe), placed with the mouse.
+test('accessibilità: il punto sulla mappa da «Consegniamo da te?» su /zone-map', {
+  tag: '@desktop',
+}, async ({ page }) => {
   await page.goto('/zone-map')
   const input = zoneCheck(page).getByRole('combobox', { name: 'Indirizzo o CAP' })
   await input.fill('70123')
