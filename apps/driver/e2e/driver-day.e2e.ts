@@ -140,7 +140,7 @@ async function sign(page: Page): Promise<void> {
 const stopRow = (page: Page, position: number) =>
   page.getByRole('link', { name: new RegExp(`^Fermata ${position}\\b`) })
 
-test('the day of a van: six stops, one offline stretch, cash and empties recorded, the queue sent when the signal is back', async ({
+test('the day of a van: six stops, one offline stretch, the queue sent when the signal is back, the cash as the admin counts it, the empties credited on the next order', async ({
   page,
   context,
   browser,
@@ -336,6 +336,16 @@ test('the day of a van: six stops, one offline stretch, cash and empties recorde
       )
       await storefront.goto('/account')
       await expect(storefront.getByText(/^Credito per vuoti resi: 16,20\s€/)).toBeVisible()
+      // The next order: a crate in the cart takes 5,40 € of the credit off its own deposit (at most that).
+      const { slug } = await json<{ slug: string }>(await woo.get(`products/${glass}`))
+      await storefront.goto(`/prodotti/${slug}`)
+      await storefront
+        .getByRole('button', { name: /^Aggiungi al carrello/ })
+        .first()
+        .click()
+      await expect(storefront.getByTestId('cart-count')).toHaveText('1')
+      await storefront.goto('/cart')
+      await expect(storefront.getByTestId('deposit-credit')).toHaveText(/^Vuoti resi: credito−5,40\s€$/)
     } finally {
       await shopper.close()
     }
