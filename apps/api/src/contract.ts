@@ -326,6 +326,8 @@ export type { CashStop, CashVan } from './driver/cash-report'
 export type { DeliveryOutcome as StopOutcome } from './driver/delivery-outcome'
 /** GET /api/driver/day and the stop of POST /api/driver/stops/:orderId/outcome (docs/driver-api.md). */
 export type { DriverDay, DriverStop } from './driver/driver-day'
+/** The roster and the vans of a day (GET/POST /api/admin/drivers, GET/PUT /api/admin/van-drivers). */
+export type { RosterDriver, VanDriversAnswer } from './routes/driver'
 /** GET and POST /api/orders/:id/reschedule (a new slot after a failed delivery). */
 export interface RescheduleAnswer extends RescheduleState {
   order: OrderView

@@ -37,6 +37,22 @@ const vanDriverSchema = z.object({
   userId: z.number({ error: 'userId: il numero dell’account, o null' }).int().positive().nullable(),
 })
 
+/** A WooCommerce account on the roster (GET, POST /api/admin/drivers, DELETE …/:userId answer `{ drivers }`). */
+export interface RosterDriver {
+  userId: number
+  /** 'Mario Rossi', else the account's e-mail. */
+  name: string
+  email: string
+  /** The account's billing phone; '' when none. */
+  phone: string
+}
+
+/** GET and PUT /api/admin/van-drivers: every van of the zones in force, with its driver of the date. */
+export interface VanDriversAnswer {
+  date: string
+  vans: { vehicle: string; driver: { userId: number; name: string } | null }[]
+}
+
 type DriverHandler = (c: Context<AppEnv>, driver: DriverRef) => Promise<Response>
 type StaffHandler = (c: Context<AppEnv>, userId: number) => Promise<Response>
 
@@ -82,7 +98,7 @@ export function driverRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     }),
   )
 
-  const rosterView = async () => {
+  const rosterView = async (): Promise<{ drivers: RosterDriver[] }> => {
     const ids = await deps.stores.drivers.drivers()
     const accounts = await Promise.all(ids.map((id) => deps.woo.getCustomer(id)))
     return {
@@ -140,7 +156,7 @@ export function driverRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     }),
   )
 
-  const vanDriversView = async (date: string) => {
+  const vanDriversView = async (date: string): Promise<VanDriversAnswer> => {
     const [assigned, vans] = [await deps.stores.drivers.vanDrivers(date), vansOf(deps.zones.current().zones)]
     const names = await driverNames(
       deps,

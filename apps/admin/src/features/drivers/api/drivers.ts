@@ -1,28 +1,13 @@
+import type { RosterDriver, VanDriversAnswer } from '@shop/api/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api'
 
-// The answers of the drivers' routes (apps/api/docs/driver-api.md, apps/api/src/routes/driver.ts).
-// @shop/api/contract does not export them yet: they are restated here, field for field.
-
-/** A WooCommerce account on the shop's driver roster. */
-export interface RosterDriver {
-  userId: number
-  /** 'Mario Rossi', else the account's e-mail. */
-  name: string
-  email: string
-  /** The account's billing phone; '' when none. */
-  phone: string
-}
+/** The answers of the drivers' routes (apps/api/docs/driver-api.md, apps/api/src/routes/driver.ts). */
+export type { RosterDriver, VanDriversAnswer } from '@shop/api/contract'
 
 /** GET, POST /api/admin/drivers and DELETE /api/admin/drivers/:userId */
 export interface RosterAnswer {
   drivers: RosterDriver[]
-}
-
-/** GET and PUT /api/admin/van-drivers: every van of the zones in force, with its driver of the date. */
-export interface VanDriversAnswer {
-  date: string
-  vans: { vehicle: string; driver: { userId: number; name: string } | null }[]
 }
 
 export const driverKeys = {
