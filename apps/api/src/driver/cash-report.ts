@@ -1,5 +1,5 @@
 import { dispatchSheet } from '@shop/orders'
-import type { Order } from '@shop/woo-client'
+import type { Customer, Order } from '@shop/woo-client'
 import { type AdminOrderView, toAdminOrderView } from '../admin/admin-order-view'
 import { bankAccountOf } from '../orders/payment-gateways'
 import type { ServerDeps } from '../server-deps'
@@ -101,13 +101,16 @@ export async function driverNames(
   const unique = [...new Set(userIds)]
   const customers = await Promise.all(unique.map((id) => deps.woo.getCustomer(id)))
   const names = new Map<number, string>()
-  for (const [i, customer] of customers.entries()) {
-    const id = unique[i] as number
-    const name = [customer?.first_name, customer?.last_name]
-      .map((part) => (part ?? '').trim())
-      .filter(Boolean)
-      .join(' ')
-    names.set(id, name || customer?.email || `Account ${id}`)
-  }
+  for (const [i, customer] of customers.entries())
+    names.set(unique[i] as number, accountName(customer, unique[i] as number))
   return names
+}
+
+/** How the shop names a driver's account: 'Mario Rossi', else its e-mail, else 'Account 12'. */
+export function accountName(account: Customer | null | undefined, userId: number): string {
+  const name = [account?.first_name, account?.last_name]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ')
+  return name || account?.email || `Account ${userId}`
 }

@@ -1,5 +1,6 @@
 import { DELIVERY_FAILED, ORDER_META_KEYS } from '@shop/orders'
 import type { Order } from '@shop/woo-client'
+import { matchesDelivery } from '../admin/find-orders'
 import { changeOrderStatus } from '../admin/order-status-change'
 import { ApiError } from '../http/api-error'
 import { canonicalJson } from '../orders/canonical-json'
@@ -86,17 +87,9 @@ export async function recordOutcome(
   }
 }
 
-/** Whether `order` is on `vehicle`'s round of `date` (its delivery meta says so). */
-function isStopOf(order: Order, date: string, vehicle: string): boolean {
-  const meta = (key: string) =>
-    String((order.meta_data ?? []).find((entry) => entry.key === key)?.value ?? '')
-      .trim()
-      .toLocaleLowerCase('it')
-  return (
-    meta(ORDER_META_KEYS.deliveryDate) === date &&
-    meta(ORDER_META_KEYS.vehicle) === vehicle.trim().toLocaleLowerCase('it')
-  )
-}
+/** Whether `order` is on `vehicle`'s round of `date` (its delivery meta, as the admin's filters read it). */
+const isStopOf = (order: Order, date: string, vehicle: string) =>
+  matchesDelivery(order, { deliveryDate: date, vehicle, page: 1, perPage: 1 })
 
 /**
  * The steps of an outcome, each safe to repeat: the proof (the first kept), the outcome meta

@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import { vansOf } from '../delivery/delivery-week'
-import { cashReport, driverNames } from '../driver/cash-report'
+import { accountName, cashReport, driverNames } from '../driver/cash-report'
 import { outcomeBodySchema } from '../driver/delivery-outcome'
-import { driverDay } from '../driver/driver-day'
+import { driverDay, todayInRome } from '../driver/driver-day'
 import { type DriverRef, recordOutcome } from '../driver/record-outcome'
 import { ApiError, unauthorized } from '../http/api-error'
 import { MSG } from '../http/messages'
@@ -104,13 +104,9 @@ export function driverRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     return {
       drivers: ids.map((userId, i) => {
         const account = accounts[i]
-        const name = [account?.first_name, account?.last_name]
-          .map((part) => (part ?? '').trim())
-          .filter(Boolean)
-          .join(' ')
         return {
           userId,
-          name: name || account?.email || `Account ${userId}`,
+          name: accountName(account, userId),
           email: account?.email ?? '',
           phone: account?.billing?.phone ?? '',
         }
@@ -148,8 +144,7 @@ export function driverRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
     '/api/admin/drivers/:userId',
     staff('remove driver', async (c, by) => {
       const userId = readId(c, 'userId', DRIVERS_MSG.invalidUser)
-      const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Rome' }).format(deps.now())
-      if (!(await deps.stores.drivers.removeDriver(userId, today)))
+      if (!(await deps.stores.drivers.removeDriver(userId, todayInRome(deps))))
         throw new ApiError(404, 'driver_not_found', DRIVERS_MSG.notADriver)
       deps.log.info('driver removed', { userId, by })
       return c.json(await rosterView())
