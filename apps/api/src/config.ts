@@ -1,4 +1,5 @@
 import { parseInstant } from '@shop/clock'
+import type { Seller } from '@shop/forms'
 import { type BankAccount, checkBankAccount } from '@shop/payments'
 import { z } from 'zod'
 
@@ -396,6 +397,28 @@ export const DEMO_BANK_ACCOUNT: BankAccount = {
   iban: 'IT60X0542811101000000123456',
   holder: 'Bari Bevande S.r.l.',
   bank: 'Banca Popolare di Bari',
+}
+
+/**
+ * The seller's identity of the embedded emulator's shop, so that its legal pages and invoices read
+ * whole (a partita IVA with a right check digit but of no real office). A real store has none
+ * until operators enter theirs in the admin's settings (ShopSettings.seller).
+ */
+export const DEMO_SELLER: Seller = {
+  companyName: 'Bari Bevande S.r.l. (negozio di prova)',
+  vatNumber: '12345678903',
+  taxCode: '',
+  street: 'Via Napoli 120',
+  postcode: '70123',
+  city: 'Bari',
+  province: 'BA',
+  reaOffice: 'BA',
+  reaNumber: '123456',
+  shareCapital: 10000,
+  taxRegime: 'RF01',
+  pec: 'baribevande@pec.example.it',
+  email: 'info@baribevande.example.it',
+  phone: '080 123 4567',
 }
 
 /** The variable behind each field of a bank account, for the messages. */

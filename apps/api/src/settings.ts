@@ -1,4 +1,5 @@
 import { DEFAULT_DELIVERY_RULES } from '@shop/slots'
+import { DEMO_SELLER } from './config'
 import type { ServerDeps } from './server-deps'
 import type { ShopSettings } from './store/settings-store'
 
@@ -14,6 +15,7 @@ export function currentSettings(deps: ServerDeps): ShopSettings {
     onDeliveryStatus: 'on-hold',
     deliveryRules: DEFAULT_DELIVERY_RULES,
     guestOrdersPerDay: deps.config.guestOrdersPerDay,
+    seller: deps.config.embedded ? DEMO_SELLER : null,
     ...deps.stores.settings.getSettings(),
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { FORM_MESSAGES } from '@shop/forms'
 import { ORDER_META_KEYS } from '@shop/orders'
 import { TIME_SLOTS } from '@shop/slots'
 import type { Customer, Order, Product } from '@shop/woo-client'
@@ -770,7 +771,26 @@ describe('roles and the settings log', () => {
     expect((await t.browser().get('/api/admin/settings-log')).status).toBe(401)
     expect((await customer.get('/api/admin/settings-log')).status).toBe(403)
 
+    // The seller's identity: an administrator's, every field checked, nothing saved when one is wrong.
+    const seller = { ...before.seller, companyName: 'Bevande Baresi S.r.l.', vatNumber: 'IT 06363391001' }
+    expect((await manager.put('/api/admin/config', { seller })).status).toBe(403)
+    const wrongSeller = await admin.put('/api/admin/config', {
+      seller: { ...seller, vatNumber: '06363391002' },
+    })
+    expect(wrongSeller.status).toBe(400)
+    expect(wrongSeller.body.error.fields).toEqual({ 'seller.vatNumber': FORM_MESSAGES.vatNumberInvalid })
+    expect((await admin.get('/api/admin/config')).body.settings.seller).toEqual(before.seller)
+    const sellerSaved = await admin.put('/api/admin/config', { seller })
+    expect(sellerSaved.status, sellerSaved.text).toBe(200)
+    expect(sellerSaved.body.settings.seller).toMatchObject({
+      companyName: 'Bevande Baresi S.r.l.',
+      vatNumber: '06363391001',
+    })
+
     // Put back what this test changed.
-    expect((await admin.put('/api/admin/config', { bankAccount: before.bankAccount })).status).toBe(200)
+    expect(
+      (await admin.put('/api/admin/config', { bankAccount: before.bankAccount, seller: before.seller }))
+        .status,
+    ).toBe(200)
   })
 })

@@ -25,6 +25,10 @@ export const FORM_LIMITS = {
   proofDataUrl: 400_000,
   /** The shortest note that explains a failed delivery whose reason is 'other'. */
   failureNoteMin: 3,
+  /** A business's or the seller's name (FatturaPA's Denominazione: 80 characters). */
+  companyName: 80,
+  /** A REA number (the register's number, without the province). */
+  reaNumber: 20,
 } as const
 
 const L = FORM_LIMITS
@@ -109,4 +113,19 @@ export const FORM_MESSAGES = {
   proofTooLarge: 'La prova di consegna è troppo grande (al massimo 400 kB): rifai la firma o la foto',
   failureReasonRequired: 'Scegli il motivo della mancata consegna',
   failureNoteRequired: `Con «Altro» scrivi il motivo (almeno ${L.failureNoteMin} caratteri)`,
+  companyNameRequired: 'La ragione sociale è obbligatoria',
+  companyNameTooLong: `La ragione sociale può avere al massimo ${L.companyName} caratteri`,
+  vatNumberRequired: 'La partita IVA è obbligatoria',
+  vatNumberInvalid:
+    "La partita IVA ha 11 cifre e l'ultima controlla le altre: ricontrollala sulla visura o su una fattura",
+  taxCodeInvalid:
+    "Il codice fiscale ha 16 caratteri (una persona) o 11 cifre (un'azienda) e l'ultimo controlla gli altri: ricontrollalo",
+  recipientCodeInvalid: 'Il codice destinatario ha 7 lettere o cifre, per esempio M5UXCR1',
+  recipientRequired:
+    'Indica il codice destinatario o la PEC a cui mandare la fattura (il codice 0000000 vale solo con la PEC)',
+  pecInvalid: 'Inserisci un indirizzo PEC valido, per esempio fatture@pec.example.it',
+  reaOfficeInvalid: "L'ufficio del REA è la sigla della provincia, per esempio BA",
+  reaNumberInvalid: `Il numero REA ha da 1 a ${L.reaNumber} cifre, per esempio 123456`,
+  shareCapitalInvalid: 'Il capitale sociale è un importo in euro, per esempio 10000,00',
+  taxRegimeInvalid: 'Il regime fiscale è uno dei codici della fattura elettronica, da RF01 a RF19',
 } as const

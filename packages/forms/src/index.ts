@@ -14,6 +14,17 @@ export {
   savedAddressSchema,
   savedShippingAddressSchema,
 } from './address-schema'
+export {
+  codiceDestinatarioSchema,
+  codiceFiscaleSchema,
+  companyNameSchema,
+  partitaIvaSchema,
+  pecSchema,
+  type Seller,
+  sellerSchema,
+  TAX_REGIMES,
+  type TaxRegime,
+} from './business-schema'
 export { type CheckoutInput, checkoutSchema, deliveryDateSchema } from './checkout-schema'
 export {
   type DeliveredOutcome,
@@ -42,6 +53,15 @@ export {
   postcodeSchema,
   provinceSchema,
 } from './field-schemas'
+export {
+  codiceFiscaleCheckLetter,
+  isCodiceDestinatario,
+  isCodiceFiscale,
+  isPartitaIva,
+  NO_RECIPIENT_CODE,
+  normaliseFiscalCode,
+  partitaIvaCheckDigit,
+} from './fiscal-codes'
 export { FORM_LIMITS, FORM_MESSAGES } from './form-messages'
 export {
   type Login,

@@ -1,5 +1,6 @@
 import { STOCK_QUANTITY_MESSAGES, stockQuantityError } from '@shop/catalog'
 import { type Returnable, validateReturnable } from '@shop/deposits'
+import { sellerSchema } from '@shop/forms'
 import { OPERATOR_STATUSES } from '@shop/orders'
 import { checkBankAccount, ON_DELIVERY_STATUSES } from '@shop/payments'
 import { dayNumberOfIso } from '@shop/slots'
@@ -189,6 +190,8 @@ export const configSchema = z.strictObject(
         return z.NEVER
       })
       .optional(),
+    // The seller's identity (@shop/forms sellerSchema, every field checked); null: not entered yet.
+    seller: sellerSchema.nullable().optional(),
     onDeliveryStatus: z
       .enum(ON_DELIVERY_STATUSES, {
         error: "onDeliveryStatus deve essere 'on-hold' (in attesa) o 'processing' (in lavorazione)",

@@ -108,7 +108,8 @@ export const CUSTOMER_PAGE_ORDERS = 20
  *      deliveryPlugins: 'installed' | 'missing' | 'failing' | 'unknown' each, as last found
  *      (delivery-plugins.ts; one not asked yet is asked now): which calendar and slots are in force
  * PUT  /api/admin/config { brand?, welcomeDialog?, paymentMethods?, calendarSource?, slotSource?,
- *      bankAccount?: { iban, holder, bank } | null, onDeliveryStatus?: 'on-hold' | 'processing' } → { settings }
+ *      bankAccount?: { iban, holder, bank } | null, onDeliveryStatus?: 'on-hold' | 'processing',
+ *      seller?: Seller | null (@shop/forms sellerSchema) } → { settings }
  *      400 unknown payment method ids, or a bank account refused by @shop/payments' rules (Italian
  *      IBAN, holder; fields 'bankAccount.iban', 'bankAccount.holder', 'bankAccount.bank'); 422 no_payment_method when the chosen methods leave none that
  *      WooCommerce has enabled (checkout would offer no way to pay); nothing is saved
@@ -436,6 +437,8 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
       // Where the money goes and how customers pay are for administrators.
       if (input.bankAccount !== undefined) requireAdministrator(session, 'cambiare il conto per i bonifici')
       if (input.paymentMethods !== undefined) requireAdministrator(session, 'cambiare i metodi di pagamento')
+      // Who the seller is (the legal pages, the invoices) too.
+      if (input.seller !== undefined) requireAdministrator(session, 'cambiare i dati del venditore')
       const { paymentMethods } = input
       const save = async () => {
         await deps.stores.settings.saveSettings(input, authorOf(session), currentSettings(deps))

@@ -1,3 +1,4 @@
+import type { Seller } from '@shop/forms'
 import type { BankAccount, OnDeliveryStatus } from '@shop/payments'
 import type { DeliveryRules } from '@shop/slots'
 import type { PgDatabase, Queryable } from './pg-database'
@@ -45,6 +46,12 @@ export interface ShopSettings {
    * address or from one client address (orders/guest-caps.ts); default GUEST_ORDERS_PER_DAY (3).
    */
   guestOrdersPerDay: number
+  /**
+   * The seller's identity (@shop/forms sellerSchema): the legal pages, the checkout's
+   * pre-contract information and the invoices show it. Null until operators enter it; the
+   * embedded emulator's shop has DEMO_SELLER.
+   */
+  seller: Seller | null
 }
 
 /** The shop's settings as operators saved them, and the log of who changed what. */

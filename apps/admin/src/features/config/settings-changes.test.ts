@@ -21,6 +21,7 @@ const saved: ShopSettings = {
     cutoffs: { sameDay: false, nextDayUntil: {}, minHoursBeforeSlot: 0 },
     closures: [],
   },
+  seller: null,
 }
 const draft = draftOf(saved)
 
