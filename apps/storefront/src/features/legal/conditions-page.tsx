@@ -6,6 +6,7 @@ import { WITHDRAWAL_PATH } from '../../lib/nav-links'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { zonesQuery } from '../../lib/zone-check/api/zones'
 import { SellerCard } from './seller-card'
+import { TableRegion } from './table-region'
 import './legal.css'
 
 const euros = (cents: number | undefined) => (cents ? formatEuro(cents / 100) : null)
@@ -22,7 +23,7 @@ function DeliveryCosts() {
     )
   const sorted = [...zones.data].sort((a, b) => a.name.localeCompare(b.name, 'it'))
   return (
-    <div className="legal-table-wrap">
+    <TableRegion label="Costi di consegna per zona">
       <table className="legal-table" data-testid="delivery-costs">
         <caption className="legal-muted">Costi di consegna per zona, IVA inclusa</caption>
         <thead>
@@ -44,7 +45,7 @@ function DeliveryCosts() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   )
 }
 

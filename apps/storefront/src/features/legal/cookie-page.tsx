@@ -3,6 +3,7 @@ import { useShopConfig } from '../../app/shop-config'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { STORAGE_KIND_LABELS, shopBrowserStorage, THIRD_PARTY_STORAGE } from './browser-storage'
 import { SellerCard } from './seller-card'
+import { TableRegion } from './table-region'
 import './legal.css'
 
 /**
@@ -31,7 +32,7 @@ export function Component() {
       </p>
 
       <h2 id="cookie-negozio">Cosa tiene il negozio nel tuo browser</h2>
-      <div className="legal-table-wrap">
+      <TableRegion label="Cosa tiene il negozio nel tuo browser">
         <table className="legal-table" aria-labelledby="cookie-negozio" data-testid="shop-storage">
           <thead>
             <tr>
@@ -54,7 +55,7 @@ export function Component() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       <p className="legal-muted">
         I cookie sono impostati dal nostro server, non sono leggibili dagli script della pagina (HttpOnly) e
         non vengono mandati ad altri siti (SameSite=Lax). Sul sito in https il loro nome comincia con{' '}
@@ -68,7 +69,7 @@ export function Component() {
         o con PayPal: servono al pagamento che hai chiesto. Le loro regole sono nelle informative di Stripe e
         di PayPal.
       </p>
-      <div className="legal-table-wrap">
+      <TableRegion label="Terze parti">
         <table className="legal-table" aria-labelledby="cookie-terze-parti">
           <thead>
             <tr>
@@ -89,7 +90,7 @@ export function Component() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
 
       <h2 id="cookie-gestione">Come cancellarli</h2>
       <p>
