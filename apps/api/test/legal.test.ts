@@ -67,7 +67,11 @@ describe('the seller, public', () => {
     expect(reply.body.seller).toEqual(DEMO_SELLER)
 
     // An administrator's change is what the next visitor reads.
-    const changed = { ...DEMO_SELLER, phone: '080 765 4321', pec: 'amministrazione@pec.baribevande.example.it' }
+    const changed = {
+      ...DEMO_SELLER,
+      phone: '080 765 4321',
+      pec: 'amministrazione@pec.baribevande.example.it',
+    }
     const saved = await admin.put('/api/admin/config', { seller: changed })
     expect(saved.status, saved.text).toBe(200)
     expect((await t.browser().get('/api/config')).body.seller).toEqual(changed)
