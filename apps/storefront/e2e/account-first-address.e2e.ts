@@ -39,7 +39,7 @@ test('il primo ordine: il suo indirizzo diventa l’indirizzo di consegna dell�
   await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
   await slotPicked(page)
   await page.getByRole('radio', { name: /Bonifico bancario/ }).check()
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
 
   // To the account without reloading the page: it shows the address of the order.

@@ -50,6 +50,18 @@ export function assertMayOrder(session: Session | null): void {
   }
 }
 
+/**
+ * A shop takes no order before it says who sells (Codice del Consumo art. 49: the seller's
+ * identity is part of the pre-contract information the checkout shows; D.Lgs. 70/2003 art. 7):
+ * while ShopSettings.seller is null (a real store whose administrators have not entered it yet)
+ * every checkout is 503 seller_missing, before anything is read or held.
+ */
+export function assertSellerKnown(deps: ServerDeps): void {
+  if (currentSettings(deps).seller === null) {
+    throw new ApiError(503, 'seller_missing', ORDER_MSG.sellerMissing)
+  }
+}
+
 /** The customer behind a checkout: the session's, or a guest (id 0) who must say who they are. */
 export function ordererOf(session: Session | null, input: CheckoutInput): Orderer {
   assertMayOrder(session)

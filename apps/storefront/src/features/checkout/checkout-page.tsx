@@ -277,6 +277,7 @@ export function Component() {
           busy={busy}
           deposit={deposit}
           creditCents={creditCents}
+          paymentMethod={steps.payment.method}
         />
       </form>
     </div>
