@@ -25,6 +25,8 @@ export const FORM_LIMITS = {
   proofDataUrl: 400_000,
   /** The shortest note that explains a failed delivery whose reason is 'other'. */
   failureNoteMin: 3,
+  /** The name of an address of the account's book ('Casa', 'Ufficio', 'Bar Centrale'). */
+  addressLabel: 40,
 } as const
 
 const L = FORM_LIMITS
@@ -109,4 +111,7 @@ export const FORM_MESSAGES = {
   proofTooLarge: 'La prova di consegna è troppo grande (al massimo 400 kB): rifai la firma o la foto',
   failureReasonRequired: 'Scegli il motivo della mancata consegna',
   failureNoteRequired: `Con «Altro» scrivi il motivo (almeno ${L.failureNoteMin} caratteri)`,
+  addressLabelRequired: 'Dai un nome all’indirizzo, per esempio Casa, Ufficio o Bar',
+  addressLabelTooLong: `Il nome dell’indirizzo può avere al massimo ${L.addressLabel} caratteri`,
+  saveAddressInvalid: 'La scelta di salvare l’indirizzo nella rubrica non è valida',
 } as const
