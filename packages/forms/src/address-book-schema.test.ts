@@ -32,7 +32,9 @@ describe('addressBookEntrySchema', () => {
       label: 'Il nome dell’indirizzo può avere al massimo 40 caratteri',
     })
     expect(
-      fieldErrors(addressBookEntrySchema.safeParse({ label: 'Casa', address: { ...address, postcode: '7012' } })),
+      fieldErrors(
+        addressBookEntrySchema.safeParse({ label: 'Casa', address: { ...address, postcode: '7012' } }),
+      ),
     ).toEqual({ 'address.postcode': 'Il CAP ha 5 cifre, per esempio 70121' })
   })
 })

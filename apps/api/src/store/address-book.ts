@@ -52,7 +52,12 @@ export interface AddressBook {
     at: number,
   ): Promise<AddressAdd>
   /** Replaces an address's fields; null when it is not the customer's. */
-  update(customerId: number, id: number, fields: AddressBookFields, at: number): Promise<AddressBookRow | null>
+  update(
+    customerId: number,
+    id: number,
+    fields: AddressBookFields,
+    at: number,
+  ): Promise<AddressBookRow | null>
   /** Removes an address; null when it is not the customer's. */
   remove(customerId: number, id: number): Promise<AddressRemoval | null>
   /** Makes an address the default (the one before is no more); null when it is not the customer's. */
@@ -147,7 +152,9 @@ export class SqliteAddressBook implements AddressBook {
   ): Promise<AddressAdd> {
     const { prepare } = this.database
     return this.database.transaction((): AddressAdd => {
-      const { n } = prepare('SELECT COUNT(*) AS n FROM address_book WHERE customer_id = ?').get(customerId) as {
+      const { n } = prepare('SELECT COUNT(*) AS n FROM address_book WHERE customer_id = ?').get(
+        customerId,
+      ) as {
         n: number
       }
       if (options.onlyIfEmpty && n > 0) return { added: false, reason: 'not_empty' }
@@ -197,7 +204,9 @@ export class SqliteAddressBook implements AddressBook {
     const { prepare } = this.database
     return this.database.transaction(() => {
       if (!this.one(customerId, id)) return null
-      prepare('UPDATE address_book SET is_default = 0 WHERE customer_id = ? AND is_default = 1').run(customerId)
+      prepare('UPDATE address_book SET is_default = 0 WHERE customer_id = ? AND is_default = 1').run(
+        customerId,
+      )
       prepare('UPDATE address_book SET is_default = 1, updated_at = ? WHERE id = ?').run(at, id)
       return this.one(customerId, id)
     })
@@ -298,7 +307,11 @@ export class PgAddressBook implements AddressBook {
     return this.locked(customerId, async (tx) => {
       const removed = await this.one(customerId, id, tx)
       if (!removed) return null
-      await this.database.run('DELETE FROM address_book WHERE customer_id = $1 AND id = $2', [customerId, id], tx)
+      await this.database.run(
+        'DELETE FROM address_book WHERE customer_id = $1 AND id = $2',
+        [customerId, id],
+        tx,
+      )
       if (removed.isDefault)
         await this.database.run(
           `UPDATE address_book SET is_default = 1 WHERE id =
