@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { clientAddress, logInByApi, uniqueEmail, uniquePhone, wooApi } from './accounts'
 import { chooseAddress, emulatorOrder, fillCart, slotPicked } from './checkout'
-import { expect, screenReady, test } from './fixtures'
+import { expect, expectNoSeriousViolations, screenReady, test } from './fixtures'
 
 /**
  * Issue 27, the address book: a customer's saved delivery addresses on the account page and at
@@ -73,6 +73,7 @@ test('rubrica: al checkout sceglie l’indirizzo non predefinito e l’ordine va
   await expect(address.getByRole('radio', { name: /Casa \(predefinito\)/ })).toBeChecked()
   // A saved address is in the book already: nothing to tick.
   await expect(address.getByLabel('Salva questo indirizzo nella rubrica')).toHaveCount(0)
+  await expectNoSeriousViolations(page)
   await address.getByRole('radio', { name: /Ufficio/ }).check()
   await expect(address.getByRole('combobox', { name: 'Via e numero civico' })).toHaveValue('Via Peucetia, 40')
   await expect(page.getByTestId('checkout-zone')).toHaveText('Zona di consegna: Japigia')
@@ -104,6 +105,7 @@ test('rubrica: un indirizzo nuovo salvato dal checkout, poi nella rubrica dell�
   const office = book.getByRole('article', { name: 'Ufficio' })
   await expect(office).toContainText(/Via Peucetia,? 30/)
   await expect(office).toContainText('Zona di consegna: Japigia')
+  await expectNoSeriousViolations(page)
   // Chosen as the default from the account: it is marked, and Casa is not any more.
   await office.getByRole('button', { name: 'Usa come predefinito' }).click()
   await expect(office).toContainText('Predefinito')

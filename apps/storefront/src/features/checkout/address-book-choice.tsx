@@ -84,13 +84,22 @@ export function SaveAddressBox({
   value,
   onChange,
   full,
+  first,
 }: {
   value: SaveChoice
   onChange(value: SaveChoice): void
   /** The book holds its most: nothing more is kept, and the box says so instead. */
   full: number | null
+  /** The book is empty: a first order's address is kept as the default anyway (the API's rule), and the box says so. */
+  first: boolean
 }) {
   const id = useId()
+  if (first)
+    return (
+      <p className="form-field__hint">
+        È il tuo primo indirizzo: dopo l’ordine lo trovi nella rubrica del tuo account, come predefinito.
+      </p>
+    )
   if (full !== null)
     return (
       <p className="form-field__hint">

@@ -338,6 +338,7 @@ export function AddressSection({
           value={book.save}
           onChange={book.onSaveChange}
           full={entries.length >= saved.data.max ? saved.data.max : null}
+          first={entries.length === 0}
         />
       ) : null}
       <div className="checkout-zone" role="status" aria-live="polite" data-testid="checkout-zone">
