@@ -224,6 +224,14 @@ describe('the address book', () => {
       expect(reply.status, JSON.stringify(junk)).toBe(400)
       expect(reply.body.error.message).toMatch(/[a-zà-ù]/)
     }
+    const broken = await browser.request('POST', '/api/account/addresses', {
+      raw: '{"label": "Casa", ',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(broken.status).toBe(400)
+    expect(broken.body.error.message).toMatch(/[a-zà-ù]/)
+    for (const path of ['/api/account/addresses/123456789012345678901', '/api/account/addresses/-1'])
+      expect((await browser.put(path, japigia('Casa', 1))).status).toBe(404)
     const id = (await book(browser)).addresses[0]?.id
     const edit = await browser.put(`/api/account/addresses/${id}`, { label: 'Casa', address: MILANO })
     expect(edit.status).toBe(422)
