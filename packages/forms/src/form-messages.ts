@@ -29,6 +29,8 @@ export const FORM_LIMITS = {
   companyName: 80,
   /** A REA number (the register's number, without the province). */
   reaNumber: 20,
+  /** The name of an address of the account's book ('Casa', 'Ufficio', 'Bar Centrale'). */
+  addressLabel: 40,
 } as const
 
 const L = FORM_LIMITS
@@ -128,4 +130,7 @@ export const FORM_MESSAGES = {
   reaNumberInvalid: `Il numero REA ha da 1 a ${L.reaNumber} cifre, per esempio 123456`,
   shareCapitalInvalid: 'Il capitale sociale è un importo in euro, per esempio 10000,00',
   taxRegimeInvalid: 'Il regime fiscale è uno dei codici della fattura elettronica, da RF01 a RF19',
+  addressLabelRequired: 'Dai un nome all’indirizzo, per esempio Casa, Ufficio o Bar',
+  addressLabelTooLong: `Il nome dell’indirizzo può avere al massimo ${L.addressLabel} caratteri`,
+  saveAddressInvalid: 'La scelta di salvare l’indirizzo nella rubrica non è valida',
 } as const

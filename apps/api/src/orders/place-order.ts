@@ -90,7 +90,8 @@ const sameLabel = (a: string, b: string) =>
  * 409 or 400 (ApiError) when a check fails; WooCommerce failures are thrown as they are.
  * `marker` ties the order to its checkout (see checkout-marker.ts): a retried checkout whose first
  * answer was lost finds its order rather than making a second one. A logged-in customer without
- * a delivery address on their account gets this order's (remember-delivery-address.ts).
+ * a delivery address on their account gets this order's, and this order's address goes into their
+ * address book when they ticked 'Salva questo indirizzo nella rubrica' (remember-delivery-address.ts).
  */
 export async function placeOrder(
   deps: ServerDeps,
@@ -309,8 +310,12 @@ export async function placeOrder(
   if (settlesStock(order.status)) await releaseOrderHolds(deps, order.id)
   forgetSlots(deps)
   deps.log.info('order created', { orderId: order.id, customerId: orderer.customerId, zone: zone.name })
-  // A customer's first delivery address becomes the account's (never over a saved one).
-  await rememberDeliveryAddress(deps, orderer.customerId, input.shipping)
+  // A customer's first delivery address goes into their address book, and any other they chose to save.
+  await rememberDeliveryAddress(deps, orderer.customerId, input.shipping, {
+    coordinates: input.coordinates,
+    zone,
+    save: input.saveAddress,
+  })
   return seenView(deps, await settleOnDelivery(deps, order))
 }
 

@@ -1,3 +1,4 @@
+import { type AddressBook, PgAddressBook, SqliteAddressBook } from './address-book'
 import { type BookingsStore, PgBookingsStore, SqliteBookingsStore } from './bookings-store'
 import { type DeliveryProofs, PgDeliveryProofs, SqliteDeliveryProofs } from './delivery-proofs'
 import { type DriverRoster, PgDriverRoster, SqliteDriverRoster } from './driver-roster'
@@ -50,6 +51,8 @@ export interface Stores {
   proofs: DeliveryProofs
   /** Each customer's returnable-glass ledger (issue 26). */
   empties: EmptiesStore
+  /** Each customer's delivery addresses, one the default (issue 27). */
+  addresses: AddressBook
 }
 
 /** The stores of one open database, with what concerns them all: the sweep of expired rows and closing. */
@@ -98,6 +101,7 @@ const WATCHED_TABLES = [
   'delivery_proofs',
   'empties_batches',
   'empties_events',
+  'address_book',
 ]
 
 interface Sweeps {
@@ -153,6 +157,7 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
     drivers: new SqliteDriverRoster(database),
     proofs: new SqliteDeliveryProofs(database),
     empties: new SqliteEmptiesStore(database),
+    addresses: new SqliteAddressBook(database),
   }
   return {
     ...stores,
@@ -210,6 +215,7 @@ async function postgresStoresOn(database: PgDatabase): Promise<PostgresStores> {
     drivers: new PgDriverRoster(database),
     proofs: new PgDeliveryProofs(database),
     empties: new PgEmptiesStore(database),
+    addresses: new PgAddressBook(database),
   }
   return {
     ...stores,
