@@ -25,6 +25,10 @@ export const FORM_LIMITS = {
   proofDataUrl: 400_000,
   /** The shortest note that explains a failed delivery whose reason is 'other'. */
   failureNoteMin: 3,
+  /** The reason a customer may give for a withdrawal (none is needed). */
+  withdrawalReason: 500,
+  /** An order key ('wc_order_…'), as the order pages carry it. */
+  orderKey: 100,
 } as const
 
 const L = FORM_LIMITS
@@ -109,4 +113,7 @@ export const FORM_MESSAGES = {
   proofTooLarge: 'La prova di consegna è troppo grande (al massimo 400 kB): rifai la firma o la foto',
   failureReasonRequired: 'Scegli il motivo della mancata consegna',
   failureNoteRequired: `Con «Altro» scrivi il motivo (almeno ${L.failureNoteMin} caratteri)`,
+  orderKeyInvalid: "La chiave dell'ordine non è valida: apri il link dell'email di conferma",
+  withdrawalReasonInvalid: 'Il motivo del recesso è un testo (facoltativo)',
+  withdrawalReasonTooLong: `Il motivo del recesso può avere al massimo ${L.withdrawalReason} caratteri`,
 } as const

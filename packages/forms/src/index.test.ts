@@ -44,6 +44,7 @@ describe('the public entry', () => {
         'savedAddressSchema',
         'savedShippingAddressSchema',
         'usernameSchema',
+        'withdrawalSchema',
       ].sort(),
     )
   })

@@ -77,3 +77,12 @@ export {
 } from './with-assigned-vehicle'
 export { wooCents, wooEuros } from './woo-money'
 export type { WooAddress, WooBillingAddress, WooOrderBody, WooShippingLine } from './woo-order-body'
+export { WITHDRAWAL_TERMS, type WithdrawalSituation, withdrawalNextSteps } from './withdrawal-terms'
+export {
+  deliveredAtOf,
+  WITHDRAWAL_DAYS,
+  type WithdrawableOrder,
+  type WithdrawalClosedReason,
+  type WithdrawalWindow,
+  withdrawalWindow,
+} from './withdrawal-window'
