@@ -18,6 +18,7 @@ import { PgSessionStore, type SessionStore, SqliteSessionStore } from './session
 import { PgSettingsStore, type SettingsStore, SqliteSettingsStore } from './settings-store'
 import { ShopDatabase, type ShopDatabaseOptions, watchTables } from './shop-database'
 import { PgTaskMarks, SqliteTaskMarks, type TaskMarks } from './task-marks'
+import { PgWithdrawalsStore, SqliteWithdrawalsStore, type WithdrawalsStore } from './withdrawals-store'
 import { PgZoneStore, SqliteZoneStore, type ZoneStore } from './zone-store'
 
 /**
@@ -50,6 +51,8 @@ export interface Stores {
   proofs: DeliveryProofs
   /** Each customer's returnable-glass ledger (issue 26). */
   empties: EmptiesStore
+  /** The customers' withdrawals from their orders (issue 27). */
+  withdrawals: WithdrawalsStore
 }
 
 /** The stores of one open database, with what concerns them all: the sweep of expired rows and closing. */
@@ -98,6 +101,7 @@ const WATCHED_TABLES = [
   'delivery_proofs',
   'empties_batches',
   'empties_events',
+  'withdrawals',
 ]
 
 interface Sweeps {
@@ -153,6 +157,7 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
     drivers: new SqliteDriverRoster(database),
     proofs: new SqliteDeliveryProofs(database),
     empties: new SqliteEmptiesStore(database),
+    withdrawals: new SqliteWithdrawalsStore(database),
   }
   return {
     ...stores,
@@ -210,6 +215,7 @@ async function postgresStoresOn(database: PgDatabase): Promise<PostgresStores> {
     drivers: new PgDriverRoster(database),
     proofs: new PgDeliveryProofs(database),
     empties: new PgEmptiesStore(database),
+    withdrawals: new PgWithdrawalsStore(database),
   }
   return {
     ...stores,
