@@ -20,6 +20,7 @@ import { geocodeRoutes } from './routes/geocode'
 import { healthRoutes } from './routes/health'
 import { orderRoutes } from './routes/orders'
 import { walletRoutes } from './routes/wallet'
+import { withdrawalRoutes } from './routes/withdrawals'
 import { zoneRoutes } from './routes/zones'
 import { readSession } from './security/session'
 import type { AppEnv, ServerDeps } from './server-deps'
@@ -146,6 +147,7 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   authRoutes(app, deps)
   accountRoutes(app, deps)
   orderRoutes(app, deps)
+  withdrawalRoutes(app, deps)
   walletRoutes(app, deps)
   cardRoutes(app, deps)
   adminRoutes(app, deps, catalog)

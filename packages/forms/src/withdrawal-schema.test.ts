@@ -8,7 +8,9 @@ const issues = (input: unknown) =>
 describe('withdrawalSchema', () => {
   it('needs nothing from a signed-in customer, and trims the reason', () => {
     expect(withdrawalSchema.parse({})).toEqual({ reason: '' })
-    expect(withdrawalSchema.parse({ reason: '  Ho ordinato troppo  ' })).toEqual({ reason: 'Ho ordinato troppo' })
+    expect(withdrawalSchema.parse({ reason: '  Ho ordinato troppo  ' })).toEqual({
+      reason: 'Ho ordinato troppo',
+    })
   })
 
   it('takes a guest’s order key or e-mail', () => {

@@ -75,8 +75,6 @@ export {
   type WithAssignedVehicleOptions,
   withAssignedVehicle,
 } from './with-assigned-vehicle'
-export { wooCents, wooEuros } from './woo-money'
-export type { WooAddress, WooBillingAddress, WooOrderBody, WooShippingLine } from './woo-order-body'
 export { WITHDRAWAL_TERMS, type WithdrawalSituation, withdrawalNextSteps } from './withdrawal-terms'
 export {
   deliveredAtOf,
@@ -86,3 +84,5 @@ export {
   type WithdrawalWindow,
   withdrawalWindow,
 } from './withdrawal-window'
+export { wooCents, wooEuros } from './woo-money'
+export type { WooAddress, WooBillingAddress, WooOrderBody, WooShippingLine } from './woo-order-body'

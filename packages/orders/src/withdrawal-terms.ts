@@ -56,9 +56,5 @@ export interface WithdrawalSituation {
 export function withdrawalNextSteps(situation: WithdrawalSituation): string[] {
   const goods = situation.delivered ? WITHDRAWAL_TERMS.pickup : WITHDRAWAL_TERMS.notDelivered
   if (!situation.paid) return [goods, WITHDRAWAL_TERMS.nothingToPay]
-  return [
-    goods,
-    WITHDRAWAL_TERMS.refund,
-    ...(situation.paidAtDoor ? [WITHDRAWAL_TERMS.refundCash] : []),
-  ]
+  return [goods, WITHDRAWAL_TERMS.refund, ...(situation.paidAtDoor ? [WITHDRAWAL_TERMS.refundCash] : [])]
 }

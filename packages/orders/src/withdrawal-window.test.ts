@@ -39,7 +39,10 @@ describe('withdrawalWindow', () => {
 
   it('counts calendar days in Rome across the change of the clocks', () => {
     // Delivered on Saturday 21 March 2026 at 18:00 in Rome; the clocks go forward on the 29th.
-    const order = { status: 'completed', date_completed_gmt: gmt(romeWallClockInstant('2026-03-21', '18:00')) }
+    const order = {
+      status: 'completed',
+      date_completed_gmt: gmt(romeWallClockInstant('2026-03-21', '18:00')),
+    }
     expect(withdrawalWindow(order, new Date(romeWallClockInstant('2026-04-04', '23:59'))).open).toBe(true)
     expect(withdrawalWindow(order, new Date(romeWallClockInstant('2026-04-05', '00:00'))).open).toBe(false)
   })

@@ -126,7 +126,7 @@ export class SqliteWithdrawalsStore implements WithdrawalsStore {
         .run(...values(withdrawal))
       const row = this.database
         .prepare(`SELECT ${COLUMNS} FROM withdrawals WHERE order_id = ?`)
-        .get(withdrawal.orderId) as WithdrawalRow
+        .get(withdrawal.orderId) as unknown as WithdrawalRow
       return { withdrawal: withdrawalOf(row), created: Number(inserted.changes) === 1 }
     })
   }
@@ -141,7 +141,7 @@ export class SqliteWithdrawalsStore implements WithdrawalsStore {
   async listWithdrawals(limit: number, offset: number): Promise<{ items: Withdrawal[]; total: number }> {
     const rows = this.database
       .prepare(`SELECT ${COLUMNS} FROM withdrawals ORDER BY at DESC, order_id DESC LIMIT ? OFFSET ?`)
-      .all(limit, offset) as WithdrawalRow[]
+      .all(limit, offset) as unknown as WithdrawalRow[]
     const { n } = this.database.prepare('SELECT COUNT(*) AS n FROM withdrawals').get() as { n: number }
     return { items: rows.map(withdrawalOf), total: n }
   }
@@ -163,9 +163,9 @@ export class SqliteWithdrawalsStore implements WithdrawalsStore {
   }
 
   async wooRecorded(orderId: number): Promise<boolean> {
-    const row = this.database.prepare('SELECT woo_recorded FROM withdrawals WHERE order_id = ?').get(orderId) as
-      | { woo_recorded: number }
-      | undefined
+    const row = this.database
+      .prepare('SELECT woo_recorded FROM withdrawals WHERE order_id = ?')
+      .get(orderId) as { woo_recorded: number } | undefined
     return row?.woo_recorded === 1
   }
 }
