@@ -185,6 +185,27 @@ describe('a customer’s withdrawal', () => {
     expect(recorded[0]?.note).toContain(withdrawal.atText)
     expect(recorded[0]?.note).toContain('Motivo indicato: «Ho ordinato due volte»')
   })
+
+  it('sends the receipt to the account’s e-mail when the order has no billing e-mail', async () => {
+    const customer = await t.loggedIn('customer', 2)
+    const account = t.demo('customer', 2)
+    const me = (await customer.get('/api/auth/me')).body
+    const userId = me.user.id as number
+    // An order an operator made in the back office for the customer, with no billing address.
+    const made = await t.wooRest<{ id: number; number: string }>('POST', '/orders', {
+      customer_id: userId,
+      status: 'processing',
+      line_items: [{ product_id: water, quantity: 1 }],
+    })
+    const statement = await customer.get(`/api/orders/${made.id}/withdrawal`)
+    expect(statement.body.customer.email).toBe(account.email)
+    const confirmed = await customer.post(`/api/orders/${made.id}/withdrawal`, {})
+    expect(confirmed.status, confirmed.text).toBe(201)
+    expect(confirmed.body.withdrawal.email).toBe(account.email)
+    expect(
+      await mailsTo(account.email, new RegExp(`recesso ricevuto per l’ordine n. ${made.number}$`)),
+    ).toHaveLength(1)
+  })
 })
 
 describe('a guest’s withdrawal', () => {

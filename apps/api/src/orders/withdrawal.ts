@@ -108,6 +108,18 @@ const customerOf = (order: Order) => ({
   email: typeof order.billing?.email === 'string' ? order.billing.email.trim() : '',
 })
 
+/**
+ * The order's billing name and e-mail; for a customer's order without a billing e-mail (one an
+ * operator made in the back office), the account's, so that the receipt has somewhere to go.
+ */
+async function customerWithEmail(deps: ServerDeps, order: Order): Promise<{ name: string; email: string }> {
+  const customer = customerOf(order)
+  if (customer.email || !(order.customer_id > 0)) return customer
+  const account = await deps.woo.getCustomer(order.customer_id)
+  const name = customer.name || `${account?.first_name ?? ''} ${account?.last_name ?? ''}`.trim()
+  return { name, email: typeof account?.email === 'string' ? account.email.trim() : '' }
+}
+
 /** The deposit on returnable glass among the order's charges (euros). */
 const depositOf = (view: OrderView) =>
   view.charges
@@ -128,6 +140,7 @@ export function withdrawalStatement(
   deps: ServerDeps,
   order: Order,
   withdrawal: Withdrawal | null,
+  customer = customerOf(order),
 ): WithdrawalStatement {
   const view = toOrderView(order, bankAccountOf(deps))
   const window = withdrawalWindow(order, deps.now())
@@ -152,9 +165,15 @@ export function withdrawalStatement(
     deposit,
     exclusions: [WITHDRAWAL_TERMS.sealedGoods, ...(deposit > 0 ? [WITHDRAWAL_TERMS.deposit] : [])],
     next: nextSteps(order, view, delivered),
-    customer: customerOf(order),
+    customer,
     withdrawal: withdrawal ? withdrawalView(withdrawal) : null,
   }
+}
+
+/** Step 1 as the routes answer it: the statement, with the order's withdrawal and the receipt's address. */
+export async function readWithdrawalStatement(deps: ServerDeps, order: Order): Promise<WithdrawalStatement> {
+  const withdrawal = await deps.stores.withdrawals.withdrawalOf(order.id)
+  return withdrawalStatement(deps, order, withdrawal, await customerWithEmail(deps, order))
 }
 
 /**
@@ -173,7 +192,10 @@ export async function withdrawFromOrder(
   const existing = await deps.stores.withdrawals.withdrawalOf(order.id)
   if (existing) {
     await recordInWoo(deps, existing)
-    return { statement: withdrawalStatement(deps, order, existing), created: false }
+    return {
+      statement: withdrawalStatement(deps, order, existing, await customerWithEmail(deps, order)),
+      created: false,
+    }
   }
   const at = deps.now().getTime()
   const window = withdrawalWindow(order, new Date(at))
@@ -182,7 +204,7 @@ export async function withdrawFromOrder(
       data: { reason: window.closed.reason },
     })
   const view = toOrderView(order, bankAccountOf(deps))
-  const customer = customerOf(order)
+  const customer = await customerWithEmail(deps, order)
   const { withdrawal, created } = await deps.stores.withdrawals.recordWithdrawal({
     orderId: order.id,
     number: view.number,
@@ -194,7 +216,7 @@ export async function withdrawFromOrder(
     lines: view.items.map(({ name, quantity, total }) => ({ name, quantity, total })),
     total: view.total,
   })
-  const statement = withdrawalStatement(deps, order, withdrawal)
+  const statement = withdrawalStatement(deps, order, withdrawal, customer)
   if (created) {
     deps.log.info('order withdrawn', { orderId: order.id })
     await sendReceipt(deps, order, statement, withdrawal)

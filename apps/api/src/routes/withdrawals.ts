@@ -6,7 +6,7 @@ import { orderKeyQuerySchema, orderListQuerySchema, orderLookupSchema } from '..
 import { ORDER_MSG } from '../orders/order-messages'
 import { lookedUpOrder, readableOrder } from '../orders/readable-order'
 import { shopRoute } from '../orders/shop-failure'
-import { withdrawalStatement, withdrawFromOrder } from '../orders/withdrawal'
+import { readWithdrawalStatement, withdrawFromOrder } from '../orders/withdrawal'
 import { clientIp, consume, LIMITS } from '../security/rate-limit'
 import { requireStaff } from '../security/session'
 import type { AppEnv, ServerDeps } from '../server-deps'
@@ -26,8 +26,7 @@ export function withdrawalRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       const id = readId(c, 'id', ORDER_MSG.invalidOrderId)
       const { key } = readQuery(c, orderKeyQuerySchema)
       const order = await readableOrder(deps, c.get('session'), id, key)
-      const withdrawal = await deps.stores.withdrawals.withdrawalOf(order.id)
-      return c.json(withdrawalStatement(deps, order, withdrawal))
+      return c.json(await readWithdrawalStatement(deps, order))
     }),
   )
 
@@ -42,8 +41,7 @@ export function withdrawalRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       const { number, email } = await readBody(c, orderLookupSchema)
       await consume(deps, `order-lookup:${clientIp(c, deps)}`, LIMITS.orderLookupPerIp)
       const order = await lookedUpOrder(deps, number, email)
-      const withdrawal = await deps.stores.withdrawals.withdrawalOf(order.id)
-      return c.json(withdrawalStatement(deps, order, withdrawal))
+      return c.json(await readWithdrawalStatement(deps, order))
     }),
   )
 
