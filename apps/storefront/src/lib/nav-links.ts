@@ -20,3 +20,10 @@ export const INFO_LINKS = [
  * without a key), in the header's menu, the footer and on the confirmation page.
  */
 export const ORDER_LOOKUP_LINK = { to: '/ordine', label: 'Segui il tuo ordine' } as const
+
+/**
+ * The online withdrawal (art. 54-bis Codice del Consumo): the public page where a guest withdraws
+ * with the order's number and e-mail, in the footer of every page. The label is @shop/orders'
+ * WITHDRAWAL_TERMS.action, written out so that every page's bundle does not carry all the terms.
+ */
+export const WITHDRAWAL_LINK = { to: '/recesso', label: 'Recedi dal contratto qui' } as const
