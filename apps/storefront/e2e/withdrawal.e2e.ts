@@ -55,7 +55,7 @@ test('un cliente recede da un ordine consegnato dalla pagina dell’ordine', { t
   const receipt = page.getByTestId('withdrawal-receipt')
   await expect(receipt.getByRole('status')).toHaveText('Recesso ricevuto')
   await expect(receipt).toBeFocused()
-  const received = await receipt.getByTestId('withdrawal-received').innerText()
+  const received = (await receipt.getByTestId('withdrawal-received').textContent()) ?? ''
   const when = /n\. \d+ (.+ alle \d\d:\d\d) \(ora italiana\)/.exec(received)?.[1] ?? ''
   expect(when, received).not.toBe('')
   await expect(receipt).toContainText('Ti abbiamo inviato una ricevuta via e-mail.')
@@ -119,7 +119,7 @@ test('un ospite recede dalla pagina pubblica con numero d’ordine ed email', { 
   // Paid and not delivered yet: the delivery stopped, the refund by the same means.
   await expect(receipt).toContainText(WITHDRAWAL_TERMS.notDelivered)
   await expect(receipt).toContainText(WITHDRAWAL_TERMS.refund)
-  const received = await receipt.getByTestId('withdrawal-received').innerText()
+  const received = (await receipt.getByTestId('withdrawal-received').textContent()) ?? ''
   const when = /(\S+ \d+ \S+ \d{4} alle \d\d:\d\d)/.exec(received)?.[1] ?? ''
   const mail = await lastMessage(email, since)
   expect(mail.subject).toBe(`Bari Bevande: recesso ricevuto per l’ordine n. ${order.number}`)
