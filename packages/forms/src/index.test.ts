@@ -62,6 +62,7 @@ describe('the public entry', () => {
         'partitaIvaSchema',
         'pecSchema',
         'sellerSchema',
+        'withdrawalSchema',
       ].sort(),
     )
   })

@@ -19,6 +19,7 @@ import { PgSessionStore, type SessionStore, SqliteSessionStore } from './session
 import { PgSettingsStore, type SettingsStore, SqliteSettingsStore } from './settings-store'
 import { ShopDatabase, type ShopDatabaseOptions, watchTables } from './shop-database'
 import { PgTaskMarks, SqliteTaskMarks, type TaskMarks } from './task-marks'
+import { PgWithdrawalsStore, SqliteWithdrawalsStore, type WithdrawalsStore } from './withdrawals-store'
 import { PgZoneStore, SqliteZoneStore, type ZoneStore } from './zone-store'
 
 /**
@@ -53,6 +54,8 @@ export interface Stores {
   empties: EmptiesStore
   /** Each customer's delivery addresses, one the default (issue 27). */
   addresses: AddressBook
+  /** The customers' withdrawals from their orders (issue 27). */
+  withdrawals: WithdrawalsStore
 }
 
 /** The stores of one open database, with what concerns them all: the sweep of expired rows and closing. */
@@ -102,6 +105,7 @@ const WATCHED_TABLES = [
   'empties_batches',
   'empties_events',
   'address_book',
+  'withdrawals',
 ]
 
 interface Sweeps {
@@ -158,6 +162,7 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
     proofs: new SqliteDeliveryProofs(database),
     empties: new SqliteEmptiesStore(database),
     addresses: new SqliteAddressBook(database),
+    withdrawals: new SqliteWithdrawalsStore(database),
   }
   return {
     ...stores,
@@ -216,6 +221,7 @@ async function postgresStoresOn(database: PgDatabase): Promise<PostgresStores> {
     proofs: new PgDeliveryProofs(database),
     empties: new PgEmptiesStore(database),
     addresses: new PgAddressBook(database),
+    withdrawals: new PgWithdrawalsStore(database),
   }
   return {
     ...stores,
