@@ -63,4 +63,5 @@ export {
   passwordChangeSchema,
   passwordSchema,
 } from './password-schema'
+export { REFUND_MESSAGES, type RefundInput, refundSchema } from './refund-schema'
 export { type Registration, registrationSchema, usernameSchema } from './registration-schema'

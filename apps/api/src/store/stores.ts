@@ -12,6 +12,7 @@ import { type PaymentAttempts, PgPaymentAttempts, SqlitePaymentAttempts } from '
 import { PgDatabase, type PgDatabaseOptions } from './pg-database'
 import { PgPhoneCodeStore, type PhoneCodeStore, SqlitePhoneCodeStore } from './phone-code-store'
 import { PgRateLimitStore, type RateLimitStore, SqliteRateLimitStore } from './rate-limit-store'
+import { PgRefundRequests, type RefundRequests, SqliteRefundRequests } from './refund-requests'
 import { PgResetLinkStore, type ResetLinkStore, SqliteResetLinkStore } from './reset-link-store'
 import { PgSeenOrders, type SeenOrders, SqliteSeenOrders } from './seen-orders'
 import { PgSessionStore, type SessionStore, SqliteSessionStore } from './session-store'
@@ -50,6 +51,8 @@ export interface Stores {
   proofs: DeliveryProofs
   /** Each customer's returnable-glass ledger (issue 26). */
   empties: EmptiesStore
+  /** The refunds of orders, once each, and the bank-transfer ones operators still have to make (issue 27). */
+  refunds: RefundRequests
 }
 
 /** The stores of one open database, with what concerns them all: the sweep of expired rows and closing. */
@@ -98,6 +101,7 @@ const WATCHED_TABLES = [
   'delivery_proofs',
   'empties_batches',
   'empties_events',
+  'refund_requests',
 ]
 
 interface Sweeps {
@@ -153,6 +157,7 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
     drivers: new SqliteDriverRoster(database),
     proofs: new SqliteDeliveryProofs(database),
     empties: new SqliteEmptiesStore(database),
+    refunds: new SqliteRefundRequests(database),
   }
   return {
     ...stores,
@@ -210,6 +215,7 @@ async function postgresStoresOn(database: PgDatabase): Promise<PostgresStores> {
     drivers: new PgDriverRoster(database),
     proofs: new PgDeliveryProofs(database),
     empties: new PgEmptiesStore(database),
+    refunds: new PgRefundRequests(database),
   }
   return {
     ...stores,
