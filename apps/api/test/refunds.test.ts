@@ -28,7 +28,12 @@ async function paidOrder(how: 'bacs' | 'stripe'): Promise<Order> {
   const order = await t.deps.woo.createOrder({
     payment_method: how,
     payment_method_title: how === 'bacs' ? 'Bonifico bancario' : 'Carta',
-    billing: { first_name: 'Rimborso', last_name: 'Prova', email: `${randomUUID()}@example.com`, country: 'IT' },
+    billing: {
+      first_name: 'Rimborso',
+      last_name: 'Prova',
+      email: `${randomUUID()}@example.com`,
+      country: 'IT',
+    },
     line_items: [{ product_id: product.id, quantity: 2 }],
   })
   let transactionId = ''
@@ -47,7 +52,11 @@ async function paidOrder(how: 'bacs' | 'stripe'): Promise<Order> {
 }
 
 const refund = (order: number, body: Record<string, unknown>) =>
-  admin.post(`/api/admin/orders/${order}/refund`, { reason: 'Ordine annullato', requestId: randomUUID(), ...body })
+  admin.post(`/api/admin/orders/${order}/refund`, {
+    reason: 'Ordine annullato',
+    requestId: randomUUID(),
+    ...body,
+  })
 
 describe('refunds', () => {
   it('a card order: paid back through the provider once, then WooCommerce’s record (api_refund false); a repeat is the same refund', async () => {
@@ -59,7 +68,9 @@ describe('refunds', () => {
     const again = await refund(order.id, { amountCents: 150, requestId })
     expect(again.body.refund.wooRefundId).toBe(first.body.refund.wooRefundId)
     const refunds = await t.deps.woo.listRefunds(order.id)
-    expect(refunds.map((r) => [r.amount, r.reason, r.refunded_payment])).toEqual([['1.50', 'Ordine annullato', false]])
+    expect(refunds.map((r) => [r.amount, r.reason, r.refunded_payment])).toEqual([
+      ['1.50', 'Ordine annullato', false],
+    ])
     // The rest: the order is refunded in WooCommerce.
     const rest = await refund(order.id, {})
     expect(rest.body.refund.amountCents).toBe(Math.round(Number(order.total) * 100) - 150)
@@ -83,7 +94,9 @@ describe('refunds', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409])
     expect(await t.deps.woo.listRefunds(order.id)).toHaveLength(1)
     expect((await t.deps.woo.getOrder(order.id))?.status).toBe('refunded')
-    expect((await admin.get('/api/admin/refunds')).body.refunds.map((r: { key: string }) => r.key)).not.toContain(key)
+    expect(
+      (await admin.get('/api/admin/refunds')).body.refunds.map((r: { key: string }) => r.key),
+    ).not.toContain(key)
   })
 
   it('8 full refunds of one order at once (different requests): one is made, the others refused', async () => {
