@@ -78,6 +78,12 @@ export function choiceRefused(error: unknown): 'slot' | 'date' | 'order' | null 
   if (error.code === 'slot_full' || error.code === 'slot_unavailable') return 'slot'
   if (error.code === 'date_unavailable') return 'date'
   // Nothing left to choose: another tab chose, or the order moved on meanwhile.
-  if (error.code === 'already_rescheduled' || error.code === 'not_reschedulable') return 'order'
+  if (
+    error.code === 'already_rescheduled' ||
+    error.code === 'not_reschedulable' ||
+    error.code === 'past_cutoff' ||
+    error.code === 'not_changeable'
+  )
+    return 'order'
   return null
 }
