@@ -329,6 +329,8 @@ export type { DeliveryOutcome as StopOutcome } from './driver/delivery-outcome'
 export type { DriverDay, DriverStop } from './driver/driver-day'
 /** The roster and the vans of a day (GET/POST /api/admin/drivers, GET/PUT /api/admin/van-drivers). */
 export type { RosterDriver, VanDriversAnswer } from './routes/driver'
+/** GET /api/admin/refunds ('Rimborsi da fare'), POST /api/admin/orders/:id/refund and /api/admin/refunds/:key/paid. */
+export type { RefundRecord } from './store/refund-requests'
 /** GET /api/orders/:id/changes, POST .../move and .../cancel (the customer's own changes, issue 27). */
 export interface OrderChangesAnswer extends OrderChangesState {
   order: OrderView

@@ -14,6 +14,7 @@ import { StatusBadge } from '../../lib/status-badge'
 import { changeOrderStatus, orderKeys, orderQuery } from './api/orders'
 import { DeliveryProof } from './delivery-proof'
 import { MoveDelivery } from './move-delivery'
+import { RefundOrder } from './refund-order'
 
 /** Refusals of a status change that moving the delivery puts right: the day is past, or the slot full. */
 const MOVE_FIXES = new Set(['delivery_day_past', 'slot_full'])
@@ -252,6 +253,7 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
           </button>
         </div>
       ) : null}
+      <RefundOrder order={order} onDone={onChanged} />
     </div>
   )
 }
