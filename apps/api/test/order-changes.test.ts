@@ -235,6 +235,24 @@ describe('cancelling an order before the cut-off', () => {
     expect(cancelled?.body).toContain('sulla carta con cui hai pagato')
   })
 
+  it('a card provider down at the cancel: the order cancelled, the refund failed; the next cancel refunds it once', async () => {
+    const [a] = (await offered(dates[3] as string)) as [string]
+    const order = await placeOrder(dates[3] as string, a, 'stripe')
+    await t.control('/faults', 'POST', { path: '/sandbox/card/v1/refunds', status: 500, times: 10 })
+    try {
+      expect((await cancel(order)).status).toBe(200)
+    } finally {
+      await t.control('/faults', 'DELETE')
+    }
+    expect((await t.deps.woo.getOrder(order.id))?.status).toBe('cancelled')
+    expect(await t.deps.stores.refunds.get(`cancel:${order.id}`)).toMatchObject({ state: 'failed' })
+    expect(await t.deps.woo.listRefunds(order.id)).toEqual([])
+    expect((await cancel(order)).status).toBe(200)
+    expect(await t.deps.stores.refunds.get(`cancel:${order.id}`)).toMatchObject({ state: 'done' })
+    expect(await t.deps.woo.listRefunds(order.id)).toHaveLength(1)
+    expect((await t.deps.woo.getOrder(order.id))?.status).toBe('refunded')
+  })
+
   it('a PayPal order: refunded through the PayPal sandbox, then WooCommerce’s record', async () => {
     const [, b] = (await offered(dates[3] as string)) as [string, string]
     const order = await placeOrder(dates[3] as string, b, 'ppcp-gateway')

@@ -131,9 +131,14 @@ export async function moveOwnOrder(
  */
 export async function cancelOwnOrder(deps: ServerDeps, orderId: number, by: number): Promise<Order> {
   return oneChangeAtATime(deps, orderId, async (fresh) => {
-    if (fresh.status === 'cancelled') return fresh
-    // Cancelled by this, then refunded whole: WooCommerce made it 'refunded' (as the real store does).
     const ours = await deps.stores.refunds.get(`cancel:${orderId}`)
+    if (fresh.status === 'cancelled') {
+      // Cancelled here before, its refund refused by the provider then: asked again under its key
+      // (the provider's own idempotency key answers a refund it did make, never a second one).
+      if (ours?.state === 'failed') await refundAfterCancel(deps, fresh, by, ours.amountCents)
+      return (await deps.woo.getOrder(orderId)) ?? fresh
+    }
+    // Cancelled by this, then refunded whole: WooCommerce made it 'refunded' (as the real store does).
     if (fresh.status === 'refunded' && ours) return fresh
     assertChangeable(deps, fresh)
     const payment = toOrderView(fresh, bankAccountOf(deps)).payment.state
@@ -141,17 +146,25 @@ export async function cancelOwnOrder(deps: ServerDeps, orderId: number, by: numb
     const refund: CustomerCancel['refund'] = paid ? refundMethodOf(fresh) : null
     const cancelled = await changeOrderStatus(deps, fresh, 'cancelled', by, { by: 'customer', refund })
     if (!paid) return cancelled
-    try {
-      await refundOrder(deps, cancelled, {
-        key: `cancel:${orderId}`,
-        reason: 'Ordine annullato dal cliente',
-        by: by > 0 ? `customer:${by}` : 'guest',
-      })
-    } catch (error) {
-      // The order is cancelled either way: a refund the provider refused stays in the refunds'
-      // records as failed, for an operator to make from the admin's 'Rimborsa'.
-      deps.log.error('refund of a cancelled order failed', { orderId, error })
-    }
+    await refundAfterCancel(deps, cancelled, by)
     return (await deps.woo.getOrder(orderId)) ?? cancelled
   })
+}
+
+/**
+ * The refund of a cancelled order, whole unless `amountCents` (a retry asks for what it asked
+ * first). The order is cancelled either way: a refund the provider refused stays in the refunds'
+ * records as failed, logged, for the customer's next cancel or an operator's 'Rimborsa'.
+ */
+async function refundAfterCancel(deps: ServerDeps, order: Order, by: number, amountCents?: number) {
+  try {
+    await refundOrder(deps, order, {
+      key: `cancel:${order.id}`,
+      amountCents,
+      reason: 'Ordine annullato dal cliente',
+      by: by > 0 ? `customer:${by}` : 'guest',
+    })
+  } catch (error) {
+    deps.log.error('refund of a cancelled order failed', { orderId: order.id, error })
+  }
 }
