@@ -10,11 +10,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { toApiError } from '../../lib/api'
 import { formatDateTime, formatDelivery, formatEuro } from '../../lib/format'
+import { RefundOrder } from '../../lib/refunds/refund-order'
 import { StatusBadge } from '../../lib/status-badge'
 import { changeOrderStatus, orderKeys, orderQuery } from './api/orders'
 import { DeliveryProof } from './delivery-proof'
 import { MoveDelivery } from './move-delivery'
-import { RefundOrder } from './refund-order'
 
 /** Refusals of a status change that moving the delivery puts right: the day is past, or the slot full. */
 const MOVE_FIXES = new Set(['delivery_day_past', 'slot_full'])

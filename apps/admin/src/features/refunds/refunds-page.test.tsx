@@ -5,8 +5,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { RefundOrder } from '../orders/refund-order'
-import type { RefundRecord } from './api/refunds'
+import { RefundOrder } from '../../lib/refunds/refund-order'
+import type { RefundRecord } from '../../lib/refunds/refunds-api'
 import { RefundsPage } from './refunds-page'
 
 afterEach(() => {

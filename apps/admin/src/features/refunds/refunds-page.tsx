@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { toApiError } from '../../lib/api'
 import { formatEuro } from '../../lib/format'
+import { markRefundPaid, queuedRefundsQuery, type RefundRecord } from '../../lib/refunds/refunds-api'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { markRefundPaid, queuedRefundsQuery, type RefundRecord } from './api/refunds'
 
 const when = (at: number) =>
   new Intl.DateTimeFormat('it-IT', {

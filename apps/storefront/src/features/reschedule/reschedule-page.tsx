@@ -6,10 +6,10 @@ import { useShopConfig } from '../../app/shop-config'
 import { useAuth } from '../../lib/account/auth-context'
 import { loginPath } from '../../lib/account/auth-state'
 import { FormMessage } from '../../lib/account/form-field'
+import { ChooseDelivery } from '../../lib/delivery/choose-delivery'
 import { orderPagePath } from '../../lib/orders/order-links'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { type RescheduleAnswer, rescheduleOrder, rescheduleQuery } from './api/reschedule'
-import { ChooseDelivery } from './choose-delivery'
 import {
   failedDeliverySentence,
   movedSentence,

@@ -1,6 +1,6 @@
 import type { RefundRecord } from '@shop/api/contract'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api'
+import { api } from '../api'
 
 export type { RefundRecord } from '@shop/api/contract'
 

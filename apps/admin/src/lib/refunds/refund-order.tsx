@@ -2,10 +2,10 @@ import type { AdminOrderView } from '@shop/api/contract'
 import { useToast } from '@shop/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import { toApiError } from '../../lib/api'
-import { formatEuro } from '../../lib/format'
-import { refundKeys, refundOrder } from '../refunds/api/refunds'
-import { centsToEuros, eurosToCents } from '../refunds/refund-amount'
+import { toApiError } from '../api'
+import { formatEuro } from '../format'
+import { centsToEuros, eurosToCents } from './refund-amount'
+import { refundKeys, refundOrder } from './refunds-api'
 
 /** How the money goes back for the order's payment method, said before the operator confirms. */
 function refundWay(order: AdminOrderView): string {

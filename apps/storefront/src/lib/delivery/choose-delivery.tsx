@@ -1,14 +1,10 @@
 import { FORM_MESSAGES } from '@shop/forms'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
-import { FormMessage } from '../../lib/account/form-field'
-import { useSubmit } from '../../lib/account/use-submit'
-import {
-  DeliveryChoiceFields,
-  type DeliveryValue,
-  useDeliveryChoice,
-} from '../../lib/delivery/delivery-choice'
-import { choiceRefused } from './reschedule-state'
+import { FormMessage } from '../account/form-field'
+import { useSubmit } from '../account/use-submit'
+import { choiceRefused } from './delivery-change'
+import { DeliveryChoiceFields, type DeliveryValue, useDeliveryChoice } from './delivery-choice'
 
 const NO_ERRORS: Partial<Record<keyof DeliveryValue, string>> = {}
 
