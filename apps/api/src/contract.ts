@@ -36,6 +36,7 @@ import type { CategoryView } from './catalog/category-index'
 import type { ProductView } from './catalog/product-view'
 import type { WeekDay } from './delivery/delivery-week'
 import type { PluginFindings, PluginPresence } from './delivery-plugins'
+import type { OrderChangesState } from './orders/order-changes'
 import type {
   AddressView as OrderAddress,
   OrderChargeView,
@@ -329,6 +330,12 @@ export type { DeliveryOutcome as StopOutcome } from './driver/delivery-outcome'
 export type { DriverDay, DriverStop } from './driver/driver-day'
 /** The roster and the vans of a day (GET/POST /api/admin/drivers, GET/PUT /api/admin/van-drivers). */
 export type { RosterDriver, VanDriversAnswer } from './routes/driver'
+/** GET /api/admin/refunds ('Rimborsi da fare'), POST /api/admin/orders/:id/refund and /api/admin/refunds/:key/paid. */
+export type { RefundRecord } from './store/refund-requests'
+/** GET /api/orders/:id/changes, POST .../move and .../cancel (the customer's own changes, issue 27). */
+export interface OrderChangesAnswer extends OrderChangesState {
+  order: OrderView
+}
 /** GET and POST /api/orders/:id/reschedule (a new slot after a failed delivery). */
 export interface RescheduleAnswer extends RescheduleState {
   order: OrderView

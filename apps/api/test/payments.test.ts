@@ -323,6 +323,7 @@ describe('paying once (issue 14)', () => {
     const losing = (): CardProvider => {
       let lose = true
       return {
+        refund: (...args) => real.refund(...args),
         async charge(payment) {
           const answer = await real.charge(payment)
           if (lose) {

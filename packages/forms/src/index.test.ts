@@ -34,6 +34,8 @@ describe('the public entry', () => {
         'newPasswordFormSchema',
         'newPasswordSchema',
         'orderLookupSchema',
+        'REFUND_MESSAGES',
+        'refundSchema',
         'optionalPhoneSchema',
         'optionalProvinceSchema',
         'passwordChangeSchema',

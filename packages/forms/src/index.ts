@@ -92,5 +92,6 @@ export {
   passwordChangeSchema,
   passwordSchema,
 } from './password-schema'
+export { REFUND_MESSAGES, type RefundInput, refundSchema } from './refund-schema'
 export { type Registration, registrationSchema, usernameSchema } from './registration-schema'
 export { type Withdrawal, withdrawalSchema } from './withdrawal-schema'

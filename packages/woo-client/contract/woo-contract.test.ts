@@ -518,6 +518,84 @@ describe(`@shop/woo-client's contract with the store`, () => {
     expect((await woo.listOrderNotes(order.id, { type: 'internal' }))[0]?.id).toBe(added[0]?.id)
   })
 
+  it('refunds: a partial one, what is left, the order refunded with its stock untouched; an amount over what is left, 0, a gateway that cannot refund, an unknown order (issue 27)', async () => {
+    const order = await woo.createOrder({
+      payment_method: 'bacs',
+      payment_method_title: 'Bonifico bancario',
+      set_paid: true,
+      ...RUN_ADDRESSES,
+      line_items: [{ product_id: productB, quantity: 2 }],
+    })
+    created.orders.push(order.id)
+    expect(order.status).toBe('processing')
+    const stock = (await woo.getProduct(productB))?.stock_quantity
+    expect(await woo.listRefunds(order.id)).toEqual([])
+    const totalCents = Math.round(Number(order.total) * 100)
+
+    const partial = await woo.createRefund(order.id, {
+      amount: '1.00',
+      reason: 'Bottiglia rotta alla consegna',
+    })
+    expect(partial).toMatchObject({
+      amount: '1.00',
+      reason: 'Bottiglia rotta alla consegna',
+      refunded_payment: false,
+    })
+    expect((await woo.getOrder(order.id))?.status).toBe('processing')
+
+    // More than is left: the store's 500 'Invalid refund amount.', read as a refusal; nothing made.
+    const left = ((totalCents - 100) / 100).toFixed(2)
+    const over = await rejection(woo.createRefund(order.id, { amount: ((totalCents - 99) / 100).toFixed(2) }))
+    expect(over).toMatchObject({
+      status: 500,
+      code: 'woocommerce_rest_cannot_create_order_refund',
+      kind: 'invalid',
+      serverMessage: 'Invalid refund amount.',
+    })
+    // api_refund true on a bank transfer: the gateway cannot refund; nothing made.
+    const gateway = await rejection(woo.createRefund(order.id, { amount: '0.50', api_refund: true }))
+    expect(gateway).toMatchObject({
+      status: 500,
+      kind: 'invalid',
+      serverMessage: 'The payment gateway for this order does not support automatic refunds.',
+    })
+    // 0 and a number: refused before any call (the store would make a refund of 0.00, or answer 400).
+    expect(await rejection(woo.createRefund(order.id, { amount: '0' }))).toMatchObject({
+      code: 'invalid_refund_amount',
+      kind: 'invalid',
+    })
+    expect(await rejection(woo.createRefund(order.id, { amount: '0.125' }))).toMatchObject({
+      code: 'invalid_refund_amount',
+      kind: 'invalid',
+    })
+    expect(await rejection(woo.createRefund(order.id, { amount: 5 as unknown as string }))).toMatchObject({
+      code: 'invalid_refund_amount',
+    })
+
+    const rest = await woo.createRefund(order.id, { amount: left, reason: 'Ordine annullato dal cliente' })
+    expect(rest.amount).toBe(left)
+    const refunded = await woo.getOrder(order.id)
+    expect(refunded?.status).toBe('refunded')
+    expect(refunded?.refunds?.map((r) => r.id).sort()).toEqual([partial.id, rest.id].sort())
+    expect(refunded?.refunds?.find((r) => r.id === rest.id)?.total).toBe(`-${left}`)
+    expect((await woo.listRefunds(order.id)).map((r) => [r.id, r.amount])).toEqual([
+      [rest.id, left],
+      [partial.id, '1.00'],
+    ])
+    // An amount alone never gives stock back, even when the order turns refunded.
+    expect((await woo.getProduct(productB))?.stock_quantity).toBe(stock)
+    // Fully refunded: one cent more is refused.
+    expect(await rejection(woo.createRefund(order.id, { amount: '0.01' }))).toMatchObject({ kind: 'invalid' })
+
+    const unknown = await rejection(woo.createRefund(999_999_999, { amount: '1.00' }))
+    expect(unknown).toMatchObject({
+      status: 500,
+      code: 'woocommerce_rest_invalid_order_id',
+      kind: 'not_found',
+    })
+    expect(await woo.listRefunds(999_999_999)).toEqual([])
+  })
+
   it('payment gateways: every one, disabled ones too, with its enabled flag', async () => {
     const gateways = await woo.listPaymentGateways()
     expect(gateways.length).toBeGreaterThan(0)

@@ -19,12 +19,15 @@ export {
 } from './customer-rules'
 export { gmtDateTime } from './gmt-date-time'
 export { ORDER_NOTE_MAX_BYTES, orderNoteBody } from './order-note-rules'
+export { refundBody } from './refund-rules'
 export { PHONE_LOGIN_TIMEOUT_MS } from './resources/accounts'
 export type {
   NewFeeLine,
   NewOrder,
   NewOrderLine,
   NewOrderNote,
+  NewRefund,
+  NewRefundLine,
   NewShippingLine,
   OrderFields,
   OrderNoteType,
@@ -43,7 +46,9 @@ export {
   type OrdddTimeSlot,
   type Order,
   type OrderNote,
+  type OrderRefund,
   orderNoteSchema,
+  orderRefundSchema,
   orderSchema,
   type PaymentGateway,
   type Product,

@@ -135,8 +135,38 @@ export const orderSchema = z.looseObject({
   fee_lines: z.array(orderChargeSchema).optional(),
   payment_url: text.optional(),
   needs_payment: z.boolean().optional(),
+  /** The order's refunds, newest first: `total` negative ('-2.50'; '-0.00' for a refund of nothing). */
+  refunds: z.array(z.looseObject({ id, reason: text, total: text })).optional(),
 })
 export type Order = z.infer<typeof orderSchema>
+
+/**
+ * A refund of an order (wc/v3/orders/{id}/refunds), as a real WooCommerce 10.0.2 answers it:
+ * `amount` positive with 2 decimals, `reason` '' when none was given, `refunded_payment` whether the
+ * store's gateway paid it back (false when the shop did it itself), `line_items` the refunded lines
+ * with negative quantities and totals. Dates without offset, as the order's.
+ */
+export const orderRefundSchema = z.looseObject({
+  id,
+  date_created: text,
+  date_created_gmt: text,
+  amount: text,
+  reason: text,
+  refunded_by: z.number().optional(),
+  refunded_payment: z.boolean(),
+  line_items: z
+    .array(
+      z.looseObject({
+        id,
+        product_id: z.number(),
+        quantity: z.number(),
+        total: text,
+        total_tax: text.optional(),
+      }),
+    )
+    .optional(),
+})
+export type OrderRefund = z.infer<typeof orderRefundSchema>
 
 /**
  * A note on an order (wc/v3/orders/{id}/notes), as WooCommerce's back office lists it. `author` is

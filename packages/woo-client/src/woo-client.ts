@@ -9,6 +9,7 @@ import type { CustomerUpdate, NewCustomer } from './customer-rules'
 import type {
   NewOrder,
   NewOrderNote,
+  NewRefund,
   OrderNoteType,
   OrderUpdate,
   WooMetaInput,
@@ -19,6 +20,7 @@ import type {
   OrdddTimeSlot,
   Order,
   OrderNote,
+  OrderRefund,
   PaymentGateway,
   Product,
   ProductCategory,
@@ -171,6 +173,19 @@ export interface OrdersResource {
    * is kind `not_found` (404 `woocommerce_rest_shop_order_invalid_id`).
    */
   listOrderNotes(orderId: number, query?: { type?: OrderNoteType }, call?: CallOptions): Promise<OrderNote[]>
+  /**
+   * POST /orders/{id}/refunds: records a refund of `refund.amount` on the order (reference:
+   * tooling/woo-emulator/reference/order-refunds.json). When the refunds reach the order's total
+   * the store sets it 'refunded' (stock untouched unless `line_items` with quantities are restocked).
+   * Refused before any call (kind `invalid`): an id that is not > 0, an amount that is not text of
+   * euros > 0 with at most 2 decimals, malformed lines. The store refuses (HTTP 500, read here by
+   * code): an unknown order, kind `not_found`; more than is left, or `api_refund` true on a gateway
+   * that cannot refund, kind `invalid`. The store does not serialise refunds: two at once can both
+   * be made past the total, so the caller makes each refund once.
+   */
+  createRefund(orderId: number, refund: NewRefund, call?: CallOptions): Promise<OrderRefund>
+  /** GET /orders/{id}/refunds: every refund of the order, newest first by id; an unknown order has none ([]). */
+  listRefunds(orderId: number, call?: CallOptions): Promise<OrderRefund[]>
 }
 
 /** What `updatePaymentGateway` changes on a gateway: whether customers can pay with it. */

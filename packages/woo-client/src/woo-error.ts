@@ -106,6 +106,14 @@ export const WOO_MESSAGES = {
     `Nota d'ordine troppo lunga: ${String(bytes).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} byte, WooCommerce ne salva al massimo 65.535`,
   orderNoteCustomerNotBoolean:
     "customer_note vuole true (la nota va al cliente, che la riceve per email) o false (solo per il negozio): createOrderNote(1234, { note: 'In consegna oggi', customer_note: true })",
+  refundAmountInvalid: (amount: unknown) =>
+    `Importo del rimborso non valido: '${String(amount)}' (euro con al più 2 decimali, maggiore di 0, come '12.50')`,
+  refundMoreThanLeft: (amount: string) =>
+    `Rimborso di ${amount} € rifiutato dal negozio: è più di quanto resta da rimborsare sull'ordine`,
+  refundGatewayCannot:
+    "Il metodo di pagamento dell'ordine non sa rimborsare da sé: registra il rimborso con api_refund false dopo aver restituito il denaro",
+  refundLinesInvalid:
+    'Righe del rimborso non valide: ogni riga vuole id della riga ordine, refund_total (netto) e, se serve, quantity e refund_tax per aliquota',
   emailExists: 'Un utente con questa email esiste già',
   tokenMissing: 'Login fallito: token non ricevuto',
   connectionOk: 'Connessione API funzionante per prodotti e clienti',

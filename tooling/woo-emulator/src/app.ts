@@ -18,6 +18,7 @@ import { gatewayRoutes } from './resources/gateways'
 import { orderNoteRoutes } from './resources/order-notes'
 import { getOrder, orderRoutes } from './resources/orders'
 import { productRoutes } from './resources/products'
+import { refundRoutes } from './resources/refunds'
 import { noRoute, WpError } from './wp/errors'
 import { filterResponseFields, parseFields } from './wp/fields'
 
@@ -164,6 +165,7 @@ export function createApp(ctx: EmulatorContext): Hono<Env> {
   customerRoutes(app, ctx)
   orderRoutes(app, ctx)
   orderNoteRoutes(app, ctx, (id) => getOrder(ctx, id) !== null)
+  refundRoutes(app, ctx)
   gatewayRoutes(app, ctx)
   jwtRoutes(app, ctx)
   usersMeRoutes(app, ctx)

@@ -122,6 +122,7 @@ const TABLES = [
   'users',
   'orders',
   'order_notes',
+  'order_refunds',
   'gateways',
   'api_keys',
 ]
@@ -165,6 +166,10 @@ CREATE TABLE IF NOT EXISTS order_notes (
   note TEXT NOT NULL, customer_note INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS order_notes_order ON order_notes (order_id);
+CREATE TABLE IF NOT EXISTS order_refunds (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, date_created TEXT NOT NULL, doc TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS order_refunds_order ON order_refunds (order_id);
 CREATE TABLE IF NOT EXISTS gateways (id TEXT PRIMARY KEY, position INTEGER NOT NULL, doc TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS api_keys (
   consumer_key TEXT PRIMARY KEY, consumer_secret TEXT NOT NULL, user_id INTEGER NOT NULL, permissions TEXT NOT NULL

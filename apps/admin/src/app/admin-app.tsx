@@ -25,6 +25,9 @@ const DriversPage = lazy(() =>
 const CashPage = lazy(() =>
   import('../features/cash/cash-page').then((module) => ({ default: module.CashPage })),
 )
+const RefundsPage = lazy(() =>
+  import('../features/refunds/refunds-page').then((module) => ({ default: module.RefundsPage })),
+)
 const ZonesPage = lazy(() =>
   import('../features/zones/zones-page').then((module) => ({ default: module.ZonesPage })),
 )
@@ -105,6 +108,7 @@ const routes = createRoutesFromElements(
       <Route path="dispatch" element={screen(<DispatchPage />)} />
       <Route path="drivers" element={screen(<DriversPage />)} />
       <Route path="cash" element={screen(<CashPage />)} />
+      <Route path="rimborsi" element={screen(<RefundsPage />)} />
       <Route path="calendario" element={screen(<DeliveryCalendarPage />)} />
       <Route path="zones" element={screen(<ZonesPage />)} />
       <Route path="customers" element={screen(<CustomersPage />)} />

@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: '/dispatch', label: 'Consegne' },
   { to: '/drivers', label: 'Autisti' },
   { to: '/cash', label: 'Incassi' },
+  { to: '/rimborsi', label: 'Rimborsi da fare' },
   { to: '/calendario', label: 'Calendario consegne' },
   { to: '/zones', label: 'Zone' },
   { to: '/customers', label: 'Clienti' },

@@ -19,7 +19,17 @@ export interface CardProvider {
     reference: string
     idempotencyKey: string
   }): Promise<CardCharge>
+  /**
+   * Gives back `amountCents` of a charge (POST /v1/refunds, Stripe's shape). `idempotencyKey` as on
+   * charges: the same key answers the first refund again (no second refund). Never more than is
+   * left on the charge: 'too_large' (or 'already_refunded' when nothing is).
+   */
+  refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<CardRefund>
 }
+
+export type CardRefund =
+  | { status: 'succeeded'; id: string; amountCents: number }
+  | { status: 'refused'; code: 'not_found' | 'already_refunded' | 'too_large' | 'conflict' }
 
 export type CardCharge =
   | { status: 'succeeded'; id: string; amountCents: number; reference: string }
@@ -79,6 +89,36 @@ export function createCardProvider(
         amountCents: Number(json.amount),
         reference: String(json.reference ?? ''),
       }
+    },
+    async refund(chargeId, amountCents, idempotencyKey) {
+      let response: Response
+      try {
+        response = await fetchImpl(`${apiUrl}/v1/refunds`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${card.secret}`,
+            'content-type': 'application/json',
+            'idempotency-key': idempotencyKey,
+          },
+          body: JSON.stringify({ charge: chargeId, amount: amountCents }),
+          signal: AbortSignal.timeout(10_000),
+        })
+      } catch (error) {
+        throw new CardError(`card provider unreachable: ${String(error)}`)
+      }
+      const json = (await response.json().catch(() => null)) as Record<string, unknown> | null
+      const error = json?.error as { code?: unknown; type?: unknown } | undefined
+      if (response.status === 400 && error?.type === 'idempotency_error')
+        return { status: 'refused', code: 'conflict' }
+      if (response.status === 400 && error?.code === 'resource_missing')
+        return { status: 'refused', code: 'not_found' }
+      if (response.status === 400 && error?.code === 'charge_already_refunded')
+        return { status: 'refused', code: 'already_refunded' }
+      if (response.status === 400 && error?.code === 'amount_too_large')
+        return { status: 'refused', code: 'too_large' }
+      if ((response.status !== 201 && response.status !== 200) || json?.status !== 'succeeded')
+        throw new CardError(`card provider refund answered ${response.status}`)
+      return { status: 'succeeded', id: String(json.id ?? ''), amountCents: Number(json.amount) }
     },
   }
 }

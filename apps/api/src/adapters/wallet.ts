@@ -15,7 +15,17 @@ export interface WalletProvider {
    * captured already (ORDER_ALREADY_CAPTURED) is read back and answered as completed.
    */
   capture(id: string, requestId: string): Promise<WalletCapture>
+  /**
+   * Refunds `amount` ('12.50', EUR) of a capture: POST /v2/payments/captures/{id}/refund, PayPal's
+   * Payments v2. `requestId` as PayPal-Request-Id: the same id answers the first refund again. Never
+   * more than is left of the capture: 'exceeded' (or 'fully_refunded' when nothing is).
+   */
+  refund(captureId: string, amount: string, requestId: string): Promise<WalletRefund>
 }
+
+export type WalletRefund =
+  | { status: 'completed'; id: string; amount: string }
+  | { status: 'refused'; code: 'not_found' | 'fully_refunded' | 'exceeded' }
 
 export type WalletCapture =
   | { status: 'completed'; amount: string; currency: string; reference: string; captureId: string }
@@ -100,6 +110,21 @@ export function createWalletProvider(
         reference: String(json.reference_id ?? ''),
         captureId: String(json.capture_id ?? json.id ?? ''),
       }
+    },
+    async refund(captureId, amount, requestId) {
+      const { status, json } = await call(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+        body: { amount: { value: amount, currency_code: 'EUR' } },
+        requestId,
+      })
+      const issue = (json?.details as { issue?: string }[] | undefined)?.[0]?.issue
+      if (status === 404) return { status: 'refused', code: 'not_found' }
+      if (status === 422 && issue === 'CAPTURE_FULLY_REFUNDED')
+        return { status: 'refused', code: 'fully_refunded' }
+      if (status === 422 && issue === 'REFUND_AMOUNT_EXCEEDED') return { status: 'refused', code: 'exceeded' }
+      if ((status !== 201 && status !== 200) || json?.status !== 'COMPLETED')
+        throw new WalletError(`${wallet.name} refund answered ${status}`)
+      const refunded = json.amount as { value?: unknown } | undefined
+      return { status: 'completed', id: String(json.id ?? ''), amount: String(refunded?.value ?? amount) }
     },
   }
 }

@@ -2,6 +2,7 @@ import type { BankAccount } from '@shop/payments'
 import type { Order } from '@shop/woo-client'
 import { outcomeNote, readOutcome } from '../driver/delivery-outcome'
 import { type OrderView, toOrderView } from '../orders/order-view'
+import { refundableCents } from '../orders/refund-order'
 
 /** An order as operators see it: the customer's view plus who ordered, where, when and how. */
 export interface AdminOrderView extends OrderView {
@@ -22,6 +23,8 @@ export interface AdminOrderView extends OrderView {
    * delivery was taken (GET /api/admin/orders/:id/proof); null before the door.
    */
   atTheDoor: { text: string; proof: boolean } | null
+  /** What can still be refunded ('Rimborsa'), in euros: the total less WooCommerce's refunds (issue 27). */
+  refundable: number
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
@@ -54,6 +57,7 @@ export function toAdminOrderView(order: Order, bank: BankAccount | null): AdminO
     paymentMethodTitle: str(order.payment_method_title),
     note: str(order.customer_note),
     atTheDoor: doorOf(order),
+    refundable: refundableCents(order) / 100,
   }
 }
 

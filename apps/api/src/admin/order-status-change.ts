@@ -10,6 +10,7 @@ import { isoDateOf, romeDayNumber } from '@shop/slots'
 import { type Order, WooError } from '@shop/woo-client'
 import { claimPlaceBeforeReopening } from '../delivery/van-places'
 import { ApiError } from '../http/api-error'
+import type { CancelReason } from '../messages/order-mails'
 import { orderStatusChanged } from '../orders/order-mail-events'
 import { bankAccountOf } from '../orders/payment-gateways'
 import { releaseOrderHolds, settlesStock } from '../orders/stock-holds'
@@ -30,6 +31,8 @@ export async function changeOrderStatus(
   existing: Order,
   status: OperatorStatus,
   by: number,
+  /** Why, for the cancelled mail: the customer cancelling from the order page (orders/order-changes.ts). */
+  because?: CancelReason,
 ): Promise<Order> {
   // Out of failed or cancelled into the vans again: its place is claimed first (a past day or a full
   // slot is refused, in Italian, and nothing changes). Delivered ('completed') needs no place.
@@ -51,7 +54,7 @@ export async function changeOrderStatus(
   // (cancelled, failed, refunded): the order's stock hold has done its work (orders/stock-holds.ts).
   if (settlesStock(order.status)) await releaseOrderHolds(deps, existing.id)
   deps.log.info('order status changed', { orderId: existing.id, from: existing.status, to: status, by })
-  await orderStatusChanged(deps, existing, order)
+  await orderStatusChanged(deps, existing, order, because)
   return order
 }
 

@@ -6,6 +6,27 @@ import { type MailBlock, mailHtml, mailText } from './mail-html'
 /** Why the shop itself cancelled an order: its online payment, or its bank transfer, not arrived in time. */
 export type UnpaidCancel = 'unpaid-online' | 'unpaid-transfer'
 
+/**
+ * The customer cancelled the order from its page (orders/order-changes.ts), and how what they paid
+ * goes back: to the card or PayPal now, by a bank transfer an operator makes, or nothing was paid.
+ */
+export interface CustomerCancel {
+  by: 'customer'
+  refund: 'card' | 'wallet' | 'bank' | null
+}
+
+/** Why a cancelled order's mail says what it says: the shop's own cancellation or the customer's. */
+export type CancelReason = UnpaidCancel | CustomerCancel
+
+/** How the money of a cancelled order goes back, in the customer's words. */
+const REFUND_WAY: Record<NonNullable<CustomerCancel['refund']>, (amount: string) => string> = {
+  card: (amount) =>
+    `Ti abbiamo rimborsato ${amount} sulla carta con cui hai pagato: a seconda della banca, li vedi sull’estratto conto entro 5-10 giorni lavorativi.`,
+  wallet: (amount) => `Ti abbiamo rimborsato ${amount} sul tuo conto PayPal.`,
+  bank: (amount) =>
+    `Ti restituiremo ${amount} con un bonifico sul conto da cui hai pagato, entro 5 giorni lavorativi: ti scriveremo quando è partito.`,
+}
+
 /** An e-mail ready for the mail adapter. */
 export interface MailContent {
   subject: string
@@ -224,11 +245,16 @@ export function orderPaidMail(input: OrderMailInput, by: 'transfer' | 'online'):
 export function orderCancelledMail(
   input: OrderMailInput,
   wasPaid: boolean,
-  /** The shop cancelled it itself, its online payment or transfer not arrived in time (orders/unpaid-orders.ts). */
-  because?: UnpaidCancel,
+  /**
+   * The shop cancelled it itself, its online payment or transfer not arrived in time
+   * (orders/unpaid-orders.ts), or the customer did, from its page.
+   */
+  reason?: CancelReason,
 ): MailContent {
   const { order } = input
   const n = order.number
+  if (typeof reason === 'object') return customerCancelledMail(input, reason)
+  const because = reason
   const why =
     because === 'unpaid-transfer'
       ? 'Il bonifico non è arrivato in tempo per la consegna: l’ordine è stato annullato e il posto nel furgone liberato.'
@@ -246,6 +272,43 @@ export function orderCancelledMail(
           : 'Non devi pagare nulla. Per qualsiasi domanda contattaci indicando il numero dell’ordine.',
     },
     factsBlock(input, 'Consegna annullata', wasPaid ? 'Da rimborsare' : order.payment.label),
+    linesBlock(order),
+  ])
+}
+
+/** The customer cancelled the order before its cut-off: done, and how their money goes back. */
+function customerCancelledMail(input: OrderMailInput, reason: CustomerCancel): MailContent {
+  const { order } = input
+  const n = order.number
+  const amount = formatEuro(order.total)
+  return compose(input, `ordine n. ${n} annullato`, `Hai annullato l’ordine n. ${n}`, [
+    {
+      kind: 'paragraph',
+      text: 'Come hai chiesto, l’ordine è annullato e non verrà consegnato.',
+      strong: true,
+    },
+    {
+      kind: 'paragraph',
+      text: reason.refund
+        ? REFUND_WAY[reason.refund](amount)
+        : 'Non avevi ancora pagato: non devi pagare nulla.',
+    },
+    factsBlock(input, 'Consegna annullata', reason.refund ? 'Rimborsato' : order.payment.label),
+    linesBlock(order),
+  ])
+}
+
+/** The customer moved the order to another day and slot from its page (orders/order-changes.ts). */
+export function orderMovedMail(input: OrderMailInput): MailContent {
+  const { order } = input
+  const n = order.number
+  return compose(input, `ordine n. ${n}: nuova consegna`, `Consegna dell’ordine n. ${n} spostata`, [
+    {
+      kind: 'paragraph',
+      text: `Come hai chiesto, la nuova consegna è ${deliveryWhen(order) ?? 'da definire'}. Il resto dell’ordine non cambia.`,
+      strong: true,
+    },
+    factsBlock(input),
     linesBlock(order),
   ])
 }

@@ -5,10 +5,12 @@ import type { Order } from '@shop/woo-client'
 import { recordPlaceChange } from '../delivery/van-places'
 import { failureWords, readOutcome } from '../driver/delivery-outcome'
 import {
+  type CancelReason,
   type MailContent,
   type OrderMailInput,
   orderCancelledMail,
   orderDeliveredMail,
+  orderMovedMail,
   orderNotDeliveredMail,
   orderNotDeliveredSms,
   orderOnTheWayMail,
@@ -16,7 +18,6 @@ import {
   orderPaidMail,
   orderReceivedMail,
   transferReminderMail,
-  type UnpaidCancel,
 } from '../messages/order-mails'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
@@ -43,6 +44,8 @@ import { bankAccountOf } from './payment-gateways'
  *   why, and the link to choose a new slot (e-mail, and SMS as for `on-the-way`); one per delivery
  *   date (its key ends with the date), since a rescheduled order may fail again.
  * - `transfer-reminder`: a bank transfer still awaited a day before its time is up (unpaid-orders.ts).
+ * - `moved`: the customer moved the order to another day and slot (order-changes.ts); one per new
+ *   day and slot (its key ends with them), since an order may be moved again.
  *
  * Each goes to the order's billing e-mail, after the answer; a failure is only logged.
  */
@@ -54,6 +57,7 @@ export type OrderMailEvent =
   | 'delivered'
   | 'not-delivered'
   | 'transfer-reminder'
+  | 'moved'
 
 export const orderMailKey = (orderId: number, event: OrderMailEvent) => `order:${orderId}:${event}`
 
@@ -260,8 +264,8 @@ export async function orderStatusChanged(
   deps: ServerDeps,
   before: Order,
   after: Order,
-  /** The shop cancelled it, its payment not arrived in time (unpaid-orders.ts). */
-  because?: UnpaidCancel,
+  /** The shop cancelled it, its payment not arrived in time (unpaid-orders.ts), or the customer did. */
+  because?: CancelReason,
 ): Promise<void> {
   await noteOrderSeen(deps, after)
   if (before.status === after.status) return
@@ -359,4 +363,14 @@ export async function noteOrderSeen(deps: ServerDeps, order: Order): Promise<voi
     status: order.status ?? '',
     paidAt: typeof order.date_paid_gmt === 'string' ? order.date_paid_gmt : null,
   })
+}
+
+/** The customer moved `order` to another day and slot (order-changes.ts): the new delivery by e-mail. */
+export function orderMoved(deps: ServerDeps, after: Order): void {
+  if (!deps.mail.available()) return
+  const order = mailOrderOf(deps, after)
+  const { date, slot } = order.view.delivery
+  later(deps, 'moved', () =>
+    send(deps, order, 'moved', orderMovedMail(inputOf(deps, order)), `${date}:${slot}`),
+  )
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sortProducts } from '@shop/catalog'
 import { searchCustomers } from '@shop/customer-search'
 import { returnableMeta } from '@shop/deposits'
+import { refundSchema } from '@shop/forms'
 import { dispatchSheet } from '@shop/orders'
 import { deliveryRulesSchema, isoDateOf, romeDayNumber, TIME_SLOTS } from '@shop/slots'
 import type { Order } from '@shop/woo-client'
@@ -40,6 +41,7 @@ import { readBody, readId, readQuery } from '../http/validate'
 import { emptiesAccountOf, emptiesAnswer, refundEmptiesCredit } from '../orders/empties'
 import { readIdempotencyKey } from '../orders/order-input'
 import { bankAccountOf, usableGateways } from '../orders/payment-gateways'
+import { refundOrder, settleRefund } from '../orders/refund-order'
 import { shopFailure } from '../orders/shop-failure'
 import { issueAutoLogin } from '../security/auto-login'
 import { requireAdministrator, requireStaff } from '../security/session'
@@ -164,6 +166,43 @@ export function adminRoutes(app: Hono<AppEnv>, deps: ServerDeps, catalog: Catalo
         page: found.page,
         capped: found.capped,
       })
+    }),
+  )
+
+  /**
+   * Issue 27: 'Rimborsa' on the order page: the amount (cents; left out, all that is left) and the
+   * reason; the page's requestId makes a repeated click one refund. Card and PayPal are paid back
+   * now, a bank transfer or cash is queued for 'Rimborsi da fare' (orders/refund-order.ts).
+   */
+  app.post(
+    '/api/admin/orders/:id/refund',
+    staff('order refund', async (c, session) => {
+      const id = readId(c, 'id', ADMIN_MSG.invalidOrderId)
+      const input = await readBody(c, refundSchema)
+      const order = await deps.woo.getOrder(id)
+      if (!order) throw notFound(ADMIN_MSG.orderNotFound)
+      const refund = await refundOrder(deps, order, {
+        key: `admin:${id}:${input.requestId}`,
+        amountCents: input.amountCents,
+        reason: input.reason,
+        by: session.email,
+      })
+      return c.json({ refund }, refund.state === 'done' ? 200 : 202)
+    }),
+  )
+
+  /** 'Rimborsi da fare': the bank-transfer refunds operators still have to make, oldest first. */
+  app.get(
+    '/api/admin/refunds',
+    staff('refunds to make', async (c) => c.json({ refunds: await deps.stores.refunds.queued() })),
+  )
+
+  /** 'Segna come rimborsato': the operator made the transfer; WooCommerce's refund record is written once. */
+  app.post(
+    '/api/admin/refunds/:key/paid',
+    staff('refund paid', async (c, session) => {
+      const refund = await settleRefund(deps, c.req.param('key') ?? '', session.email)
+      return c.json({ refund })
     }),
   )
 

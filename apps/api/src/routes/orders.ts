@@ -7,6 +7,7 @@ import { productIdsParam } from '../catalog/product-ids'
 import type { CartAvailabilityAnswer } from '../contract'
 import { readBody, readId, readQuery } from '../http/validate'
 import { canonicalJson } from '../orders/canonical-json'
+import { cancelOwnOrder, moveOwnOrder, orderChangesState } from '../orders/order-changes'
 import {
   checkoutSchema,
   orderKeyQuerySchema,
@@ -220,6 +221,54 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       const order = await readableOrder(deps, c.get('session'), id, body.key)
       const moved = await rescheduleOrder(deps, order, { date: body.date, slot: body.slot })
       return c.json({ order: toOrderView(moved, bankAccountOf(deps)), ...rescheduleState(deps, moved) })
+    }),
+  )
+
+  /**
+   * Issue 27, the customer changes their own order (own, or a guest's with its key) before its
+   * cut-off (orders/order-changes.ts): GET answers { order, changeable, refusal ('status' |
+   * 'cutoff' | null), zone }; POST .../move { date, slot, key? } moves it (the new van place first,
+   * the old one released: 409 slot_full keeps the old); POST .../cancel { key? } cancels it and
+   * refunds what was paid. After the cut-off 409 `past_cutoff`, on its way or done 409 `not_changeable`.
+   */
+  app.get(
+    '/api/orders/:id/changes',
+    shopRoute(deps, 'order changes', async (c) => {
+      const id = readId(c, 'id', ORDER_MSG.invalidOrderId)
+      const { key } = readQuery(c, orderKeyQuerySchema)
+      const order = await readableOrder(deps, c.get('session'), id, key)
+      c.header('Cache-Control', 'no-store')
+      return c.json({ order: toOrderView(order, bankAccountOf(deps)), ...orderChangesState(deps, order) })
+    }),
+  )
+
+  app.post(
+    '/api/orders/:id/move',
+    shopRoute(deps, 'order move', async (c) => {
+      const id = readId(c, 'id', ORDER_MSG.invalidOrderId)
+      const body = await readBody(c, rescheduleSchema)
+      const order = await readableOrder(deps, c.get('session'), id, body.key)
+      const moved = await moveOwnOrder(
+        deps,
+        order.id,
+        { date: body.date, slot: body.slot },
+        order.customer_id,
+      )
+      return c.json({ order: toOrderView(moved, bankAccountOf(deps)), ...orderChangesState(deps, moved) })
+    }),
+  )
+
+  app.post(
+    '/api/orders/:id/cancel',
+    shopRoute(deps, 'order cancel', async (c) => {
+      const id = readId(c, 'id', ORDER_MSG.invalidOrderId)
+      const body = await readBody(c, orderKeyQuerySchema)
+      const order = await readableOrder(deps, c.get('session'), id, body.key)
+      const cancelled = await cancelOwnOrder(deps, order.id, order.customer_id)
+      return c.json({
+        order: toOrderView(cancelled, bankAccountOf(deps)),
+        ...orderChangesState(deps, cancelled),
+      })
     }),
   )
 }

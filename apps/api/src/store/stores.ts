@@ -13,6 +13,7 @@ import { type PaymentAttempts, PgPaymentAttempts, SqlitePaymentAttempts } from '
 import { PgDatabase, type PgDatabaseOptions } from './pg-database'
 import { PgPhoneCodeStore, type PhoneCodeStore, SqlitePhoneCodeStore } from './phone-code-store'
 import { PgRateLimitStore, type RateLimitStore, SqliteRateLimitStore } from './rate-limit-store'
+import { PgRefundRequests, type RefundRequests, SqliteRefundRequests } from './refund-requests'
 import { PgResetLinkStore, type ResetLinkStore, SqliteResetLinkStore } from './reset-link-store'
 import { PgSeenOrders, type SeenOrders, SqliteSeenOrders } from './seen-orders'
 import { PgSessionStore, type SessionStore, SqliteSessionStore } from './session-store'
@@ -56,6 +57,8 @@ export interface Stores {
   addresses: AddressBook
   /** The customers' withdrawals from their orders (issue 27). */
   withdrawals: WithdrawalsStore
+  /** The refunds of orders, once each, and the bank-transfer ones operators still have to make (issue 27). */
+  refunds: RefundRequests
 }
 
 /** The stores of one open database, with what concerns them all: the sweep of expired rows and closing. */
@@ -106,6 +109,7 @@ const WATCHED_TABLES = [
   'empties_events',
   'address_book',
   'withdrawals',
+  'refund_requests',
 ]
 
 interface Sweeps {
@@ -163,6 +167,7 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
     empties: new SqliteEmptiesStore(database),
     addresses: new SqliteAddressBook(database),
     withdrawals: new SqliteWithdrawalsStore(database),
+    refunds: new SqliteRefundRequests(database),
   }
   return {
     ...stores,
@@ -222,6 +227,7 @@ async function postgresStoresOn(database: PgDatabase): Promise<PostgresStores> {
     empties: new PgEmptiesStore(database),
     addresses: new PgAddressBook(database),
     withdrawals: new PgWithdrawalsStore(database),
+    refunds: new PgRefundRequests(database),
   }
   return {
     ...stores,

@@ -114,3 +114,30 @@ export interface NewOrderNote {
 
 /** Which notes GET wc/v3/orders/{id}/notes lists: all, the customer's, or the shop's own (internal). */
 export type OrderNoteType = 'any' | 'customer' | 'internal'
+
+/** One line of a refund by lines: the order line's `id`, how many units go back, the net amount and its tax per rate. */
+export interface NewRefundLine {
+  id: number
+  /** Units refunded; with `restock` (the default) they go back in stock once. */
+  quantity?: number
+  /** The line's refunded amount without tax. */
+  refund_total: number
+  /** The refunded tax per rate id (the order line's `taxes[].id`). */
+  refund_tax?: { id: number; refund_total: number }[]
+}
+
+/**
+ * POST wc/v3/orders/{id}/refunds: a refund of `amount` euros ('12.50', more than 0, at most 2
+ * decimals, at most what is left to refund). `api_refund` true asks WooCommerce's own payment
+ * gateway to pay it back (a bank transfer or cash gateway cannot: the store refuses); left out it is
+ * false here, where WooCommerce's default is true, because the shop's own adapters hold the money and
+ * the record is all WooCommerce needs. `restock` (default true, the store's api_restock) puts the
+ * `line_items` quantities back in stock; an amount alone never touches stock.
+ */
+export interface NewRefund {
+  amount: string
+  reason?: string
+  api_refund?: boolean
+  restock?: boolean
+  line_items?: NewRefundLine[]
+}

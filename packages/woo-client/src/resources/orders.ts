@@ -1,6 +1,8 @@
 import { noteOrderId, orderNoteBody } from '../order-note-rules'
-import { orderNoteSchema, orderSchema } from '../schemas'
+import { refundBody, refundRefusal } from '../refund-rules'
+import { orderNoteSchema, orderRefundSchema, orderSchema } from '../schemas'
 import type { CallOptions, OrdersResource } from '../woo-client'
+import { WooError } from '../woo-error'
 import { positiveId, type WooRequest } from '../woo-request'
 import type { NewOrder, OrderUpdate } from './order-types'
 
@@ -37,6 +39,38 @@ export function ordersResource({ request, getOrNull, list }: WooRequest): Orders
       })
       // The store sorts by the second alone; ids grow with time, as the back office lists them.
       return [...data].sort((a, b) => b.id - a.id)
+    },
+
+    async createRefund(orderId, refund, call) {
+      const path = `wc/v3/orders/${noteOrderId(orderId)}/refunds`
+      const body = refundBody(refund)
+      try {
+        return (await request(orderRefundSchema, "rimborso dell'ordine", 'POST', path, { body, call })).data
+      } catch (error) {
+        throw error instanceof WooError ? refundRefusal(error, refund.amount) : error
+      }
+    },
+
+    async listRefunds(orderId, call) {
+      const path = `wc/v3/orders/${noteOrderId(orderId)}/refunds`
+      const refunds = []
+      // Ordered by id (dates tie within a second), every page of 100.
+      for (let page = 1; ; page++) {
+        const { items, totalPages } = await list(
+          orderRefundSchema,
+          "rimborsi dell'ordine",
+          path,
+          {
+            per_page: 100,
+            page,
+            orderby: 'id',
+            order: 'desc',
+          },
+          call,
+        )
+        refunds.push(...items)
+        if (page >= totalPages) return refunds
+      }
     },
   }
 }

@@ -20,6 +20,12 @@ import type { Env } from '../http'
  *   `Idempotent-Replayed: true`; the same key with other parameters gets 400
  *   { error: { type: 'idempotency_error', message } } and charges nothing.
  * Server: GET /sandbox/card/v1/charges → { data: [charge…] } (every charge made, newest first).
+ * Server (Bearer secret): POST /sandbox/card/v1/refunds { charge, amount (cents), reason? }, as
+ *   Stripe's: → 201 { id: 're_…', object: 'refund', status: 'succeeded', charge, amount, currency }
+ *   → 400 { error: { code: 'resource_missing' } } for an unknown charge, { code:
+ *   'charge_already_refunded' } when nothing is left, { code: 'amount_too_large' } past what is left
+ *   (never more than was charged); the same Idempotency-Key rules as charges (a repeated refund is
+ *   answered again, not made twice). The charge shows `amount_refunded` and `refunded`.
  * Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has
  * insufficient funds; any future expiry and a 3- or 4-digit CVC.
  */
@@ -42,6 +48,7 @@ interface Token {
 const KEY = 'card_sandbox_tokens'
 const CHARGES = 'card_sandbox_charges'
 const IDEMPOTENCY = 'card_sandbox_idempotency'
+const REFUNDS = 'card_sandbox_refunds'
 /** How long Stripe keeps an idempotency key. */
 const IDEMPOTENCY_TTL_MS = 24 * 3600_000
 
@@ -49,6 +56,9 @@ interface Charge {
   id: string
   status: 'succeeded'
   amount: number
+  /** Cents given back so far (Stripe's amount_refunded); absent on charges made before refunds existed. */
+  amount_refunded?: number
+  refunded?: boolean
   currency: string
   reference: string
   last4: string
@@ -231,5 +241,92 @@ export function cardSandboxRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
     }
     ctx.store.setSetting(CHARGES, [...ctx.store.getSetting<Charge[]>(CHARGES, []), charge])
     return answer(201, charge)
+  })
+
+  app.post('/sandbox/card/v1/refunds', async (c) => {
+    if (c.req.header('authorization') !== `Bearer ${CARD_SECRET}`)
+      return c.json({ error: { code: 'unauthorized', message: 'Invalid API key.' } }, 401)
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+    const key = c.req.header('idempotency-key')
+    if (key !== undefined && (key.length === 0 || key.length > 255))
+      return c.json(
+        { error: { code: 'invalid_request', message: 'Idempotency-Key: 1 to 255 characters.' } },
+        400,
+      )
+    const params = JSON.stringify(['refund', body?.charge, body?.amount])
+    const now = ctx.now().getTime()
+    const saved = Object.fromEntries(
+      Object.entries(ctx.store.getSetting<Record<string, SavedAnswer>>(IDEMPOTENCY, {})).filter(
+        ([, answer]) => answer.at + IDEMPOTENCY_TTL_MS > now,
+      ),
+    )
+    const earlier = key === undefined ? undefined : saved[key]
+    if (earlier) {
+      if (earlier.params !== params)
+        return c.json(
+          {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+          },
+          400,
+        )
+      return c.json(earlier.body as object, earlier.status, { 'Idempotent-Replayed': 'true' })
+    }
+    const charges = ctx.store.getSetting<Charge[]>(CHARGES, [])
+    const charge = charges.find((one) => one.id === body?.charge)
+    if (!charge)
+      return c.json(
+        { error: { code: 'resource_missing', message: `No such charge: '${String(body?.charge)}'` } },
+        400,
+      )
+    const left = charge.amount - (charge.amount_refunded ?? 0)
+    const amount = body?.amount === undefined ? left : body.amount
+    if (!Number.isInteger(amount) || (amount as number) <= 0)
+      return c.json(
+        { error: { code: 'invalid_request', message: 'amount must be a positive integer.' } },
+        400,
+      )
+    if (left <= 0)
+      return c.json(
+        {
+          error: {
+            code: 'charge_already_refunded',
+            message: `Charge ${charge.id} has already been refunded.`,
+          },
+        },
+        400,
+      )
+    if ((amount as number) > left)
+      return c.json(
+        {
+          error: {
+            code: 'amount_too_large',
+            message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+          },
+        },
+        400,
+      )
+    const refunded = (charge.amount_refunded ?? 0) + (amount as number)
+    ctx.store.setSetting(
+      CHARGES,
+      charges.map((one) =>
+        one.id === charge.id ? { ...one, amount_refunded: refunded, refunded: refunded === one.amount } : one,
+      ),
+    )
+    const refund = {
+      id: `re_${randomBytes(8).toString('hex')}`,
+      object: 'refund',
+      status: 'succeeded',
+      charge: charge.id,
+      amount: amount as number,
+      currency: charge.currency,
+      created: Math.floor(now / 1000),
+    }
+    ctx.store.setSetting(REFUNDS, [...ctx.store.getSetting<unknown[]>(REFUNDS, []), refund])
+    if (key !== undefined)
+      ctx.store.setSetting(IDEMPOTENCY, { ...saved, [key]: { params, status: 201, body: refund, at: now } })
+    return c.json(refund, 201)
   })
 }

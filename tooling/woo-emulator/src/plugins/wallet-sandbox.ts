@@ -22,6 +22,11 @@ import type { Env } from '../http'
  *   captured twice); the same id on another call gets 422 PAYPAL_REQUEST_ID_PREVIOUSLY_USED. Ids are
  *   kept 6 hours.
  *   GET  /sandbox/paypal/v2/checkout/orders/:id → the order
+ *   POST /sandbox/paypal/v2/payments/captures/:capture_id/refund { amount?: { value, currency_code },
+ *        note_to_payer? } (PayPal's Payments v2): → 201 { id, status: 'COMPLETED', amount } (no amount:
+ *        what is left); 404 RESOURCE_NOT_FOUND for an unknown capture; 422 with details issue
+ *        CAPTURE_FULLY_REFUNDED when nothing is left, REFUND_AMOUNT_EXCEEDED past it (never more than
+ *        captured); PayPal-Request-Id as on the other POSTs (a repeated refund answered again).
  * Browser: POST /sandbox/paypal/approve/:id (what the buyer's click in PayPal's window does).
  */
 
@@ -34,6 +39,8 @@ interface WalletOrder {
   amount: { currency_code: string; value: string }
   reference_id: string
   capture_id?: string
+  /** Given back from the capture so far, in cents. */
+  refunded_cents?: number
 }
 
 const KEY = 'wallet_sandbox_orders'
@@ -229,5 +236,47 @@ export function walletSandboxRoutes(app: Hono<Env>, ctx: EmulatorContext): void 
     save(ctx, captured)
     request.save(201, captured)
     return c.json(captured, 201)
+  })
+
+  app.post('/sandbox/paypal/v2/payments/captures/:capture_id/refund', async (c) => {
+    if (!authorised(c.req.header('authorization'))) return c.json(unauthorized, 401)
+    const captureId = c.req.param('capture_id')
+    const body = (await c.req.json().catch(() => null)) as {
+      amount?: { value?: unknown; currency_code?: unknown }
+    } | null
+    const request = requestIdempotency(ctx, c.req.header('paypal-request-id'), `refund ${captureId}`)
+    if (request.earlier) return c.json(request.earlier.body as object, request.earlier.status as 201)
+    const order = Object.values(orders(ctx)).find((one) => one.capture_id === captureId)
+    if (!order)
+      return c.json({ name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] }, 404)
+    const unprocessable = (issue: string, description: string) =>
+      c.json({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue, description }] }, 422)
+    const captured = Math.round(Number(order.amount.value) * 100)
+    const left = captured - (order.refunded_cents ?? 0)
+    if (left <= 0)
+      return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.')
+    const value = body?.amount?.value
+    if (
+      value !== undefined &&
+      (typeof value !== 'string' || !/^\d+(\.\d{1,2})?$/.test(value) || Number(value) <= 0)
+    )
+      return c.json(
+        { name: 'INVALID_REQUEST', details: [{ issue: 'INVALID_PARAMETER_VALUE', field: '/amount/value' }] },
+        400,
+      )
+    const cents = value === undefined ? left : Math.round(Number(value) * 100)
+    if (cents > left)
+      return unprocessable(
+        'REFUND_AMOUNT_EXCEEDED',
+        'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+      )
+    save(ctx, { ...order, refunded_cents: (order.refunded_cents ?? 0) + cents })
+    const refund = {
+      id: `REF-${randomBytes(6).toString('hex').toUpperCase()}`,
+      status: 'COMPLETED',
+      amount: { currency_code: order.amount.currency_code, value: (cents / 100).toFixed(2) },
+    }
+    request.save(201, refund)
+    return c.json(refund, 201)
   })
 }

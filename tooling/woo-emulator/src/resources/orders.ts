@@ -11,7 +11,7 @@ import {
 } from '../context'
 import { body, type Env, query, routeId, send } from '../http'
 import { absoluteUrl } from '../images'
-import { WpError } from '../wp/errors'
+import { WpBareDataError, WpError } from '../wp/errors'
 import { collectionHeaders, paginate } from '../wp/request'
 import { orderArgs } from '../wp/schemas'
 import { toTheSecond, unstableTieBreak } from '../wp/unstable-ties'
@@ -19,6 +19,14 @@ import { validateArgs } from '../wp/validate'
 import { type Address, getUser } from './customers'
 import { addOrderNote, deleteOrderNotes, type StockChange, statusChangedNote, stockNote } from './order-notes'
 import { changeStock, currentPrice, getProduct, type ProductDoc, productBySku } from './products'
+import {
+  deleteOrderRefunds,
+  insertRefund,
+  type RefundDoc,
+  type RefundLine,
+  refundedCents,
+  refundsOf,
+} from './refund-rows'
 import {
   exclusiveTaxes,
   findRates,
@@ -440,7 +448,12 @@ export function serializeOrder(ctx: EmulatorContext, doc: OrderDoc) {
       taxes: restTaxes(taxes),
     })),
     coupon_lines: [],
-    refunds: [],
+    // WC_Order::get_refunds, newest first: id, reason and the negative total ('-0.00' for a refund of 0).
+    refunds: refundsOf(ctx, doc.id).map((refund) => ({
+      id: refund.id,
+      reason: refund.reason,
+      total: `-${refund.amount}`,
+    })),
     payment_url: `${ctx.siteUrl}/checkout/order-pay/${doc.id}/?pay_for_order=true&key=${doc.order_key}`,
     is_editable: ['pending', 'on-hold', 'auto-draft', 'checkout-draft'].includes(doc.status),
     needs_payment: PAYABLE_STATUSES.has(doc.status) && totals.total > 0,
@@ -649,8 +662,9 @@ function applyLines(
 
 /**
  * Stock follows the status as in WooCommerce: reduced once when an order reaches processing,
- * completed or on-hold (each line records _reduced_stock), restored when it is cancelled or
- * refunded after that; total_sales is counted once, at processing or completed. Returns the
+ * completed or on-hold (each line records _reduced_stock), restored when it is cancelled after
+ * that (wc_maybe_increase_stock_levels; not when it turns refunded: a real 10.0.2 gave nothing
+ * back, reference/order-refunds.json, only refunded lines with a quantity are restocked); total_sales is counted once, at processing or completed. Returns the
  * products' stock changes, for the store's notes.
  */
 function applyStatusEffects(
@@ -679,7 +693,7 @@ function applyStatusEffects(
     }
     doc.stock_reduced = true
   }
-  if ((doc.status === 'cancelled' || doc.status === 'refunded') && doc.stock_reduced) {
+  if (doc.status === 'cancelled' && doc.stock_reduced) {
     for (const item of doc.line_items) {
       const reducedBy = item.meta_data.find((m) => m.key === '_reduced_stock')
       if (!reducedBy) continue
@@ -874,8 +888,219 @@ export function updateOrder(ctx: EmulatorContext, id: number, input: Record<stri
     const stock = applyStatusEffects(ctx, doc)
     save(ctx, doc, false)
     addStatusNotes(ctx, doc, from, stock)
+    if (from !== doc.status && doc.status === 'refunded') orderFullyRefunded(ctx, doc)
     return doc
   })
+}
+
+/**
+ * wc_order_fully_refunded, on any change of status to 'refunded': what is left to refund becomes
+ * a refund ('Order fully refunded.', no payment refunded, no stock back) with a note telling the
+ * operator to pay it back themselves (a real 10.0.2 on PUT status 'refunded', order-refunds.json).
+ */
+function orderFullyRefunded(ctx: EmulatorContext, doc: OrderDoc): void {
+  const left = Math.round(orderTotals(doc).total * 100) - refundedCents(ctx, doc.id)
+  if (left <= 0) return
+  insertRefund(ctx, {
+    id: ctx.store.nextId('posts'),
+    order_id: doc.id,
+    date_created: ctx.now().toISOString(),
+    amount: (left / 100).toFixed(2),
+    reason: 'Order fully refunded.',
+    refunded_by: 1,
+    refunded_payment: false,
+    line_items: [],
+    meta_data: [],
+  })
+  addOrderNote(
+    ctx,
+    doc.id,
+    'Order status set to refunded. To return funds to the customer you will need to issue a refund through your payment gateway.',
+  )
+}
+
+/** PHP's is_numeric (PHP 8: leading and trailing whitespace allowed). */
+const PHP_NUMERIC = /^[ \t\n\r\v\f]*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?[ \t\n\r\v\f]*$/
+
+/**
+ * PHP 8's `a > b` for what a refund's amount can be (a number or a string): numbers and numeric
+ * strings as numbers, a number and a non-numeric string as strings ('dieci' > '8.07'). So 'dieci' is more than any amount left, and '' less than 0.
+ */
+function phpGreater(a: number | string, b: number | string): boolean {
+  const numeric = (v: number | string) => typeof v === 'number' || PHP_NUMERIC.test(v)
+  if (numeric(a) && numeric(b)) return Number(a) > Number(b)
+  return String(a) > String(b)
+}
+
+/** What a refund's `line_items` asks of one order line (RestApiParameterUtil's shape: qty, refund_total, refund_tax). */
+interface RefundLineArgs {
+  qty: number
+  refundTotal: unknown
+  refundTax: Record<string, unknown>
+}
+
+/**
+ * RestApiParameterUtil::adjust_create_refund_request_parameters: `line_items` as a list of
+ * `{ id, quantity, refund_total, refund_tax: [{ id, refund_total }] }` keyed by line id.
+ */
+function refundLineArgs(lines: unknown): Map<number, RefundLineArgs> {
+  const out = new Map<number, RefundLineArgs>()
+  if (!Array.isArray(lines)) return out
+  for (const raw of lines) {
+    if (typeof raw !== 'object' || raw === null) continue
+    const line = raw as Record<string, unknown>
+    if (line.id === undefined) return new Map()
+    const taxes: Record<string, unknown> = {}
+    if (Array.isArray(line.refund_tax))
+      for (const tax of line.refund_tax as Record<string, unknown>[])
+        if (tax && tax.id !== undefined && tax.refund_total !== undefined)
+          taxes[String(tax.id)] = tax.refund_total
+    out.set(Number(line.id), {
+      qty: Number(line.quantity ?? line.qty ?? 0) || 0,
+      refundTotal: line.refund_total,
+      refundTax: taxes,
+    })
+  }
+  return out
+}
+
+/** calculate_refund_amount_from_line_items: the lines' refund_total and taxes summed, or null when one is not numeric. */
+function amountFromLines(lines: Map<number, RefundLineArgs>): string | null {
+  if (lines.size === 0) return null
+  let amount = 0
+  for (const line of lines.values()) {
+    if (!PHP_NUMERIC.test(String(line.refundTotal ?? ''))) return null
+    amount += Number(line.refundTotal)
+    for (const tax of Object.values(line.refundTax)) {
+      if (!PHP_NUMERIC.test(String(tax))) return null
+      amount += Number(tax)
+    }
+  }
+  return String(amount)
+}
+
+/** The payment gateways that can refund by themselves: none in this store (bacs, cod and cheque cannot; the card and PayPal stand-ins take no refunds through WooCommerce). */
+const GATEWAYS_WITH_REFUNDS: ReadonlySet<string> = new Set()
+
+const refundError = (message: string) =>
+  new WpBareDataError('woocommerce_rest_cannot_create_order_refund', message, 500)
+
+/**
+ * POST orders/{id}/refunds as a real WooCommerce 10.0.2 answered it (reference/order-refunds.json;
+ * WC_REST_Order_Refunds_Controller over wc_create_refund). `args` are already validated against the
+ * recorded schema (`amount` a string). Errors are WP_Errors with a bare number as data (HTTP 500).
+ * A refund of 0 is made (even on an order refunded in full); the order turns 'refunded' when its
+ * refunds reach its total; stock comes back only for `line_items` with a quantity (api_restock).
+ * Nothing serialises two refunds of one order on a real store (4 full refunds at once: 3 made):
+ * here requests run one at a time, so the emulator never over-refunds where a real store might.
+ */
+export function createRefund(
+  ctx: EmulatorContext,
+  orderId: number,
+  args: Record<string, unknown>,
+): RefundDoc {
+  const made = ctx.store.transaction((): RefundDoc | WpError => {
+    const doc = getOrder(ctx, orderId)
+    if (!doc) throw new WpBareDataError('woocommerce_rest_invalid_order_id', 'Invalid order ID.', 404)
+    const lines = refundLineArgs(args.line_items)
+    const given =
+      args.amount === undefined || args.amount === null ? amountFromLines(lines) : String(args.amount)
+    if (given !== null && phpGreater(0, given))
+      throw new WpBareDataError(
+        'woocommerce_rest_invalid_order_refund',
+        'Refund amount must be greater than zero.',
+        400,
+      )
+    const leftCents = Math.round(orderTotals(doc).total * 100) - refundedCents(ctx, doc.id)
+    if (given !== null && phpGreater(given, Number((leftCents / 100).toFixed(2))))
+      throw refundError('Invalid refund amount.')
+    const amount = phpRound(Number.parseFloat(given ?? '0') || 0, 2)
+    const now = ctx.now().toISOString()
+    const refundLines: RefundLine[] = []
+    for (const item of doc.line_items) {
+      const line = lines.get(item.id)
+      if (!line) continue
+      const taxes = Object.fromEntries(
+        Object.entries(line.refundTax)
+          .filter(([, value]) => Number(value) !== 0)
+          .map(([rate, value]) => [rate, (-phpRound(Number(value) || 0, 2)).toFixed(2)]),
+      )
+      if (!line.qty && !Number(line.refundTotal) && Object.keys(taxes).length === 0) continue
+      refundLines.push({
+        id: ctx.store.nextId('order_items'),
+        name: item.name,
+        product_id: item.product_id,
+        variation_id: item.variation_id,
+        quantity: -line.qty,
+        tax_class: item.tax_class,
+        total: (-phpRound(Number(line.refundTotal) || 0, 2)).toFixed(2),
+        taxes,
+        sku: item.sku,
+        meta_data: [{ id: ctx.store.nextId('meta'), key: '_refunded_item_id', value: String(item.id) }],
+      })
+    }
+    const refund: RefundDoc = {
+      id: ctx.store.nextId('posts'),
+      order_id: doc.id,
+      date_created: now,
+      amount: amount.toFixed(2),
+      reason: typeof args.reason === 'string' ? args.reason : '',
+      refunded_by: 1,
+      refunded_payment: false,
+      line_items: refundLines,
+      meta_data: [],
+    }
+    // api_refund (true unless sent false): wc_refund_payment, which no gateway here supports; the
+    // refund is deleted again (its id spent, as on a real store).
+    if (args.api_refund !== false) {
+      const gateway = ctx.store.get<{ id: string }>(
+        'SELECT id FROM gateways WHERE id = ?',
+        doc.payment_method,
+      )
+      return refundError(
+        !gateway
+          ? 'The payment gateway for this order does not exist.'
+          : GATEWAYS_WITH_REFUNDS.has(gateway.id)
+            ? 'An error occurred while attempting to create the refund using the payment gateway API.'
+            : 'The payment gateway for this order does not support automatic refunds.',
+      )
+    }
+    insertRefund(ctx, refund)
+    if (args.api_restock !== false) restockRefundedLines(ctx, doc, lines)
+    doc.date_modified = now
+    const from = doc.status
+    // wc_create_refund: nothing left to refund → wc_order_fully_refunded's status change.
+    if (leftCents - Math.round(amount * 100) <= 0 && doc.status !== 'refunded') doc.status = 'refunded'
+    statusTransition(doc, from, now)
+    save(ctx, doc, false)
+    addStatusNotes(ctx, doc, from, { reduced: [], increased: [] })
+    return refund
+  })
+  if (made instanceof WpError) throw made
+  return made
+}
+
+/** wc_restock_refunded_items: a refunded line's quantity back in stock, once per unit the order took. */
+function restockRefundedLines(ctx: EmulatorContext, doc: OrderDoc, lines: Map<number, RefundLineArgs>): void {
+  for (const item of doc.line_items) {
+    const line = lines.get(item.id)
+    const reduced = item.meta_data.find((m) => m.key === '_reduced_stock')
+    if (!line?.qty || !reduced || Number(reduced.value) === 0) continue
+    const product = getProduct(ctx, item.product_id)
+    if (!product?.manage_stock) continue
+    const from = product.stock_quantity ?? 0
+    const to = changeStock(ctx, item.product_id, line.qty)
+    reduced.value = String(Number(reduced.value) - line.qty)
+    const restocked = item.meta_data.find((m) => m.key === '_restock_refunded_items')
+    if (restocked) restocked.value = String(Number(restocked.value) + line.qty)
+    else
+      item.meta_data.push({
+        id: ctx.store.nextId('meta'),
+        key: '_restock_refunded_items',
+        value: String(line.qty),
+      })
+    addOrderNote(ctx, doc.id, `Item #${item.product_id} stock increased from ${from} to ${to}.`)
+  }
 }
 
 /**
@@ -1024,6 +1249,7 @@ export function orderRoutes(app: Hono<Env>, ctx: EmulatorContext): void {
     if (query(c).force === 'true') {
       ctx.store.run('DELETE FROM orders WHERE id = ?', doc.id)
       deleteOrderNotes(ctx, doc.id)
+      deleteOrderRefunds(ctx, doc.id)
       return send(c, 200, shown, { Allow: 'GET, POST, PUT, PATCH, DELETE' })
     }
     if (doc.status === 'trash') {

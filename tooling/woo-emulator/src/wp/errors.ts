@@ -19,3 +19,24 @@ export class WpError extends Error {
 
 export const noRoute = () =>
   new WpError('rest_no_route', 'No route was found matching the URL and request method.', 404)
+
+/**
+ * A WP_Error made with a bare number as its data (`new WP_Error(code, message, 400)`), as some
+ * WooCommerce controllers do: WordPress finds no `status` in it, so it answers HTTP 500 whatever
+ * the number says, and the body's `data` is that number (reference/order-refunds.json).
+ */
+export class WpBareDataError extends WpError {
+  constructor(
+    code: string,
+    message: string,
+    readonly data: number,
+  ) {
+    super(code, message, 500)
+  }
+
+  override toBody() {
+    return { code: this.code, message: this.message, data: this.data } as unknown as ReturnType<
+      WpError['toBody']
+    >
+  }
+}

@@ -1,6 +1,7 @@
 import { SHOP_STATUSES } from '@shop/orders'
 import customers from '../../reference/schema-customers.json' with { type: 'json' }
 import orderNotes from '../../reference/schema-order-notes.json' with { type: 'json' }
+import orderRefunds from '../../reference/schema-order-refunds.json' with { type: 'json' }
 import orders from '../../reference/schema-orders.json' with { type: 'json' }
 import gateways from '../../reference/schema-payment-gateways.json' with { type: 'json' }
 import categories from '../../reference/schema-product-categories.json' with { type: 'json' }
@@ -83,6 +84,13 @@ export const ARGS = {
     create: argsOf(orderNotes.collection, 'POST'),
     get: argsOf(orderNotes.item, 'GET'),
     delete: argsOf(orderNotes.item, 'DELETE'),
+  },
+  /** Recorded from a real WooCommerce 10.0.2 (reference/order-refunds.json): a refund's route has no PUT. */
+  orderRefunds: {
+    list: argsOf(orderRefunds.collection, 'GET'),
+    create: argsOf(orderRefunds.collection, 'POST'),
+    get: argsOf(orderRefunds.item, 'GET'),
+    delete: argsOf(orderRefunds.item, 'DELETE'),
   },
   gateways: { list: argsOf(gateways, 'GET') },
   usersMe: { get: argsOf(usersMe, 'GET'), update: editable(argsOf(usersMe, 'POST')) },

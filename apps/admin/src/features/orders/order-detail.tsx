@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { toApiError } from '../../lib/api'
 import { formatDateTime, formatDelivery, formatEuro } from '../../lib/format'
+import { RefundOrder } from '../../lib/refunds/refund-order'
 import { StatusBadge } from '../../lib/status-badge'
 import { changeOrderStatus, orderKeys, orderQuery } from './api/orders'
 import { DeliveryProof } from './delivery-proof'
@@ -252,6 +253,7 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
           </button>
         </div>
       ) : null}
+      <RefundOrder order={order} onDone={onChanged} />
     </div>
   )
 }

@@ -17,6 +17,7 @@ import { reschedulePath, withdrawalPath } from '../../lib/orders/order-links'
 import { withdrawalQuery } from '../../lib/orders/withdrawal-api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { lookupOrder, orderQuery } from './api/order'
+import { OrderChanges } from './order-changes'
 import { placedOnLabel } from './order-labels'
 import { ReorderDialog } from './reorder-dialog'
 import '../../lib/account/account.css'
@@ -122,6 +123,7 @@ function OrderDetails({ order, orderKey }: { order: OrderView; orderKey: string 
   return (
     <div className="order-page__grid">
       <OrderTimelineView order={order} orderKey={orderKey} />
+      <OrderChanges order={order} orderKey={orderKey} />
       <section className="account-card" aria-labelledby="order-delivery-title">
         <h2 id="order-delivery-title">Consegna</h2>
         <dl className="order-success__facts order-page__facts">

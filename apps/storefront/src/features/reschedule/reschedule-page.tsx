@@ -1,126 +1,22 @@
-import { FORM_MESSAGES } from '@shop/forms'
 import { FullScreenSpinner } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import { useAuth } from '../../lib/account/auth-context'
 import { loginPath } from '../../lib/account/auth-state'
 import { FormMessage } from '../../lib/account/form-field'
-import { useSubmit } from '../../lib/account/use-submit'
-import {
-  DeliveryChoiceFields,
-  type DeliveryValue,
-  useDeliveryChoice,
-} from '../../lib/delivery/delivery-choice'
+import { ChooseDelivery } from '../../lib/delivery/choose-delivery'
 import { orderPagePath } from '../../lib/orders/order-links'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { type RescheduleAnswer, rescheduleOrder, rescheduleQuery } from './api/reschedule'
 import {
-  choiceRefused,
   failedDeliverySentence,
   movedSentence,
-  type RescheduleTarget,
   readRescheduleTarget,
   rescheduleScreen,
 } from './reschedule-state'
 import '../../lib/account/account.css'
-
-const NO_ERRORS: Partial<Record<keyof DeliveryValue, string>> = {}
-
-/**
- * The new day and slot: the zone's calendar and slots as the checkout shows them (lib/delivery),
- * and 'Conferma la nuova consegna' (POST /api/orders/:id/reschedule). A slot or day refused
- * meanwhile shows the API's message and the customer chooses again (the slots read again); an
- * order whose new delivery was chosen elsewhere is read again (`onStale`).
- */
-function ChooseDelivery({
-  target,
-  answer,
-  onMoved,
-  onStale,
-}: {
-  target: RescheduleTarget & { id: string }
-  answer: RescheduleAnswer
-  onMoved(answer: RescheduleAnswer): void
-  onStale(): void
-}) {
-  const zoneId = answer.zone?.id ?? null
-  const [value, setValue] = useState<DeliveryValue>({ date: '', slot: '' })
-  const [chooseAgain, setChooseAgain] = useState(false)
-  const [errors, setErrors] = useState(NO_ERRORS)
-  const choice = useDeliveryChoice({ zoneId, value, onChange: setValue, chooseAgain })
-  const { busy, failure, setFailure, run } = useSubmit()
-  if (!zoneId) {
-    return (
-      <FormMessage tone="info">
-        Non riusciamo a trovare la zona di consegna di questo ordine: <Link to="/contatti">contattaci</Link>{' '}
-        indicando il numero dell’ordine e concordiamo insieme la nuova consegna.
-      </FormMessage>
-    )
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const missing = {
-      ...(value.date ? {} : { date: FORM_MESSAGES.dateRequired }),
-      ...(value.slot ? {} : { slot: FORM_MESSAGES.slotRequired }),
-    }
-    setErrors(missing)
-    if (missing.date || missing.slot) return
-    void run(async () => {
-      try {
-        onMoved(await rescheduleOrder(target.id, { key: target.key, ...value }))
-      } catch (error) {
-        const refused = choiceRefused(error)
-        if (refused === 'slot') {
-          // Taken meanwhile: the day's places again, and the customer chooses another slot.
-          setChooseAgain(true)
-          setValue((v) => ({ ...v, slot: '' }))
-          void choice.slots.refetch()
-        } else if (refused === 'date') {
-          void choice.calendar.refetch()
-          void choice.slots.refetch()
-        } else if (refused === 'order') onStale()
-        throw error
-      }
-    })
-  }
-  return (
-    <form
-      className="account-form account-card"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="reschedule-choose"
-    >
-      <h2 id="reschedule-choose">Scegli il giorno e la fascia oraria</h2>
-      <p className="form-field__hint">
-        Zona di consegna: <strong>{answer.zone?.name}</strong>
-      </p>
-      <DeliveryChoiceFields
-        state={choice}
-        zoneId={zoneId}
-        value={value}
-        onDate={(date) => {
-          setFailure(null)
-          setValue((v) => ({ ...v, date }))
-        }}
-        onSlot={(slot) => {
-          setFailure(null)
-          setChooseAgain(false)
-          setErrors(NO_ERRORS)
-          setValue((v) => ({ ...v, slot }))
-        }}
-        errors={errors}
-      />
-      <div aria-live="polite">
-        {failure ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
-      </div>
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? 'Conferma in corso…' : 'Conferma la nuova consegna'}
-      </button>
-    </form>
-  )
-}
 
 /** The move made: the new day and slot, what happens next, and the way to the order. */
 function Moved({ answer, orderLink }: { answer: RescheduleAnswer; orderLink: ReactNode }) {
@@ -213,10 +109,12 @@ export function Component() {
           </section>
           {target.id ? (
             <ChooseDelivery
-              target={{ ...target, id: target.id }}
-              answer={screen.answer}
-              onMoved={setMoved}
+              zone={screen.answer.zone}
+              submit={async (value) => {
+                setMoved(await rescheduleOrder(target.id ?? '', { key: target.key, ...value }))
+              }}
               onStale={() => void query.refetch()}
+              submitLabel="Conferma la nuova consegna"
             />
           ) : null}
           {orderLink}
