@@ -128,4 +128,7 @@ export const FORM_MESSAGES = {
   reaNumberInvalid: `Il numero REA ha da 1 a ${L.reaNumber} cifre, per esempio 123456`,
   shareCapitalInvalid: 'Il capitale sociale è un importo in euro, per esempio 10000,00',
   taxRegimeInvalid: 'Il regime fiscale è uno dei codici della fattura elettronica, da RF01 a RF19',
+  taxCodeRequired: "Il codice fiscale è obbligatorio (per un'azienda è spesso uguale alla partita IVA)",
+  noRecipientNeedsPec: 'Con il codice destinatario 0000000 indica la PEC a cui mandare la fattura',
+  invoiceRequestInvalid: 'I dati per la fattura non sono completi: controlla i campi',
 } as const

@@ -23,6 +23,7 @@ describe('the public entry', () => {
         'emailSchema',
         'fieldErrors',
         'firstNameSchema',
+        'invoiceRequestSchema',
         'issueFields',
         'lastNameSchema',
         'loginNameSchema',
