@@ -3,6 +3,7 @@ import { type DeliveryProofs, PgDeliveryProofs, SqliteDeliveryProofs } from './d
 import { type DriverRoster, PgDriverRoster, SqliteDriverRoster } from './driver-roster'
 import { type EmptiesStore, PgEmptiesStore, SqliteEmptiesStore } from './empties-store'
 import { type IdempotencyStore, PgIdempotencyStore, SqliteIdempotencyStore } from './idempotency-store'
+import { type InvoiceNumbers, PgInvoiceNumbers, SqliteInvoiceNumbers } from './invoice-numbers'
 import { type LockStore, PgLockStore, SqliteLockStore } from './lock-store'
 import { type MessageStore, PgMessageStore, SqliteMessageStore } from './message-store'
 import { type NonceStore, PgNonceStore, SqliteNonceStore } from './nonce-store'
@@ -50,6 +51,8 @@ export interface Stores {
   proofs: DeliveryProofs
   /** Each customer's returnable-glass ledger (issue 26). */
   empties: EmptiesStore
+  /** The electronic invoices' numbers, sequential per year (issue 27). */
+  invoiceNumbers: InvoiceNumbers
 }
 
 /** The stores of one open database, with what concerns them all: the sweep of expired rows and closing. */
@@ -98,6 +101,7 @@ const WATCHED_TABLES = [
   'delivery_proofs',
   'empties_batches',
   'empties_events',
+  'invoice_numbers',
 ]
 
 interface Sweeps {
@@ -153,6 +157,7 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
     drivers: new SqliteDriverRoster(database),
     proofs: new SqliteDeliveryProofs(database),
     empties: new SqliteEmptiesStore(database),
+    invoiceNumbers: new SqliteInvoiceNumbers(database),
   }
   return {
     ...stores,
@@ -210,6 +215,7 @@ async function postgresStoresOn(database: PgDatabase): Promise<PostgresStores> {
     drivers: new PgDriverRoster(database),
     proofs: new PgDeliveryProofs(database),
     empties: new PgEmptiesStore(database),
+    invoiceNumbers: new PgInvoiceNumbers(database),
   }
   return {
     ...stores,
