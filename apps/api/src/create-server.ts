@@ -18,6 +18,7 @@ import { devRoutes } from './routes/dev'
 import { driverRoutes } from './routes/driver'
 import { geocodeRoutes } from './routes/geocode'
 import { healthRoutes } from './routes/health'
+import { invoiceRoutes } from './routes/invoices'
 import { orderRoutes } from './routes/orders'
 import { walletRoutes } from './routes/wallet'
 import { zoneRoutes } from './routes/zones'
@@ -150,6 +151,7 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   cardRoutes(app, deps)
   adminRoutes(app, deps, catalog)
   driverRoutes(app, deps)
+  invoiceRoutes(app, deps)
   // The demo outbox exists only with the embedded emulator (config.ts: one mode rule).
   if (deps.config.embedded) devRoutes(app, deps)
 

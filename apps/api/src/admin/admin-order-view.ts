@@ -1,6 +1,8 @@
+import type { InvoiceRequest } from '@shop/forms'
 import type { BankAccount } from '@shop/payments'
 import type { Order } from '@shop/woo-client'
 import { outcomeNote, readOutcome } from '../driver/delivery-outcome'
+import { orderInvoiceRequest } from '../invoices/invoice-request'
 import { type OrderView, toOrderView } from '../orders/order-view'
 
 /** An order as operators see it: the customer's view plus who ordered, where, when and how. */
@@ -22,6 +24,11 @@ export interface AdminOrderView extends OrderView {
    * delivery was taken (GET /api/admin/orders/:id/proof); null before the door.
    */
   atTheDoor: { text: string; proof: boolean } | null
+  /**
+   * 'Richiedo la fattura' (issue 27): the business's invoice data given at checkout, or null when
+   * the customer asked for no invoice (GET /api/admin/orders/:id/invoice.xml gives its FatturaPA).
+   */
+  invoice: InvoiceRequest | null
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
@@ -54,6 +61,7 @@ export function toAdminOrderView(order: Order, bank: BankAccount | null): AdminO
     paymentMethodTitle: str(order.payment_method_title),
     note: str(order.customer_note),
     atTheDoor: doorOf(order),
+    invoice: orderInvoiceRequest(order),
   }
 }
 

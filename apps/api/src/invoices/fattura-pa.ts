@@ -69,7 +69,13 @@ export const progressiveOf = (invoice: Pick<InvoiceNumber, 'number' | 'year'>) =
 
 // ── Text as the schema takes it ───────────────────────────────────────────────────────────────
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char)
 
 /** Typography outside Latin-1 written with the Latin-1 characters closest to it. */
@@ -302,7 +308,8 @@ const phoneText = (phone: string) => {
 }
 
 /** The order's date (WooCommerce's local date_created, Europe/Rome): 'YYYY-MM-DD', or ''. */
-const orderDate = (order: Order) => (order.date_created ?? '').slice(0, 10).match(/^\d{4}-\d{2}-\d{2}$/)?.[0] ?? ''
+const orderDate = (order: Order) =>
+  (order.date_created ?? '').slice(0, 10).match(/^\d{4}-\d{2}-\d{2}$/)?.[0] ?? ''
 
 /**
  * The invoice of `order` as FatturaPA 1.2 XML (UTF-8, FPR12). Throws InvoiceContentError when a
@@ -346,7 +353,9 @@ export function fatturaPaXml({ order, seller, buyer, invoice, bank }: FatturaPaP
         'IscrizioneREA',
         el('Ufficio', seller.reaOffice),
         el('NumeroREA', seller.reaNumber),
-        seller.shareCapital === null ? '' : el('CapitaleSociale', amount2(Math.round(seller.shareCapital * 100))),
+        seller.shareCapital === null
+          ? ''
+          : el('CapitaleSociale', amount2(Math.round(seller.shareCapital * 100))),
         el('StatoLiquidazione', 'LN'),
       ),
       wrap('Contatti', el('Telefono', phoneText(seller.phone)), el('Email', escapeXml(seller.email))),

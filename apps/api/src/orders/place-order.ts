@@ -9,6 +9,7 @@ import { holdSlot } from '../delivery/slot-holds'
 import { discardHold, kgResource, orderTakesPlace } from '../delivery/van-places'
 import { deliveryCalendar, forgetSlots, slotsFor } from '../delivery-service'
 import { ApiError } from '../http/api-error'
+import { rememberInvoiceProfile } from '../invoices/invoice-request'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
 import type { Session } from '../store/session-store'
@@ -299,6 +300,8 @@ export async function placeOrder(
   deps.log.info('order created', { orderId: order.id, customerId: orderer.customerId, zone: zone.name })
   // A customer's first delivery address becomes the account's (never over a saved one).
   await rememberDeliveryAddress(deps, orderer.customerId, input.shipping)
+  // A business's first invoice data become the account's too (issue 27).
+  await rememberInvoiceProfile(deps, orderer.customerId, input.invoice)
   return seenView(deps, await settleOnDelivery(deps, order))
 }
 

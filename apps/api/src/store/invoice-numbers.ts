@@ -77,7 +77,9 @@ export class SqliteInvoiceNumbers implements InvoiceNumbers {
         .prepare('SELECT COALESCE(MAX(number), 0) AS last FROM invoice_numbers WHERE year = ?')
         .get(year) as { last: number }
       this.database
-        .prepare('INSERT INTO invoice_numbers (order_id, year, number, date, issued_at) VALUES (?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO invoice_numbers (order_id, year, number, date, issued_at) VALUES (?, ?, ?, ?, ?)',
+        )
         .run(orderId, year, last.last + 1, date, issuedAt)
       return { orderId, year, number: last.last + 1, date, issuedAt }
     })
