@@ -15,7 +15,7 @@
 import { systemClock } from '@shop/clock'
 import { createMessageQueue, type MessageQueue } from '../src/adapters/message-queue'
 import { createSmtpMail } from '../src/adapters/smtp-mail'
-import { readConfig } from '../src/config'
+import { DEMO_SELLER, readConfig } from '../src/config'
 import { pauseOrderMails } from '../src/orders/order-mail-events'
 import {
   offsetClock,
@@ -106,6 +106,8 @@ export async function openContractShop(env: Record<string, string | undefined>):
       PUBLIC_URL: 'http://127.0.0.1',
     })
     server = await startServer(config, { ...parts, now: clock, wooNow: systemClock })
+    // A real store takes no order before its seller is entered (issue 27): this run's shop has the demo one.
+    await server.stores.settings.saveSettings({ seller: DEMO_SELLER })
     target = { baseUrl: url, consumerKey, consumerSecret, now: systemClock }
     operator = { username, password }
   } else {

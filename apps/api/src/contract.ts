@@ -27,6 +27,7 @@ import type {
 import type { BankAccount, OnDeliveryStatus, OrderPayment, PaymentState } from '@shop/payments'
 import type { DeliveryDate, DeliveryRules, FilteredSlot, OfferedSlot } from '@shop/slots'
 import type { DeliveryZone } from '@shop/zones'
+import type { AddressBookAnswer, BookAddressView } from './accounts/address-book'
 import type { AddressView as AccountAddress, SessionUser } from './accounts/session-user'
 import type { OperatorStatus as OrderStatus } from './admin/admin-input'
 import type { AdminOrderView } from './admin/admin-order-view'
@@ -337,4 +338,10 @@ export type { RosterDriver, VanDriversAnswer } from './routes/driver'
 /** GET and POST /api/orders/:id/reschedule (a new slot after a failed delivery). */
 export interface RescheduleAnswer extends RescheduleState {
   order: OrderView
+}
+
+/** The address book (issue 27): GET /api/account/addresses, and each change's answer with the address changed. */
+export type { AddressBookAnswer, BookAddressView } from './accounts/address-book'
+export interface AddressBookChangeAnswer extends AddressBookAnswer {
+  address: BookAddressView
 }

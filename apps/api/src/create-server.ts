@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { ApiError } from './http/api-error'
 import { MSG } from './http/messages'
 import { accountRoutes } from './routes/account'
+import { addressBookRoutes } from './routes/address-book'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
 import { cardRoutes } from './routes/card'
@@ -146,6 +147,7 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   deliveryRoutes(app, deps)
   authRoutes(app, deps)
   accountRoutes(app, deps)
+  addressBookRoutes(app, deps)
   orderRoutes(app, deps)
   walletRoutes(app, deps)
   cardRoutes(app, deps)

@@ -14,6 +14,7 @@ import { VEHICLES } from '@shop/zones'
 import { builtInZones } from '@shop/zones/bari'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sandboxCard } from '../src/adapters/card'
+import { DEMO_SELLER } from '../src/config'
 import {
   type Browser,
   cardToken,
@@ -181,6 +182,21 @@ beforeAll(async () => {
   staff = createBrowser(proxy.url)
   const login = await staff.post('/api/auth/login', { login: manager?.username, password: manager?.password })
   expect(login.status, login.text).toBe(200)
+  // A real store takes no order before an administrator enters the seller (issue 27); every
+  // instance hears of the save (LISTEN/NOTIFY) before the checkouts start.
+  const administrator = info.demoAccounts.find((account) => account.role === 'administrator')
+  const admin = createBrowser(proxy.url)
+  const adminLogin = await admin.post('/api/auth/login', {
+    login: administrator?.username,
+    password: administrator?.password,
+  })
+  expect(adminLogin.status, adminLogin.text).toBe(200)
+  const saved = await admin.put('/api/admin/config', { seller: DEMO_SELLER })
+  expect(saved.status, saved.text).toBe(200)
+  for (const instance of instances)
+    await until('the seller on every instance', async () =>
+      (await createBrowser(instance.url).get('/api/config')).body.seller ? true : undefined,
+    )
 }, 240_000)
 
 afterAll(async () => {

@@ -3,8 +3,8 @@ import { chooseAddress, fillCart, slotPicked } from './checkout'
 import { expect, screenReady, test } from './fixtures'
 
 /**
- * Issue 24, point 10: after a first order the account no longer says 'Indirizzo di consegna: Non
- * ancora indicato'. The API keeps a customer's first delivery address on the account; the
+ * Issue 24, point 10: after a first order the account no longer says it has no delivery address
+ * (issue 27: the address book's 'Nessun indirizzo salvato'). The API keeps a customer's first delivery address on the account; the
  * storefront reads the account again once the order is placed.
  */
 
@@ -26,8 +26,8 @@ test('il primo ordine: il suo indirizzo diventa lâ€™indirizzo di consegna dellâ€
   await logInByApi(page, email, password)
   await page.goto('/account')
   await screenReady(page)
-  const delivery = page.getByRole('region', { name: 'Indirizzo di consegna' })
-  await expect(delivery).toContainText('Non ancora indicato.')
+  const delivery = page.getByRole('region', { name: 'Indirizzi di consegna' })
+  await expect(delivery).toContainText('Nessun indirizzo salvato')
 
   await fillCart(page, 1)
   await page.goto('/checkout')
@@ -39,7 +39,7 @@ test('il primo ordine: il suo indirizzo diventa lâ€™indirizzo di consegna dellâ€
   await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
   await slotPicked(page)
   await page.getByRole('radio', { name: /Bonifico bancario/ }).check()
-  await page.getByRole('button', { name: 'Conferma lâ€™ordine' }).click()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
 
   // To the account without reloading the page: it shows the address of the order.
@@ -47,6 +47,8 @@ test('il primo ordine: il suo indirizzo diventa lâ€™indirizzo di consegna dellâ€
   await expect(page).toHaveURL(/\/account$/)
   await expect(delivery).toContainText('Via Peucetia')
   await expect(delivery).toContainText('70126')
-  await expect(delivery).not.toContainText('Non ancora indicato')
-  await expect(delivery.getByRole('link', { name: /Modifica/ })).toBeVisible()
+  await expect(delivery).not.toContainText('Nessun indirizzo salvato')
+  // The address book's first address (issue 27): the default, named 'Casa'.
+  await expect(delivery.getByRole('article', { name: 'Casa' })).toContainText('Predefinito')
+  await expect(delivery.getByRole('button', { name: /Modifica/ })).toBeVisible()
 })

@@ -51,7 +51,7 @@ test('Triggiano: la via scritta resta, si conferma «via, comune: zona» e l’o
   // Until confirmed: no slots, and no order.
   await expect(page.getByText('Indica prima l’indirizzo: le fasce dipendono dalla zona.')).toBeVisible()
   await expect(page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
   await expect(page.getByRole('alert')).toContainText(
     'Conferma l’indirizzo di consegna: Via Giuseppe Verdi 12, Triggiano: zona Triggiano.',
   )
@@ -63,7 +63,7 @@ test('Triggiano: la via scritta resta, si conferma «via, comune: zona» e l’o
   const slots = page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio')
   await expect(slots.first()).toBeChecked()
   await page.getByRole('radio', { name: /Bonifico bancario/ }).check()
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+&chiave=/)
 
   const order = await emulatorOrder(Number(new URL(page.url()).searchParams.get('ordine')))

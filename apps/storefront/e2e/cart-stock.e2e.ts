@@ -160,7 +160,7 @@ test('la cassa ricorda i dati tornando dal carrello e ricaricando; il rifiuto pe
   await page.getByRole('radio', { name: /Bonifico bancario/ }).check()
   // Wine: the buyer declares being of age (never kept with the draft, as the payment).
   await page.getByRole('checkbox', { name: 'Dichiaro di avere almeno 18 anni.' }).check()
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
   const summary = page.getByRole('complementary', { name: "Riepilogo dell'ordine" })
   await expect(summary).toContainText('Alcuni prodotti non sono più disponibili')
   await expect(
@@ -169,7 +169,7 @@ test('la cassa ricorda i dati tornando dal carrello e ricaricando; il rifiuto pe
   await summary.getByRole('button', { name: 'Porta le quantità a quelle disponibili' }).click()
   await expect(summary).toContainText(`3 × ${wine.name}`)
   await expect(summary).toContainText('Quantità aggiornate a quelle disponibili')
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+&chiave=/)
   expect((await stockOf(wine.id)).stock_quantity).toBe(0)
   // The order exists: the next checkout starts afresh.

@@ -83,7 +83,7 @@ async function chooseWeekday(page: Page): Promise<string> {
 /** Places the order as it stands; answers the order WooCommerce holds. */
 async function confirm(page: Page): Promise<WooOrder> {
   await slotPicked(page)
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
   return emulatorOrder(Number(new URL(page.url()).searchParams.get('ordine')))
 }
@@ -239,7 +239,7 @@ test('una fascia presa nel frattempo: un messaggio chiaro, le fasce aggiornate, 
     vehicle: 'Fiat new Ducato',
     slots: ['11:00 - 12:00', '15:00 - 16:00'],
   })
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
   await expect(page.getByRole('alert')).toHaveText(
     "La fascia oraria scelta non è più disponibile: scegline un'altra.",
   )
@@ -258,7 +258,7 @@ async function walletOrder(page: Page): Promise<{ id: number; email: string }> {
   await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
   await page.getByRole('radio', { name: /PayPal/ }).check()
   await slotPicked(page)
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
   await expect(page).toHaveURL(/\/paga\?ordine=\d+&chiave=/)
   return { id: Number(new URL(page.url()).searchParams.get('ordine')), email }
 }

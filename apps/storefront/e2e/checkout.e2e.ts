@@ -79,7 +79,7 @@ test('un ospite ordina a Japigia con il bonifico: nome e telefono una volta, zon
   await page.getByRole('radio', { name: /Bonifico bancario/ }).check()
   await expectNoSeriousViolations(page)
 
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+&chiave=/)
   await expect(page.getByRole('heading', { level: 1, name: 'Grazie, ordine ricevuto!' })).toBeVisible()
   await screenReady(page)
@@ -163,7 +163,7 @@ test('un indirizzo fuori zona: il messaggio, la mappa, e nessun ordine possibile
   await expect(
     page.getByTestId('checkout-zone').getByRole('link', { name: 'Apri la mappa delle zone di consegna' }),
   ).toHaveAttribute('href', '/zone-map')
-  await expect(page.getByRole('button', { name: 'Conferma l’ordine' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Ordine con obbligo di pagamento' })).toBeDisabled()
 })
 
 test('una via trovata in un altro comune non dà le sue coordinate all’indirizzo scritto', {
@@ -243,7 +243,7 @@ test('un cliente con l’indirizzo salvato ordina due volte di fila con un doppi
   await expect(page.getByTestId('checkout-zone')).toContainText('Zona di consegna:')
   await expect(page.getByRole('group', { name: 'Fascia oraria' }).getByRole('radio').first()).toBeChecked()
   await page.getByRole('radio', { name: /Bonifico bancario/ }).check()
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).dblclick()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).dblclick()
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
   const list = await (await page.request.get('/api/orders')).json()
   expect(list.orders).toHaveLength(1)
@@ -264,7 +264,7 @@ test('alla consegna: «Pagherai alla consegna», nessun pagamento online, e WooC
     await expect(page.getByTestId('checkout-zone')).toContainText('Zona di consegna:')
     await page.getByRole('radio', { name: /Pagamento alla consegna/ }).check()
     await slotPicked(page)
-    await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+    await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
     // Straight to the confirmation: nothing to pay online.
     await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
     await expect(page.getByTestId('order-payment')).toContainText('Pagherai alla consegna')
@@ -310,7 +310,7 @@ test.describe('', () => {
     await chooseAddress(page, 'Via Peucetia 22', 'Japigia')
     await page.getByRole('radio', { name: /Carta di credito o debito/ }).check()
     await slotPicked(page)
-    await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+    await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
     await expect(page).toHaveURL(/\/paga\?ordine=\d+&chiave=/)
     const id = Number(new URL(page.url()).searchParams.get('ordine'))
 
@@ -404,7 +404,7 @@ test(
     expect(resolved.at(-1)).toMatchObject({
       address: { address: 'Via Inesistente 3', postalCode: '70126', city: 'Bari', province: 'BA' },
     })
-    await expect(page.getByRole('button', { name: 'Conferma l’ordine' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Ordine con obbligo di pagamento' })).toBeDisabled()
 
     // In Triggiano: a zone, but not where the typed address (70126 Bari) is: the point and the
     // address must agree, and the customer is told which to correct.
@@ -431,7 +431,7 @@ test(
     const placing = page.waitForRequest(
       (request) => request.url().endsWith('/api/orders') && request.method() === 'POST',
     )
-    await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+    await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
     // The order goes with the point: the polygon decides there too.
     expect(near(coordinatesOf((await placing).postDataJSON()), JAPIGIA)).toBe(true)
     await expect(page).toHaveURL(/\/order-success\?ordine=\d+&chiave=/)

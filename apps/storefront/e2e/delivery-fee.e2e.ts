@@ -57,7 +57,7 @@ test('a Palese: ordine minimo, costo di consegna, quanto manca alla consegna gra
   await expect(summary.getByTestId('minimum-order')).toHaveText(
     `L'ordine minimo per la zona Palese è ${euro(MINIMUM)}: mancano ${euro(MINIMUM - price)}`,
   )
-  await expect(summary.getByRole('button', { name: 'Conferma l’ordine' })).toBeDisabled()
+  await expect(summary.getByRole('button', { name: 'Ordine con obbligo di pagamento' })).toBeDisabled()
 
   // Back in the cart, the zone is known: enough packs to reach the minimum, not free delivery.
   await page.goto('/cart')
@@ -86,7 +86,7 @@ test('a Palese: ordine minimo, costo di consegna, quanto manca alla consegna gra
   await expect(summary.getByTestId('total-with-delivery')).toHaveText(euro(subtotal + FEE))
   await page.getByRole('radio', { name: /Bonifico bancario/ }).check()
   await slotPicked(page)
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+&chiave=/)
   await expect(page.getByTestId('order-lines')).toContainText('Consegna a domicilio')
   await expect(page.getByTestId('order-total')).toContainText(euro(subtotal + FEE))

@@ -96,14 +96,14 @@ test('vetro a rendere e birra: la cauzione fuori IVA nel carrello, la dichiarazi
     await expect(page.getByTestId('age-declaration')).toContainText(
       'art. 14-ter, legge 30 marzo 2001, n. 125',
     )
-    await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+    await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
     await expect(page.getByTestId('age-declaration')).toContainText(
       'per ordinarli devi dichiarare di avere almeno 18 anni',
     )
     await expect(page).toHaveURL(/\/checkout$/)
 
     await declaration.check()
-    await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+    await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
     await expect(page).toHaveURL(/\/order-success\?ordine=\d+&chiave=/)
     const lines = page.getByTestId('order-lines')
     await expect(lines).toContainText('Cauzione vuoti')

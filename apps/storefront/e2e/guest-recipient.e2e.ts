@@ -34,7 +34,7 @@ async function openAsGuest(page: Page, first: string, last: string, phone: strin
 async function placeOrder(page: Page): Promise<{ billing: Person; shipping: Person }> {
   await slotPicked(page)
   await page.getByRole('radio', { name: /Bonifico bancario/ }).check()
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+&chiave=/)
   const id = Number(new URL(page.url()).searchParams.get('ordine'))
   return (await emulatorOrder(id)) as unknown as { billing: Person; shipping: Person }

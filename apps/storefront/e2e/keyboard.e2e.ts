@@ -263,7 +263,7 @@ test('solo tastiera: la cassa, dall’indirizzo suggerito all’ordine', { tag: 
   const bank = page.getByRole('radio', { name: /Bonifico bancario/ })
   await tabTo(page, bank, 'Tab', 40)
   await expect(bank).toBeChecked()
-  await tabTo(page, page.getByRole('button', { name: 'Conferma l’ordine' }), 'Tab', 40)
+  await tabTo(page, page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }), 'Tab', 40)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+/)
 })

@@ -25,4 +25,9 @@ export const CUSTOMER_ROUTES = [
   '/account/indirizzi/spedizione',
   // The order page a guest follows (issue 17): the look-up form.
   '/ordine',
+  // The legal pages (issue 27).
+  '/condizioni-di-vendita',
+  '/privacy',
+  '/cookie',
+  '/note-legali',
 ] as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { saveAddressSchema } from './address-book-schema'
 import { addressSchema, billingAddressSchema } from './address-schema'
 import { emailSchema, firstNameSchema, lastNameSchema, optionalText, phoneSchema } from './field-schemas'
 import { FORM_LIMITS, FORM_MESSAGES as M } from './form-messages'
@@ -84,6 +85,8 @@ export const checkoutSchema = z.object({
   ageDeclared: z.boolean({ error: M.ageDeclaredInvalid }).optional(),
   /** 'Richiedo la fattura': the business's data for an electronic invoice of this order. */
   invoice: invoiceRequestSchema.optional(),
+  /** 'Salva questo indirizzo nella rubrica': present only when the logged-in customer ticked it. */
+  saveAddress: saveAddressSchema.optional(),
   guest: z
     .object({ firstName: firstNameSchema, lastName: lastNameSchema, email: emailSchema, phone: phoneSchema })
     .optional(),

@@ -29,6 +29,8 @@ export const FORM_LIMITS = {
   companyName: 80,
   /** A REA number (the register's number, without the province). */
   reaNumber: 20,
+  /** The name of an address of the account's book ('Casa', 'Ufficio', 'Bar Centrale'). */
+  addressLabel: 40,
 } as const
 
 const L = FORM_LIMITS
@@ -130,5 +132,7 @@ export const FORM_MESSAGES = {
   taxRegimeInvalid: 'Il regime fiscale è uno dei codici della fattura elettronica, da RF01 a RF19',
   taxCodeRequired: "Il codice fiscale è obbligatorio (per un'azienda è spesso uguale alla partita IVA)",
   noRecipientNeedsPec: 'Con il codice destinatario 0000000 indica la PEC a cui mandare la fattura',
-  invoiceRequestInvalid: 'I dati per la fattura non sono completi: controlla i campi',
+  addressLabelRequired: 'Dai un nome all’indirizzo, per esempio Casa, Ufficio o Bar',
+  addressLabelTooLong: `Il nome dell’indirizzo può avere al massimo ${L.addressLabel} caratteri`,
+  saveAddressInvalid: 'La scelta di salvare l’indirizzo nella rubrica non è valida',
 } as const

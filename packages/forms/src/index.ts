@@ -5,6 +5,15 @@ export {
   addressChangeSchema,
 } from './account-schema'
 export {
+  type AddressBookEntry,
+  addressBookEntrySchema,
+  addressLabelSchema,
+  type Coordinates,
+  coordinatesSchema,
+  type SaveAddress,
+  saveAddressSchema,
+} from './address-book-schema'
+export {
   type Address,
   type AddressField,
   addressSchema,

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router'
+import { Link, NavLink, Outlet } from 'react-router'
 import { useSession } from './session'
 
 const SECTIONS = [
@@ -17,7 +17,7 @@ const ROLE_LABELS: Record<string, string> = { administrator: 'Amministratore', s
 
 /** The frame of every admin screen: brand, sections, who is logged in, log out. */
 export function AdminLayout() {
-  const { user, brand, logOut } = useSession()
+  const { user, brand, seller, logOut } = useSession()
   return (
     <div className="admin">
       <a className="skip-link" href="#contenuto">
@@ -53,6 +53,19 @@ export function AdminLayout() {
           </button>
         </div>
       </header>
+      {user && seller === null ? (
+        // No order is taken while the seller is missing (issue 27): said on every screen until it is entered.
+        <p className="notice admin-seller-warning" role="status" data-testid="seller-warning">
+          {user.role === 'administrator' ? (
+            <>
+              Il negozio non può ricevere ordini finché non inserisci i dati del venditore.{' '}
+              <Link to="/config#venditore">Inserisci i dati del venditore</Link>
+            </>
+          ) : (
+            'Il negozio non può ricevere ordini finché un amministratore non inserisce i dati del venditore.'
+          )}
+        </p>
+      ) : null}
       <main id="contenuto" className="admin-main" tabIndex={-1}>
         <Outlet />
       </main>

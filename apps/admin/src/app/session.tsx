@@ -1,4 +1,5 @@
 import type { SessionUser } from '@shop/api/contract'
+import type { Seller } from '@shop/forms'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { api, onSessionLost, toApiError } from '../lib/api'
 
@@ -21,6 +22,11 @@ interface SessionState {
   user: SessionUser | null
   brand: string
   map: MapSettings
+  /**
+   * Who sells (GET /api/config's `seller`): null while not entered, which the layout warns about
+   * on every screen (no order is taken then); undefined while unknown.
+   */
+  seller: Seller | null | undefined
   /** True after the operator pressed 'Esci' (the login then opens without a way back). */
   loggedOut: boolean
 }
@@ -32,6 +38,7 @@ interface SessionApi extends SessionState {
   logIn(login: string, password: string, remember: boolean): Promise<void>
   logOut(): Promise<void>
   setBrand(brand: string): void
+  setSeller(seller: Seller | null): void
 }
 
 const DEFAULT_BRAND = 'Bari Bevande'
@@ -44,6 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     user: null,
     brand: DEFAULT_BRAND,
     map: { tileUrl: '', attribution: '' },
+    seller: undefined,
     loggedOut: false,
   })
 
@@ -58,8 +66,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // 401: no session. Anything else (503 while WooCommerce is down, no network): unknown.
         (error: unknown) => (toApiError(error).status === 401 ? null : undefined),
       ),
-      api<{ brand?: string; map?: MapSettings }>('GET', '/config', { signal }).catch(
-        (): { brand?: string; map?: MapSettings } => ({}),
+      api<{ brand?: string; map?: MapSettings; seller?: Seller | null }>('GET', '/config', { signal }).catch(
+        (): { brand?: string; map?: MapSettings; seller?: Seller | null } => ({}),
       ),
     ]).then(([user, config]) => {
       if (signal.aborted) return
@@ -68,6 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         user: user && isStaff(user) ? user : null,
         brand: config.brand ?? previous.brand,
         map: config.map ?? previous.map,
+        seller: config.seller === undefined ? previous.seller : config.seller,
         loggedOut: false,
       }))
     })
@@ -96,10 +105,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const setBrand = useCallback((brand: string) => setState((previous) => ({ ...previous, brand })), [])
+  const setSeller = useCallback(
+    (seller: Seller | null) => setState((previous) => ({ ...previous, seller })),
+    [],
+  )
 
   const value = useMemo(
-    () => ({ ...state, logIn, logOut, setBrand, retry }),
-    [state, logIn, logOut, setBrand, retry],
+    () => ({ ...state, logIn, logOut, setBrand, setSeller, retry }),
+    [state, logIn, logOut, setBrand, setSeller, retry],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

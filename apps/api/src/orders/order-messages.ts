@@ -22,6 +22,9 @@ export const ORDER_MSG = {
   guestRequired: 'Per ordinare senza accedere servono nome, cognome, email e telefono (campo guest)',
   staffCannotOrder:
     'Gli operatori non possono fare ordini come clienti: esci e ordina con un account cliente.',
+  /** A real store without the seller's identity (ShopSettings.seller) takes no order (503). */
+  sellerMissing:
+    'Il negozio non può ancora ricevere ordini: mancano i dati del venditore. Riprova più tardi o contattaci.',
   orderNotFound: 'Ordine non trovato',
   invalidOrderId: "Numero d'ordine non valido",
   shopRejected:

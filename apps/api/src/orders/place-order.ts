@@ -51,6 +51,18 @@ export function assertMayOrder(session: Session | null): void {
   }
 }
 
+/**
+ * A shop takes no order before it says who sells (Codice del Consumo art. 49: the seller's
+ * identity is part of the pre-contract information the checkout shows; D.Lgs. 70/2003 art. 7):
+ * while ShopSettings.seller is null (a real store whose administrators have not entered it yet)
+ * every checkout is 503 seller_missing, before anything is read or held.
+ */
+export function assertSellerKnown(deps: ServerDeps): void {
+  if (currentSettings(deps).seller === null) {
+    throw new ApiError(503, 'seller_missing', ORDER_MSG.sellerMissing)
+  }
+}
+
 /** The customer behind a checkout: the session's, or a guest (id 0) who must say who they are. */
 export function ordererOf(session: Session | null, input: CheckoutInput): Orderer {
   assertMayOrder(session)
@@ -79,7 +91,8 @@ const sameLabel = (a: string, b: string) =>
  * 409 or 400 (ApiError) when a check fails; WooCommerce failures are thrown as they are.
  * `marker` ties the order to its checkout (see checkout-marker.ts): a retried checkout whose first
  * answer was lost finds its order rather than making a second one. A logged-in customer without
- * a delivery address on their account gets this order's (remember-delivery-address.ts).
+ * a delivery address on their account gets this order's, and this order's address goes into their
+ * address book when they ticked 'Salva questo indirizzo nella rubrica' (remember-delivery-address.ts).
  */
 export async function placeOrder(
   deps: ServerDeps,
@@ -298,8 +311,12 @@ export async function placeOrder(
   if (settlesStock(order.status)) await releaseOrderHolds(deps, order.id)
   forgetSlots(deps)
   deps.log.info('order created', { orderId: order.id, customerId: orderer.customerId, zone: zone.name })
-  // A customer's first delivery address becomes the account's (never over a saved one).
-  await rememberDeliveryAddress(deps, orderer.customerId, input.shipping)
+  // A customer's first delivery address goes into their address book, and any other they chose to save.
+  await rememberDeliveryAddress(deps, orderer.customerId, input.shipping, {
+    coordinates: input.coordinates,
+    zone,
+    save: input.saveAddress,
+  })
   // A business's first invoice data become the account's too (issue 27).
   await rememberInvoiceProfile(deps, orderer.customerId, input.invoice)
   return seenView(deps, await settleOnDelivery(deps, order))

@@ -20,8 +20,11 @@ export function healthRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
 
   /**
    * What the browser apps need to know before anything else: the brand, whether the welcome
-   * dialog is on, the zone maps' tile layer ({ tileUrl: '' } means no tiles), and the wallet
-   * provider's script ({ name, scriptUrl } or null).
+   * dialog is on, the zone maps' tile layer ({ tileUrl: '' } means no tiles), the wallet
+   * provider's script ({ name, scriptUrl } or null), and the seller's identity (@shop/forms
+   * Seller, or null until an administrator enters it): the footer of every page names the seller
+   * and its partita IVA (DPR 633/1972 art. 35), the legal pages and the checkout's pre-contract
+   * information show the rest, so it comes with the first answer rather than a call of its own.
    */
   app.get('/api/config', (c) => {
     const settings = currentSettings(deps)
@@ -31,6 +34,7 @@ export function healthRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
       brand: settings.brand,
       welcomeDialog: settings.welcomeDialog,
       map: deps.config.map,
+      seller: settings.seller,
       // The wallet provider's browser script (with the shop's public client id), or null.
       wallet: deps.wallet
         ? {

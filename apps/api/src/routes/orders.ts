@@ -19,7 +19,7 @@ import { orderPlaced } from '../orders/order-mail-events'
 import { ORDER_MSG } from '../orders/order-messages'
 import { needsPayment, toOrderView } from '../orders/order-view'
 import { bankAccountOf, paymentMethodViews } from '../orders/payment-gateways'
-import { assertMayOrder, ordererOf, placeOrder } from '../orders/place-order'
+import { assertMayOrder, assertSellerKnown, ordererOf, placeOrder } from '../orders/place-order'
 import { productIsAlcoholic } from '../orders/product-alcohol'
 import { lookedUpOrder, readableOrder } from '../orders/readable-order'
 import { rescheduleOrder, rescheduleState } from '../orders/reschedule'
@@ -47,11 +47,13 @@ export function orderRoutes(app: Hono<AppEnv>, deps: ServerDeps): void {
    * `data: { status, by | reason, fields?, candidates?, map: '/zone-map' }`), 409 slot_unavailable or products_unavailable,
    * 422 below_minimum (the zone's minimum order: @shop/zones' minimumOrderMessage and
    * `data: { minimumOrderCents, subtotalCents, missingCents }`), 400 payment_method_unavailable; 503 when
-   * WooCommerce fails (the key is released, so a retry with it works).
+   * WooCommerce fails (the key is released, so a retry with it works); 503 seller_missing while
+   * the seller's identity is not entered (place-order.ts assertSellerKnown: nothing is read or kept).
    */
   app.post('/api/orders', async (c) => {
     const session = c.get('session')
     assertMayOrder(session)
+    assertSellerKnown(deps)
     const key = readIdempotencyKey(c)
     const input = await readBody(c, checkoutSchema)
     const orderer = ordererOf(session, input)

@@ -1,3 +1,4 @@
+import { type AddressBook, PgAddressBook, SqliteAddressBook } from './address-book'
 import { type BookingsStore, PgBookingsStore, SqliteBookingsStore } from './bookings-store'
 import { type DeliveryProofs, PgDeliveryProofs, SqliteDeliveryProofs } from './delivery-proofs'
 import { type DriverRoster, PgDriverRoster, SqliteDriverRoster } from './driver-roster'
@@ -53,6 +54,8 @@ export interface Stores {
   empties: EmptiesStore
   /** The electronic invoices' numbers, sequential per year (issue 27). */
   invoiceNumbers: InvoiceNumbers
+  /** Each customer's delivery addresses, one the default (issue 27). */
+  addresses: AddressBook
 }
 
 /** The stores of one open database, with what concerns them all: the sweep of expired rows and closing. */
@@ -102,6 +105,7 @@ const WATCHED_TABLES = [
   'empties_batches',
   'empties_events',
   'invoice_numbers',
+  'address_book',
 ]
 
 interface Sweeps {
@@ -158,6 +162,7 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
     proofs: new SqliteDeliveryProofs(database),
     empties: new SqliteEmptiesStore(database),
     invoiceNumbers: new SqliteInvoiceNumbers(database),
+    addresses: new SqliteAddressBook(database),
   }
   return {
     ...stores,
@@ -216,6 +221,7 @@ async function postgresStoresOn(database: PgDatabase): Promise<PostgresStores> {
     proofs: new PgDeliveryProofs(database),
     empties: new PgEmptiesStore(database),
     invoiceNumbers: new PgInvoiceNumbers(database),
+    addresses: new PgAddressBook(database),
   }
   return {
     ...stores,

@@ -58,6 +58,11 @@ export const SHOP_ROUTES: ShopRoute[] = [
     Screen: screen(() => import('../features/info/water-plastic-page')),
   },
   { path: '/informazioni/acqua-vetro', Screen: screen(() => import('../features/info/water-glass-page')) },
+  // The legal pages (issue 27): linked from the footer and the checkout.
+  { path: '/condizioni-di-vendita', Screen: screen(() => import('../features/legal/conditions-page')) },
+  { path: '/privacy', Screen: screen(() => import('../features/legal/privacy-page')) },
+  { path: '/cookie', Screen: screen(() => import('../features/legal/cookie-page')) },
+  { path: '/note-legali', Screen: screen(() => import('../features/legal/legal-notes-page')) },
   {
     path: '/zone-map',
     Screen: screen(() => import('../features/zone-map/zone-map-page')),

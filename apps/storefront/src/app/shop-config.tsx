@@ -1,3 +1,4 @@
+import type { Seller } from '@shop/forms'
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react'
 import { apiGet } from '../lib/api'
 
@@ -10,6 +11,11 @@ export interface ShopConfig {
   wallet: { name: string; scriptUrl: string } | null
   /** The card provider's browser script (it mounts the card fields and makes a token), or null. */
   card: { scriptUrl: string } | null
+  /**
+   * Who sells (ragione sociale, partita IVA, sede, REA, contacts): the footer, the legal pages and
+   * the checkout's pre-contract information show it; null until the shop's administrators enter it.
+   */
+  seller: Seller | null
 }
 
 /** Used until /api/config answers, and if it cannot be read. */
@@ -19,6 +25,7 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
   map: { tileUrl: '', attribution: '' },
   wallet: null,
   card: null,
+  seller: null,
 }
 
 const ShopConfigContext = createContext<{ config: ShopConfig; ready: boolean }>({
@@ -59,6 +66,11 @@ export function ShopConfigProvider({
                   ? answer.wallet
                   : null,
               card: answer.card && typeof answer.card.scriptUrl === 'string' ? answer.card : null,
+              // The API checked every field when it was saved (@shop/forms sellerSchema).
+              seller:
+                answer.seller && typeof answer.seller.companyName === 'string' && answer.seller.companyName
+                  ? answer.seller
+                  : null,
             },
             ready: true,
           }),

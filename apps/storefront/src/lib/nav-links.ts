@@ -20,3 +20,17 @@ export const INFO_LINKS = [
  * without a key), in the header's menu, the footer and on the confirmation page.
  */
 export const ORDER_LOOKUP_LINK = { to: '/ordine', label: 'Segui il tuo ordine' } as const
+
+/**
+ * The legal pages (issue 27), in the footer of every page and in the checkout's pre-contract
+ * information: what an Italian online shop must show before it sells.
+ */
+export const LEGAL_LINKS = [
+  { to: '/condizioni-di-vendita', label: 'Condizioni generali di vendita' },
+  { to: '/privacy', label: 'Informativa privacy' },
+  { to: '/cookie', label: 'Cookie' },
+  { to: '/note-legali', label: 'Note legali' },
+] as const
+
+/** 'Recedi dal contratto qui' (art. 54-bis Codice del Consumo): the withdrawal's public page (issue 27). */
+export const WITHDRAWAL_PATH = '/recesso'

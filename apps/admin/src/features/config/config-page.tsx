@@ -4,12 +4,13 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { configQuery } from './api/config'
 import { ConnectionTest } from './connection-test'
 import { PaymentGatewaySwitches } from './payment-gateway-switches'
+import { SellerForm } from './seller-form'
 import { SettingsForm } from './settings-form'
 import { SettingsLog } from './settings-log'
 import './config.css'
 
 /**
- * /admin/config: the shop's settings, WooCommerce's payment gateways switched on and off, the
+ * /admin/config: the shop's settings, the seller's data (issue 27), WooCommerce's payment gateways switched on and off, the
  * test of the connection to WooCommerce, and the log of every settings change.
  */
 export function ConfigPage() {
@@ -34,6 +35,7 @@ export function ConfigPage() {
           deliveryPlugins={config.data.deliveryPlugins}
         />
       ) : null}
+      {config.data ? <SellerForm seller={config.data.settings.seller} /> : null}
       {config.data ? <PaymentGatewaySwitches gateways={config.data.gateways} /> : null}
       <ConnectionTest />
       <SettingsLog />

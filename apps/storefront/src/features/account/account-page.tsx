@@ -21,6 +21,7 @@ import { failureOf, useSubmit } from '../../lib/account/use-submit'
 import { PostalAddress } from '../../lib/address/postal-address'
 import { accountEmptiesQuery } from '../../lib/cart/cart-deposit'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { AddressBookSection } from './address-book-section'
 import { accountOrdersQuery } from './api/orders'
 import { InvoiceSection } from './invoice-section'
 import { placedOnLabel } from './order-labels'
@@ -407,11 +408,7 @@ export function Component() {
           </section>
           <section className="account-section" aria-labelledby="addresses-title">
             <h2 id="addresses-title">Indirizzi</h2>
-            <AddressCard
-              title="Indirizzo di consegna"
-              address={user.shipping}
-              editPath="/account/indirizzi/spedizione"
-            />
+            <AddressBookSection user={user} />
             <AddressCard
               title="Indirizzo di fatturazione"
               address={user.billing}

@@ -1,4 +1,4 @@
-import { type FieldErrors, fieldErrors, savedAddressSchema, savedShippingAddressSchema } from '@shop/forms'
+import { type FieldErrors, fieldErrors, savedAddressSchema } from '@shop/forms'
 import { FullScreenSpinner, useToast } from '@shop/ui'
 import { type FormEvent, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
@@ -12,16 +12,19 @@ import { AddressFields, withSuggestion } from '../../lib/address/address-fields'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import '../../lib/account/account.css'
 
-/** The delivery address wants the phone (the driver calls it); the billing one may leave it blank. */
+/**
+ * The billing address, whose phone may be left blank. The delivery addresses are the address
+ * book's, on the account page (issue 27): /account/indirizzi/spedizione leads there, since the
+ * book's default is the account's delivery address and is not edited apart from it.
+ */
 const KINDS = {
-  spedizione: { field: 'shipping', title: 'Indirizzo di consegna', schema: savedShippingAddressSchema },
   fatturazione: { field: 'billing', title: 'Indirizzo di fatturazione', schema: savedAddressSchema },
 } as const
 
 type FieldName = keyof AddressInput
 
 /**
- * The edit-address screen (SPEC.md section 2), /account/indirizzi/spedizione or /fatturazione:
+ * The edit-address screen (SPEC.md section 2), /account/indirizzi/fatturazione:
  * the checkout's address fields (the street with the geocoder's suggestions), checked as the server
  * checks them.
  */
@@ -92,11 +95,6 @@ export function Component() {
         </ol>
       </nav>
       <h1>{which.title}</h1>
-      {which.field === 'shipping' ? (
-        <p className="lead">
-          Dove consegniamo: dall'indirizzo capiamo la zona e le fasce orarie in cui passa il furgone.
-        </p>
-      ) : null}
       <form className="account-form" onSubmit={submit} noValidate aria-label={which.title}>
         {failure ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
         <AddressFields
@@ -104,11 +102,7 @@ export function Component() {
           onChange={(name, value) => setForm((f) => ({ ...f, [name]: value }))}
           onChoose={(suggestion) => setForm((f) => withSuggestion(f, suggestion))}
           errors={errors}
-          phone={
-            which.field === 'shipping'
-              ? { label: 'Telefono', required: true, hint: "L'autista ti chiama se non trova il citofono." }
-              : { label: 'Telefono', required: false }
-          }
+          phone={{ label: 'Telefono', required: false }}
           autoCompleteSection={which.field}
         />
         <div className="account-form__row">

@@ -1,7 +1,9 @@
 import { type FieldErrors, postcodeSchema } from '@shop/forms'
 import { isSamePlace } from '@shop/geocoding'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router'
+import { addressBookQuery, type BookAddressView } from '../../lib/account/address-book-api'
 import {
   AddressFields,
   type AddressKey,
@@ -20,6 +22,7 @@ import {
   zoneOfPoint,
   zoneOfSuggestion,
 } from '../../lib/zone-check/zone-check-api'
+import { AddressBookChoice, SaveAddressBox, type SaveChoice, savedAddressOf } from './address-book-choice'
 
 export type AddressForm = AddressValues
 export type AddressField = AddressKey
@@ -73,6 +76,7 @@ export function AddressSection({
   located,
   onLocated,
   recipient,
+  book,
 }: {
   form: AddressForm
   setForm(update: (form: AddressForm) => AddressForm): void
@@ -85,6 +89,11 @@ export function AddressSection({
    * with an account, whose address always shows its name and phone.
    */
   recipient: { other: boolean; onOtherChange(other: boolean): void } | null
+  /**
+   * A signed-in customer's address book (issue 27): choose a saved address, or type another and
+   * keep it with 'Salva questo indirizzo nella rubrica'. Null for a guest.
+   */
+  book: { save: SaveChoice; onSaveChange(save: SaveChoice): void } | null
 }) {
   const otherId = useId()
   const request = useRef(0)
@@ -225,6 +234,56 @@ export function AddressSection({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the section first shows
   useEffect(() => locate(), [])
 
+  const saved = useQuery({ ...addressBookQuery(), enabled: book !== null })
+  const entries = saved.data?.addresses ?? []
+  const chosen = savedAddressOf(form, entries)
+  /** A saved address: its fields, and its zone from its point (as typed when it has none). */
+  const chooseSaved = (entry: BookAddressView | null) => {
+    if (!entry) {
+      setForm((f) => ({
+        ...f,
+        company: '',
+        address1: '',
+        address2: '',
+        city: '',
+        postcode: '',
+        province: 'BA',
+      }))
+      request.current++
+      onLocated({ zone: { kind: 'idle' }, coordinates: null })
+      return
+    }
+    const next = {
+      ...form,
+      ...entry.address,
+      company: entry.address.company ?? '',
+      address2: entry.address.address2 ?? '',
+    }
+    setForm(() => next)
+    const point = entry.coordinates
+    void settle(async () =>
+      point
+        ? {
+            coordinates: point,
+            zone: zoneState(
+              await zoneOfPoint(point, {
+                address: next.address1,
+                postalCode: next.postcode,
+                city: next.city,
+                province: next.province,
+              }),
+            ),
+          }
+        : { coordinates: null, zone: zoneState(await zoneOfTypedAddress(next)) },
+    )
+  }
+  // Nothing typed yet (no account address, no draft): the book's default is the address.
+  const defaultEntry = entries.find((entry) => entry.isDefault)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the book arrives
+  useEffect(() => {
+    if (defaultEntry && form.address1.trim() === '') chooseSaved(defaultEntry)
+  }, [defaultEntry?.id])
+
   return (
     <fieldset className="checkout-section" onBlur={locate}>
       <legend>
@@ -258,6 +317,9 @@ export function AddressSection({
           </p>
         </div>
       ) : null}
+      {book && entries.length > 0 ? (
+        <AddressBookChoice book={entries} chosen={chosen} onChoose={chooseSaved} />
+      ) : null}
       <AddressFields
         values={form}
         recipient={!recipient || recipient.other}
@@ -271,6 +333,14 @@ export function AddressSection({
         }}
         autoCompleteSection="shipping"
       />
+      {book && saved.data && !chosen ? (
+        <SaveAddressBox
+          value={book.save}
+          onChange={book.onSaveChange}
+          full={entries.length >= saved.data.max ? saved.data.max : null}
+          first={entries.length === 0}
+        />
+      ) : null}
       <div className="checkout-zone" role="status" aria-live="polite" data-testid="checkout-zone">
         {located.zone.kind === 'checking' ? <p>Cerco la zona di consegna…</p> : null}
         {located.zone.kind === 'inside' ? (

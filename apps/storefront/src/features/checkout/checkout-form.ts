@@ -42,6 +42,8 @@ export interface CheckoutDraft {
   payment: PaymentChoice
   /** The cart holds beer or wine: the age declaration is required (art. 14-ter L. 125/2001). */
   alcohol?: boolean
+  /** 'Salva questo indirizzo nella rubrica', ticked (signed-in customers only): the name, maybe blank. */
+  saveAddress?: { label: string } | null
 }
 
 /** The fields of the delivery address that say who receives it, and how the driver calls them. */
@@ -96,6 +98,9 @@ export function checkoutRequest(draft: CheckoutDraft) {
       ...(payment.smsUpdates ? { smsUpdates: true } : {}),
       ...(draft.alcohol && payment.ageDeclared ? { ageDeclared: true } : {}),
       ...(guest ? { guest } : {}),
+      ...(draft.saveAddress
+        ? { saveAddress: text(draft.saveAddress.label) ? { label: draft.saveAddress.label } : {} }
+        : {}),
     })
 }
 

@@ -17,6 +17,7 @@ import { catalogKeys } from '../../lib/catalog/catalog-api'
 import { placeOrder } from '../../lib/checkout/checkout-api'
 import { ONLINE_GATEWAYS } from '../../lib/payments/gateways'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { NO_SAVE, type SaveChoice } from './address-book-choice'
 import { type AddressForm, AddressSection, type Located } from './address-section'
 import { checkoutKeys } from './api/checkout'
 import { type CheckoutDraftFields, forgetDraft, loadDraft, saveDraft } from './checkout-draft'
@@ -104,6 +105,8 @@ export function Component() {
       smsUpdates: payment.smsUpdates,
     })
   }, [guest, address, delivery, payment.note, payment.smsUpdates])
+  /** 'Salva questo indirizzo nella rubrica' (a signed-in customer's new address): off until ticked. */
+  const [save, setSave] = useState<SaveChoice>(NO_SAVE)
   /** The problems of the last attempt by field path (the checkout schema's, or the API's). */
   const [issues, setIssues] = useState<Record<string, string>>({})
   /** Counts the slots taken meanwhile: the delivery step loads them again. */
@@ -172,6 +175,7 @@ export function Component() {
       delivery: steps.delivery,
       payment: steps.payment,
       alcohol,
+      saveAddress: auth.isAuthenticated && save.on ? { label: save.label } : null,
     })
     const found = checked.success ? {} : issueFields(checked.error)
     setIssues(found)
@@ -207,7 +211,8 @@ export function Component() {
         forgetSlotHold(store)
         forgetDraft(store)
         clear()
-        // A first order's address may now be the account's delivery address (the API saves it).
+        // A first order's address may now be the account's delivery address (the API saves it),
+        // and a new one the customer asked to keep is in the address book.
         if (auth.isAuthenticated) void auth.refresh()
         const where = `ordine=${order.id}&chiave=${encodeURIComponent(order.orderKey)}`
         // Card and wallet (PayPal) are paid right after the order exists, on the pay-now screen.
@@ -246,6 +251,7 @@ export function Component() {
             recipient={
               auth.isAuthenticated ? null : { other: otherRecipient, onOtherChange: setOtherRecipient }
             }
+            book={auth.isAuthenticated ? { save, onSaveChange: setSave } : null}
           />
           <DeliveryStep
             zoneId={located.zone.kind === 'inside' ? located.zone.zone.id : null}
@@ -283,6 +289,7 @@ export function Component() {
           busy={busy}
           deposit={deposit}
           creditCents={creditCents}
+          paymentMethod={steps.payment.method}
         />
       </form>
     </div>

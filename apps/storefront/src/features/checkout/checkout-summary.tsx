@@ -7,12 +7,13 @@ import type { ShortLine } from '../../lib/cart/cart-availability'
 import { DepositLines } from '../../lib/cart/cart-deposit'
 import { chargeFor, DeliveryChargeSummary } from '../../lib/cart/delivery-charge-summary'
 import type { ZoneState } from './address-section'
+import { PreContractInfo } from './pre-contract-info'
 
 /**
  * The summary beside the steps: the cart's lines and total, once the address's zone is known its
  * delivery fee, the hint for free delivery and its minimum order (below it the order cannot be
- * confirmed), when and where it is delivered, the failure of the last attempt, and the button that
- * places the order.
+ * confirmed), when and where it is delivered, the failure of the last attempt, the pre-contract
+ * information (issue 27) and the button that places the order.
  */
 export function CheckoutSummary({
   items,
@@ -26,6 +27,7 @@ export function CheckoutSummary({
   busy,
   deposit,
   creditCents = 0,
+  paymentMethod = '',
 }: {
   items: readonly { id: number | string; name: string; price: number; quantity: number }[]
   total: number
@@ -41,6 +43,8 @@ export function CheckoutSummary({
   /** The returnable glass's deposit (its own lines, outside the VAT) and the credit it takes, cents. */
   deposit?: OrderDeposit
   creditCents?: number
+  /** The chosen payment method's id, for the pre-contract information. */
+  paymentMethod?: string
 }) {
   const count = items.reduce((sum, item) => sum + item.quantity, 0)
   const charge = zone.kind === 'inside' ? chargeFor(zone.zone, total) : null
@@ -99,15 +103,18 @@ export function CheckoutSummary({
           ) : null}
         </div>
       ) : null}
+      <PreContractInfo toPay={toPay} paymentMethod={paymentMethod} date={date} slot={slot} />
+      {/* The button's words say that ordering means paying (art. 51 comma 2 Codice del Consumo). */}
       <button
         type="submit"
         className="button button--primary button--block button--large"
         disabled={busy || zone.kind === 'outside' || belowMinimum}
       >
-        {busy ? 'Invio dell’ordine…' : 'Conferma l’ordine'}
+        {busy ? 'Invio dell’ordine…' : 'Ordine con obbligo di pagamento'}
       </button>
       <p className="checkout-summary__note">
-        Confermando l’ordine accetti di pagare {formatEuro(toPay)} con il metodo scelto.
+        Con questo pulsante ti impegni a pagare {formatEuro(toPay)} con il metodo scelto e accetti le
+        condizioni generali di vendita.
       </p>
     </aside>
   )

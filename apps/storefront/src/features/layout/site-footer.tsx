@@ -2,6 +2,7 @@ import { systemClock } from '@shop/clock'
 import { Link } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import { CATEGORY_LINKS, INFO_LINKS, ORDER_LOOKUP_LINK } from '../../lib/nav-links'
+import { FooterLegal } from './footer-legal'
 
 /** The footer of every page: products, information, delivery and payment at a glance. */
 export function SiteFooter() {
@@ -44,6 +45,7 @@ export function SiteFooter() {
           <p>Paghi con carta, bonifico bancario o PayPal.</p>
         </section>
       </div>
+      <FooterLegal />
       <p className="site-footer__legal">
         © {systemClock().getFullYear()} {brand} · Consegna bevande a domicilio a Bari e provincia
       </p>
