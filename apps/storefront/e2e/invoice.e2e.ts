@@ -43,7 +43,7 @@ test('un bar chiede la fattura alla cassa: la partita IVA sbagliata è segnalata
   await invoice.getByLabel('Comune').fill('Bari')
   await expectNoSeriousViolations(page)
 
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
   await expect(vat).toHaveAccessibleDescription(
     "La partita IVA ha 11 cifre e l'ultima controlla le altre: ricontrollala sulla visura o su una fattura",
   )
@@ -51,7 +51,7 @@ test('un bar chiede la fattura alla cassa: la partita IVA sbagliata è segnalata
   await expect(page).toHaveURL(/\/checkout$/)
 
   await vat.fill('IT 06363391001')
-  await page.getByRole('button', { name: 'Conferma l’ordine' }).click()
+  await page.getByRole('button', { name: 'Ordine con obbligo di pagamento' }).click()
   await expect(page).toHaveURL(/\/order-success\?ordine=\d+&chiave=/)
   const id = Number(new URL(page.url()).searchParams.get('ordine'))
 
