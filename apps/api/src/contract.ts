@@ -345,3 +345,10 @@ export type { AddressBookAnswer, BookAddressView } from './accounts/address-book
 export interface AddressBookChangeAnswer extends AddressBookAnswer {
   address: BookAddressView
 }
+/** GET /api/admin/withdrawals: the operators' list, newest first. */
+export type { AdminWithdrawal, AdminWithdrawalsPage } from './admin/admin-withdrawals'
+/**
+ * The online withdrawal (issue 27): GET /api/orders/:id/withdrawal, POST /api/withdrawals/lookup
+ * and POST /api/orders/:id/withdrawal answer the statement (with its `withdrawal` once made).
+ */
+export type { WithdrawalLineView, WithdrawalStatement, WithdrawalView } from './orders/withdrawal'

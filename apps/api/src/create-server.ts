@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health'
 import { invoiceRoutes } from './routes/invoices'
 import { orderRoutes } from './routes/orders'
 import { walletRoutes } from './routes/wallet'
+import { withdrawalRoutes } from './routes/withdrawals'
 import { zoneRoutes } from './routes/zones'
 import { readSession } from './security/session'
 import type { AppEnv, ServerDeps } from './server-deps'
@@ -149,6 +150,7 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   accountRoutes(app, deps)
   addressBookRoutes(app, deps)
   orderRoutes(app, deps)
+  withdrawalRoutes(app, deps)
   walletRoutes(app, deps)
   cardRoutes(app, deps)
   adminRoutes(app, deps, catalog)

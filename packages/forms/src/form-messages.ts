@@ -31,6 +31,10 @@ export const FORM_LIMITS = {
   reaNumber: 20,
   /** The name of an address of the account's book ('Casa', 'Ufficio', 'Bar Centrale'). */
   addressLabel: 40,
+  /** The reason a customer may give for a withdrawal (none is needed). */
+  withdrawalReason: 500,
+  /** An order key ('wc_order_…'), as the order pages carry it. */
+  orderKey: 100,
 } as const
 
 const L = FORM_LIMITS
@@ -135,4 +139,7 @@ export const FORM_MESSAGES = {
   addressLabelRequired: 'Dai un nome all’indirizzo, per esempio Casa, Ufficio o Bar',
   addressLabelTooLong: `Il nome dell’indirizzo può avere al massimo ${L.addressLabel} caratteri`,
   saveAddressInvalid: 'La scelta di salvare l’indirizzo nella rubrica non è valida',
+  orderKeyInvalid: "La chiave dell'ordine non è valida: apri il link dell'email di conferma",
+  withdrawalReasonInvalid: 'Il motivo del recesso è un testo (facoltativo)',
+  withdrawalReasonTooLong: `Il motivo del recesso può avere al massimo ${L.withdrawalReason} caratteri`,
 } as const

@@ -63,6 +63,7 @@ describe('the public entry', () => {
         'partitaIvaSchema',
         'pecSchema',
         'sellerSchema',
+        'withdrawalSchema',
       ].sort(),
     )
   })

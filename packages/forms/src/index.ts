@@ -94,3 +94,4 @@ export {
   passwordSchema,
 } from './password-schema'
 export { type Registration, registrationSchema, usernameSchema } from './registration-schema'
+export { type Withdrawal, withdrawalSchema } from './withdrawal-schema'

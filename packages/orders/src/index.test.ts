@@ -45,6 +45,11 @@ describe('the public entry', () => {
         'withAssignedVehicle',
         'wooCents',
         'wooEuros',
+        'WITHDRAWAL_DAYS',
+        'WITHDRAWAL_TERMS',
+        'deliveredAtOf',
+        'withdrawalNextSteps',
+        'withdrawalWindow',
       ].sort(),
     )
     expect('default' in orders).toBe(false)

@@ -75,5 +75,14 @@ export {
   type WithAssignedVehicleOptions,
   withAssignedVehicle,
 } from './with-assigned-vehicle'
+export { WITHDRAWAL_TERMS, type WithdrawalSituation, withdrawalNextSteps } from './withdrawal-terms'
+export {
+  deliveredAtOf,
+  WITHDRAWAL_DAYS,
+  type WithdrawableOrder,
+  type WithdrawalClosedReason,
+  type WithdrawalWindow,
+  withdrawalWindow,
+} from './withdrawal-window'
 export { wooCents, wooEuros } from './woo-money'
 export type { WooAddress, WooBillingAddress, WooOrderBody, WooShippingLine } from './woo-order-body'

@@ -16,6 +16,7 @@ describe('ORDER_META_KEYS', () => {
       deliveryOutcome: '_shop_delivery_outcome',
       deliveryAttempts: '_shop_delivery_attempts',
       invoice: '_shop_invoice',
+      withdrawal: 'Recesso',
     })
     expect(Object.isFrozen(ORDER_META_KEYS)).toBe(true)
   })

@@ -8,9 +8,11 @@
  * `location` is where the customer's address was found at checkout ('41.1253,16.8667', when the
  * address search gave one), for the driver's route. `deliveryOutcome` is what the driver recorded at
  * the door (JSON, issue 26), and `deliveryAttempts` the earlier outcomes of an order delivered again
- * on a new date after a failed delivery (a JSON array). `invoice` is the business's request for an
- * electronic invoice made at checkout ('Richiedo la fattura', issue 27: @shop/forms InvoiceRequest as
- * JSON), kept with the order for the accountant.
+ * on a new date after a failed delivery (a JSON array). `withdrawal` ('Recesso', shown in the back
+ * office's custom fields) is when the shop received the customer's withdrawal from the contract
+ * (ISO 8601; art. 54-bis Codice del Consumo), written once with a private note saying the same.
+ * `invoice` is the business's request for an electronic invoice made at checkout ('Richiedo
+ * la fattura', issue 27: @shop/forms InvoiceRequest as JSON), kept with the order for the accountant.
  */
 export const ORDER_META_KEYS = /* @__PURE__ */ Object.freeze({
   vehicle: 'Veicolo assegnato',
@@ -25,6 +27,7 @@ export const ORDER_META_KEYS = /* @__PURE__ */ Object.freeze({
   deliveryOutcome: '_shop_delivery_outcome',
   deliveryAttempts: '_shop_delivery_attempts',
   invoice: '_shop_invoice',
+  withdrawal: 'Recesso',
 } as const)
 
 export type OrderMetaKey = (typeof ORDER_META_KEYS)[keyof typeof ORDER_META_KEYS]

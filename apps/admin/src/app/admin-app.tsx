@@ -45,6 +45,9 @@ const DeliveryCalendarPage = lazy(() =>
 const ConfigPage = lazy(() =>
   import('../features/config/config-page').then((module) => ({ default: module.ConfigPage })),
 )
+const WithdrawalsPage = lazy(() =>
+  import('../features/withdrawals/withdrawals-page').then((module) => ({ default: module.WithdrawalsPage })),
+)
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
 )
@@ -107,6 +110,7 @@ const routes = createRoutesFromElements(
       <Route path="customers" element={screen(<CustomersPage />)} />
       <Route path="customers/:id" element={screen(<CustomerPage />)} />
       <Route path="products" element={screen(<ProductsPage />)} />
+      <Route path="recessi" element={screen(<WithdrawalsPage />)} />
       <Route path="config" element={screen(<ConfigPage />)} />
       <Route path="*" element={screen(<NotFoundPage />)} />
     </Route>

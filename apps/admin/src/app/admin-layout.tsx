@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: '/zones', label: 'Zone' },
   { to: '/customers', label: 'Clienti' },
   { to: '/products', label: 'Prodotti' },
+  { to: '/recessi', label: 'Recessi' },
   { to: '/config', label: 'Configurazione' },
 ] as const
 

@@ -20,6 +20,7 @@ import { PgSessionStore, type SessionStore, SqliteSessionStore } from './session
 import { PgSettingsStore, type SettingsStore, SqliteSettingsStore } from './settings-store'
 import { ShopDatabase, type ShopDatabaseOptions, watchTables } from './shop-database'
 import { PgTaskMarks, SqliteTaskMarks, type TaskMarks } from './task-marks'
+import { PgWithdrawalsStore, SqliteWithdrawalsStore, type WithdrawalsStore } from './withdrawals-store'
 import { PgZoneStore, SqliteZoneStore, type ZoneStore } from './zone-store'
 
 /**
@@ -56,6 +57,8 @@ export interface Stores {
   invoiceNumbers: InvoiceNumbers
   /** Each customer's delivery addresses, one the default (issue 27). */
   addresses: AddressBook
+  /** The customers' withdrawals from their orders (issue 27). */
+  withdrawals: WithdrawalsStore
 }
 
 /** The stores of one open database, with what concerns them all: the sweep of expired rows and closing. */
@@ -106,6 +109,7 @@ const WATCHED_TABLES = [
   'empties_events',
   'invoice_numbers',
   'address_book',
+  'withdrawals',
 ]
 
 interface Sweeps {
@@ -163,6 +167,7 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
     empties: new SqliteEmptiesStore(database),
     invoiceNumbers: new SqliteInvoiceNumbers(database),
     addresses: new SqliteAddressBook(database),
+    withdrawals: new SqliteWithdrawalsStore(database),
   }
   return {
     ...stores,
@@ -222,6 +227,7 @@ async function postgresStoresOn(database: PgDatabase): Promise<PostgresStores> {
     empties: new PgEmptiesStore(database),
     invoiceNumbers: new PgInvoiceNumbers(database),
     addresses: new PgAddressBook(database),
+    withdrawals: new PgWithdrawalsStore(database),
   }
   return {
     ...stores,

@@ -76,6 +76,8 @@ export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/ordine', Screen: namedScreen(orderPage, 'GuestOrderScreen') },
   // After a failed delivery, the new day and slot (issue 26: the link of the 'non consegnato' mail and SMS).
   { path: '/ordine/nuova-consegna', Screen: screen(() => import('../features/reschedule/reschedule-page')) },
+  // The online withdrawal (issue 27, art. 54-bis Codice del Consumo): an order's, or a guest's by number and e-mail.
+  { path: '/recesso', Screen: screen(() => import('../features/withdrawal/withdrawal-page')) },
   // The edit-address screen (SPEC.md section 2 shows no route for it).
   { path: '/account/indirizzi/:kind', Screen: screen(() => import('../features/account/edit-address-page')) },
   { path: '/auto-login/:userId', Screen: screen(() => import('../features/account/auto-login-page')) },

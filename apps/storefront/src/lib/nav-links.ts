@@ -32,5 +32,12 @@ export const LEGAL_LINKS = [
   { to: '/note-legali', label: 'Note legali' },
 ] as const
 
-/** 'Recedi dal contratto qui' (art. 54-bis Codice del Consumo): the withdrawal's public page (issue 27). */
-export const WITHDRAWAL_PATH = '/recesso'
+/**
+ * The online withdrawal (art. 54-bis Codice del Consumo): the public page where a guest withdraws
+ * with the order's number and e-mail, in the footer of every page. The label is @shop/orders'
+ * WITHDRAWAL_TERMS.action, written out so that every page's bundle does not carry all the terms.
+ */
+export const WITHDRAWAL_LINK = { to: '/recesso', label: 'Recedi dal contratto qui' } as const
+
+/** The withdrawal page's path, for the legal pages' and the checkout's links. */
+export const WITHDRAWAL_PATH = WITHDRAWAL_LINK.to

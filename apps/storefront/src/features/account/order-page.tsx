@@ -13,7 +13,8 @@ import { Field, FormMessage, focusFirstInvalid } from '../../lib/account/form-fi
 import { failureOf, useSubmit } from '../../lib/account/use-submit'
 import { PostalAddress } from '../../lib/address/postal-address'
 import { BankTransfer, OrderLines } from '../../lib/orders/order-lines'
-import { reschedulePath } from '../../lib/orders/order-links'
+import { reschedulePath, withdrawalPath } from '../../lib/orders/order-links'
+import { withdrawalQuery } from '../../lib/orders/withdrawal-api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { lookupOrder, orderQuery } from './api/order'
 import { placedOnLabel } from './order-labels'
@@ -84,6 +85,35 @@ function OrderTimelineView({ order, orderKey }: { order: OrderView; orderKey: st
   )
 }
 
+/**
+ * 'Recedi dal contratto qui' (art. 54-bis Codice del Consumo) while the order can be withdrawn
+ * from (the API's statement, which also knows the 14 days after delivery), or when the customer
+ * withdrew; nothing otherwise, or when the statement cannot be read.
+ */
+function WithdrawalOffer({ order, orderKey }: { order: OrderView; orderKey: string | null }) {
+  const auth = useAuth()
+  const query = useQuery(withdrawalQuery(String(order.id), orderKey, auth.user?.id ?? null))
+  const statement = query.data
+  if (!statement || (!statement.open && !statement.withdrawal)) return null
+  return (
+    <section className="account-card" aria-labelledby="order-withdrawal-title" data-testid="order-withdrawal">
+      <h2 id="order-withdrawal-title">Recesso</h2>
+      {statement.withdrawal ? (
+        <p>Hai receduto dal contratto di questo ordine {statement.withdrawal.atText}.</p>
+      ) : (
+        <>
+          <p>
+            <Link to={withdrawalPath(order.id, orderKey)} className="button button--ghost">
+              Recedi dal contratto qui
+            </Link>
+          </p>
+          <p className="form-field__hint">{statement.deadline}</p>
+        </>
+      )}
+    </section>
+  )
+}
+
 /** The order itself: status, delivery, address, note, lines, payment, reorder. */
 function OrderDetails({ order, orderKey }: { order: OrderView; orderKey: string | null }) {
   const { brand } = useShopConfig()
@@ -148,6 +178,7 @@ function OrderDetails({ order, orderKey }: { order: OrderView; orderKey: string 
         ) : null}
         {order.payment.state === 'awaiting-transfer' ? <BankTransfer order={order} brand={brand} /> : null}
       </section>
+      <WithdrawalOffer order={order} orderKey={orderKey} />
       {order.items.length ? (
         <p className="order-page__actions">
           <button type="button" className="button button--ghost" onClick={() => setReorder(true)}>

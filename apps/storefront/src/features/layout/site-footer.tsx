@@ -1,7 +1,7 @@
 import { systemClock } from '@shop/clock'
 import { Link } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
-import { CATEGORY_LINKS, INFO_LINKS, ORDER_LOOKUP_LINK } from '../../lib/nav-links'
+import { CATEGORY_LINKS, INFO_LINKS, ORDER_LOOKUP_LINK, WITHDRAWAL_LINK } from '../../lib/nav-links'
 import { FooterLegal } from './footer-legal'
 
 /** The footer of every page: products, information, delivery and payment at a glance. */
@@ -33,6 +33,9 @@ export function SiteFooter() {
             ))}
             <li>
               <Link to={ORDER_LOOKUP_LINK.to}>{ORDER_LOOKUP_LINK.label}</Link>
+            </li>
+            <li>
+              <Link to={WITHDRAWAL_LINK.to}>{WITHDRAWAL_LINK.label}</Link>
             </li>
           </ul>
         </section>

@@ -174,8 +174,8 @@ export function Component() {
         <li>
           Ti <strong>rimborsiamo entro 14 giorni</strong> dal giorno in cui riceviamo la tua decisione di
           recedere, con lo stesso mezzo di pagamento che hai usato (salvo tuo diverso accordo e senza costi
-          per te), compresi i costi della consegna e la cauzione dei vuoti non scalata. Possiamo attendere il
-          ritiro dei prodotti prima del rimborso.
+          per te), compresi i costi della consegna e la cauzione dei vuoti non scalata: poiché i prodotti li
+          ritiriamo noi, non aspettiamo il ritiro per rimborsarti.
         </li>
       </ul>
 

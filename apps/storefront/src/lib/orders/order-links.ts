@@ -16,3 +16,12 @@ export function orderPagePath(id: number | string, key: string | null): string {
 export function reschedulePath(id: number | string, key: string | null): string {
   return `/ordine/nuova-consegna?ordine=${encodeURIComponent(id)}${key ? `&chiave=${encodeURIComponent(key)}` : ''}`
 }
+
+/**
+ * The withdrawal of an order ('Recedi dal contratto qui', /recesso): with the order key for a
+ * guest; without it the API reads a customer's own order from the session. /recesso alone is the
+ * public page where a guest gives the order's number and e-mail.
+ */
+export function withdrawalPath(id: number | string, key: string | null): string {
+  return `/recesso?ordine=${encodeURIComponent(id)}${key ? `&chiave=${encodeURIComponent(key)}` : ''}`
+}
