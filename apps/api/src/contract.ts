@@ -9,6 +9,7 @@ import type { PerEmptyKind, Returnable } from '@shop/deposits'
 import type {
   AccountUpdate,
   CheckoutInput,
+  InvoiceRequest,
   Login,
   PasswordChange,
   PasswordResetRequest,
@@ -136,6 +137,11 @@ export interface SearchSuggestionsAnswer {
 }
 
 /** GET /api/cart/availability */
+/** GET and PUT /api/account/invoice-profile: the account's invoice data (issue 27), null before any. */
+export interface InvoiceProfileAnswer {
+  profile: InvoiceRequest | null
+}
+
 export interface CartAvailabilityAnswer {
   /**
    * In ascending id; left: how many a new order could have now (null: no limit); returnable: the

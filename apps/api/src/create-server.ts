@@ -19,6 +19,7 @@ import { devRoutes } from './routes/dev'
 import { driverRoutes } from './routes/driver'
 import { geocodeRoutes } from './routes/geocode'
 import { healthRoutes } from './routes/health'
+import { invoiceRoutes } from './routes/invoices'
 import { orderRoutes } from './routes/orders'
 import { walletRoutes } from './routes/wallet'
 import { withdrawalRoutes } from './routes/withdrawals'
@@ -154,6 +155,7 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   cardRoutes(app, deps)
   adminRoutes(app, deps, catalog)
   driverRoutes(app, deps)
+  invoiceRoutes(app, deps)
   // The demo outbox exists only with the embedded emulator (config.ts: one mode rule).
   if (deps.config.embedded) devRoutes(app, deps)
 

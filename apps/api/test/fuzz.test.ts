@@ -114,6 +114,9 @@ const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/geocode'],
   ['GET', '/api/admin/dispatch'],
   ['GET', '/api/payment-methods'],
+  ['GET', '/api/account/invoice-profile'],
+  ['PUT', '/api/account/invoice-profile'],
+  ['GET', '/api/admin/orders/:id/invoice.xml'],
 ]
 
 const big = 'è'.repeat(60_000)
@@ -173,6 +176,9 @@ const FIELDS = [
   'emailOrUsername',
   'brand',
   'paymentMethods',
+  'invoice',
+  'vatNumber',
+  'recipientCode',
   'confirm',
   'providerOrderId',
   'key',

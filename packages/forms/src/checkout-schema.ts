@@ -3,6 +3,7 @@ import { saveAddressSchema } from './address-book-schema'
 import { addressSchema, billingAddressSchema } from './address-schema'
 import { emailSchema, firstNameSchema, lastNameSchema, optionalText, phoneSchema } from './field-schemas'
 import { FORM_LIMITS, FORM_MESSAGES as M } from './form-messages'
+import { invoiceRequestSchema } from './invoice-request-schema'
 
 /** Whether 'YYYY-MM-DD' names a day of the calendar (not 2026-02-30). */
 function isCalendarDay(value: string): boolean {
@@ -82,6 +83,8 @@ export const checkoutSchema = z.object({
    * holds beer or wine (the API knows from the products' categories and refuses the order without it).
    */
   ageDeclared: z.boolean({ error: M.ageDeclaredInvalid }).optional(),
+  /** 'Richiedo la fattura': the business's data for an electronic invoice of this order. */
+  invoice: invoiceRequestSchema.optional(),
   /** 'Salva questo indirizzo nella rubrica': present only when the logged-in customer ticked it. */
   saveAddress: saveAddressSchema.optional(),
   guest: z

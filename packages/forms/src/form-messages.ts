@@ -134,6 +134,8 @@ export const FORM_MESSAGES = {
   reaNumberInvalid: `Il numero REA ha da 1 a ${L.reaNumber} cifre, per esempio 123456`,
   shareCapitalInvalid: 'Il capitale sociale è un importo in euro, per esempio 10000,00',
   taxRegimeInvalid: 'Il regime fiscale è uno dei codici della fattura elettronica, da RF01 a RF19',
+  taxCodeRequired: "Il codice fiscale è obbligatorio (per un'azienda è spesso uguale alla partita IVA)",
+  noRecipientNeedsPec: 'Con il codice destinatario 0000000 indica la PEC a cui mandare la fattura',
   addressLabelRequired: 'Dai un nome all’indirizzo, per esempio Casa, Ufficio o Bar',
   addressLabelTooLong: `Il nome dell’indirizzo può avere al massimo ${L.addressLabel} caratteri`,
   saveAddressInvalid: 'La scelta di salvare l’indirizzo nella rubrica non è valida',

@@ -27,6 +27,7 @@ describe('the public entry', () => {
         'emailSchema',
         'fieldErrors',
         'firstNameSchema',
+        'invoiceRequestSchema',
         'issueFields',
         'lastNameSchema',
         'loginNameSchema',

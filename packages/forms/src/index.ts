@@ -72,6 +72,7 @@ export {
   partitaIvaCheckDigit,
 } from './fiscal-codes'
 export { FORM_LIMITS, FORM_MESSAGES } from './form-messages'
+export { type InvoiceRequest, type InvoiceRequestField, invoiceRequestSchema } from './invoice-request-schema'
 export {
   type Login,
   loginNameSchema,

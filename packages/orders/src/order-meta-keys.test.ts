@@ -15,6 +15,7 @@ describe('ORDER_META_KEYS', () => {
       location: '_shop_location',
       deliveryOutcome: '_shop_delivery_outcome',
       deliveryAttempts: '_shop_delivery_attempts',
+      invoice: '_shop_invoice',
       withdrawal: 'Recesso',
     })
     expect(Object.isFrozen(ORDER_META_KEYS)).toBe(true)

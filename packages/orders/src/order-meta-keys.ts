@@ -11,6 +11,8 @@
  * on a new date after a failed delivery (a JSON array). `withdrawal` ('Recesso', shown in the back
  * office's custom fields) is when the shop received the customer's withdrawal from the contract
  * (ISO 8601; art. 54-bis Codice del Consumo), written once with a private note saying the same.
+ * `invoice` is the business's request for an electronic invoice made at checkout ('Richiedo
+ * la fattura', issue 27: @shop/forms InvoiceRequest as JSON), kept with the order for the accountant.
  */
 export const ORDER_META_KEYS = /* @__PURE__ */ Object.freeze({
   vehicle: 'Veicolo assegnato',
@@ -24,6 +26,7 @@ export const ORDER_META_KEYS = /* @__PURE__ */ Object.freeze({
   location: '_shop_location',
   deliveryOutcome: '_shop_delivery_outcome',
   deliveryAttempts: '_shop_delivery_attempts',
+  invoice: '_shop_invoice',
   withdrawal: 'Recesso',
 } as const)
 

@@ -1,6 +1,8 @@
+import type { InvoiceRequest } from '@shop/forms'
 import type { BankAccount } from '@shop/payments'
 import type { Order } from '@shop/woo-client'
 import { outcomeNote, readOutcome } from '../driver/delivery-outcome'
+import { orderInvoiceRequest } from '../invoices/invoice-request'
 import { type OrderView, toOrderView } from '../orders/order-view'
 import { refundableCents } from '../orders/refund-order'
 
@@ -25,6 +27,11 @@ export interface AdminOrderView extends OrderView {
   atTheDoor: { text: string; proof: boolean } | null
   /** What can still be refunded ('Rimborsa'), in euros: the total less WooCommerce's refunds (issue 27). */
   refundable: number
+  /**
+   * 'Richiedo la fattura' (issue 27): the business's invoice data given at checkout, or null when
+   * the customer asked for no invoice (GET /api/admin/orders/:id/invoice.xml gives its FatturaPA).
+   */
+  invoice: InvoiceRequest | null
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
@@ -58,6 +65,7 @@ export function toAdminOrderView(order: Order, bank: BankAccount | null): AdminO
     note: str(order.customer_note),
     atTheDoor: doorOf(order),
     refundable: refundableCents(order) / 100,
+    invoice: orderInvoiceRequest(order),
   }
 }
 

@@ -9,6 +9,7 @@ import { holdSlot } from '../delivery/slot-holds'
 import { discardHold, kgResource, orderTakesPlace } from '../delivery/van-places'
 import { deliveryCalendar, forgetSlots, slotsFor } from '../delivery-service'
 import { ApiError } from '../http/api-error'
+import { rememberInvoiceProfile } from '../invoices/invoice-request'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
 import type { Session } from '../store/session-store'
@@ -316,6 +317,8 @@ export async function placeOrder(
     zone,
     save: input.saveAddress,
   })
+  // A business's first invoice data become the account's too (issue 27).
+  await rememberInvoiceProfile(deps, orderer.customerId, input.invoice)
   return seenView(deps, await settleOnDelivery(deps, order))
 }
 

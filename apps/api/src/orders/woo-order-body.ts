@@ -6,6 +6,7 @@ import {
   withAssignedVehicle,
 } from '@shop/orders'
 import { type DeliveryZone, zoneName } from '@shop/zones'
+import { invoiceMetaEntry } from '../invoices/invoice-request'
 import type { BillingInput, CheckoutInput, ShippingInput } from './order-input'
 import { BANK_TRANSFER } from './payment-gateways'
 
@@ -81,6 +82,11 @@ export function wooOrderBody({
   }
   // The customer asked for an SMS when the van leaves ('In consegna'): order-mail-events.ts.
   if (input.smsUpdates) order.meta_data.push({ key: ORDER_META_KEYS.smsUpdates, value: 'yes' })
+  // 'Richiedo la fattura' (issue 27): the business's data with the order, its name on the billing.
+  if (input.invoice) {
+    order.billing.company = input.invoice.companyName
+    order.meta_data.push(invoiceMetaEntry(ORDER_META_KEYS.invoice, input.invoice))
+  }
   // Where the address search found the address: the driver's route starts from it (issue 26).
   if (input.coordinates)
     order.meta_data.push({

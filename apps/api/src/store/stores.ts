@@ -4,6 +4,7 @@ import { type DeliveryProofs, PgDeliveryProofs, SqliteDeliveryProofs } from './d
 import { type DriverRoster, PgDriverRoster, SqliteDriverRoster } from './driver-roster'
 import { type EmptiesStore, PgEmptiesStore, SqliteEmptiesStore } from './empties-store'
 import { type IdempotencyStore, PgIdempotencyStore, SqliteIdempotencyStore } from './idempotency-store'
+import { type InvoiceNumbers, PgInvoiceNumbers, SqliteInvoiceNumbers } from './invoice-numbers'
 import { type LockStore, PgLockStore, SqliteLockStore } from './lock-store'
 import { type MessageStore, PgMessageStore, SqliteMessageStore } from './message-store'
 import { type NonceStore, PgNonceStore, SqliteNonceStore } from './nonce-store'
@@ -53,6 +54,8 @@ export interface Stores {
   proofs: DeliveryProofs
   /** Each customer's returnable-glass ledger (issue 26). */
   empties: EmptiesStore
+  /** The electronic invoices' numbers, sequential per year (issue 27). */
+  invoiceNumbers: InvoiceNumbers
   /** Each customer's delivery addresses, one the default (issue 27). */
   addresses: AddressBook
   /** The customers' withdrawals from their orders (issue 27). */
@@ -107,6 +110,7 @@ const WATCHED_TABLES = [
   'delivery_proofs',
   'empties_batches',
   'empties_events',
+  'invoice_numbers',
   'address_book',
   'withdrawals',
   'refund_requests',
@@ -165,6 +169,7 @@ export function openSqliteStores(path = ':memory:', options: ShopDatabaseOptions
     drivers: new SqliteDriverRoster(database),
     proofs: new SqliteDeliveryProofs(database),
     empties: new SqliteEmptiesStore(database),
+    invoiceNumbers: new SqliteInvoiceNumbers(database),
     addresses: new SqliteAddressBook(database),
     withdrawals: new SqliteWithdrawalsStore(database),
     refunds: new SqliteRefundRequests(database),
@@ -225,6 +230,7 @@ async function postgresStoresOn(database: PgDatabase): Promise<PostgresStores> {
     drivers: new PgDriverRoster(database),
     proofs: new PgDeliveryProofs(database),
     empties: new PgEmptiesStore(database),
+    invoiceNumbers: new PgInvoiceNumbers(database),
     addresses: new PgAddressBook(database),
     withdrawals: new PgWithdrawalsStore(database),
     refunds: new PgRefundRequests(database),

@@ -14,6 +14,7 @@ import { RefundOrder } from '../../lib/refunds/refund-order'
 import { StatusBadge } from '../../lib/status-badge'
 import { changeOrderStatus, orderKeys, orderQuery } from './api/orders'
 import { DeliveryProof } from './delivery-proof'
+import { InvoicePanel } from './invoice-panel'
 import { MoveDelivery } from './move-delivery'
 
 /** Refusals of a status change that moving the delivery puts right: the day is past, or the slot full. */
@@ -185,6 +186,7 @@ function OrderFacts({ order, onChanged }: { order: AdminOrderView; onChanged: ()
           {order.atTheDoor.proof ? <DeliveryProof orderId={order.id} number={order.number} /> : null}
         </section>
       ) : null}
+      <InvoicePanel orderId={order.id} invoice={order.invoice} />
 
       <form
         className="actions"

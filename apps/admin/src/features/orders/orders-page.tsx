@@ -201,6 +201,14 @@ export function OrdersPage() {
                     {order.customer.name || '—'}
                     <br />
                     <span className="muted">{order.customer.email}</span>
+                    {order.invoice ? (
+                      <>
+                        <br />
+                        <span className="invoice-mark" title={`Fattura a ${order.invoice.companyName}`}>
+                          Fattura
+                        </span>
+                      </>
+                    ) : null}
                   </td>
                   <td>{order.delivery.zoneName ?? '—'}</td>
                   <td>{formatDelivery(order.delivery)}</td>

@@ -23,6 +23,7 @@ import { accountEmptiesQuery } from '../../lib/cart/cart-deposit'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AddressBookSection } from './address-book-section'
 import { accountOrdersQuery } from './api/orders'
+import { InvoiceSection } from './invoice-section'
 import { placedOnLabel } from './order-labels'
 import { ReorderDialog } from './reorder-dialog'
 import '../../lib/account/account.css'
@@ -415,6 +416,7 @@ export function Component() {
             />
           </section>
           <EmptiesSection />
+          <InvoiceSection />
           <section className="account-section" aria-labelledby="password-title">
             <h2 id="password-title">Cambia password</h2>
             <div className="account-card">

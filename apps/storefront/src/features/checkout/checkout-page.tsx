@@ -33,6 +33,7 @@ import { attemptKey, forgetAttempt, forgetSlotHold, sessionStore, slotHoldId } f
 import { CheckoutSummary } from './checkout-summary'
 import { DeliveryStep } from './delivery-step'
 import { GuestStep } from './guest-step'
+import { useInvoiceRequest } from './invoice-step'
 import { PaymentStep } from './payment-step'
 import './checkout.css'
 import '../../lib/account/account.css'
@@ -116,6 +117,8 @@ export function Component() {
   const { busy, failure, setFailure, run } = useSubmit({ invalidates: [checkoutKeys.all, catalogKeys.all] })
   /** The products the last attempt was refused for (409 products_unavailable), with what is left. */
   const [short, setShort] = useState<ShortLine[]>([])
+  /** 'Richiedo la fattura' (issue 27): its own step, state and check. */
+  const invoice = useInvoiceRequest(auth.isAuthenticated)
 
   const edit = useMemo(() => {
     const part =
@@ -176,12 +179,14 @@ export function Component() {
     })
     const found = checked.success ? {} : issueFields(checked.error)
     setIssues(found)
+    const invoicePart = invoice.check()
     if (!checked.success) {
       const other = checkoutErrors(found).other
       if (other) setFailure({ message: other, fields: {} })
       focusFirstInvalid()
       return
     }
+    if (!invoicePart) return focusFirstInvalid()
     // The server would refuse it the same way (422 outside_zones or address_unclear).
     if (located.zone.kind === 'outside' || located.zone.kind === 'unclear') {
       setFailure({ message: located.zone.message, fields: {} })
@@ -197,7 +202,7 @@ export function Component() {
       }
     }
     // The place held when the slot was chosen (without a hold, the order takes one itself).
-    const input = { ...checked.data, slotHold }
+    const input = { ...checked.data, ...invoicePart, slotHold }
     const store = sessionStore()
     void run(async () => {
       try {
@@ -262,6 +267,7 @@ export function Component() {
             errors={errors.payment}
             alcohol={alcohol}
           />
+          {invoice.element(issues)}
         </div>
         <CheckoutSummary
           items={cart.items}
