@@ -23,6 +23,7 @@ import type { DeliveryZone } from '@shop/zones'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createOrderWatch, ORDER_WATCH_MARK, ORDER_WATCH_SETTLE_MS } from '../src/orders/order-watch'
+import { fatturaPaErrors } from '../test/fattura-pa-xsd'
 import { type Browser, moveToRomeTime } from '../test/harness'
 import { CONTRACT_BANK, type ContractShop, openContractShop } from './contract-shop'
 
@@ -113,7 +114,12 @@ const subtotal = (items: readonly Item[]) =>
 
 let placed = 0
 /** A guest's checkout through POST /api/orders (the storefront's request), at the zone's center. */
-async function checkout(paymentMethod: string, items: Item[], delivery: Delivery) {
+async function checkout(
+  paymentMethod: string,
+  items: Item[],
+  delivery: Delivery,
+  extra: Record<string, unknown> = {},
+) {
   const email = `${RUN}.${++placed}@example.com`
   for (const { product } of items) {
     if (stockBefore.has(product.id)) continue
@@ -139,6 +145,7 @@ async function checkout(paymentMethod: string, items: Item[], delivery: Delivery
       guest: { firstName: 'Contratto', lastName: RUN, email, phone: '333 123 4567' },
       // The store's products may be beer or wine: the buyer declares being of age (issue 26).
       ageDeclared: true,
+      ...extra,
     },
     headers: { 'Idempotency-Key': `${RUN}-${placed}` },
   })
@@ -644,5 +651,66 @@ describe(`the shop's journeys on the store`, () => {
       const off = await staff.put(`/api/admin/products/${first.product.id}/returnable`, { returnable: null })
       expect(off.status, off.text).toBe(200)
     }
+  })
+
+  it('issue 27 on the store: a business’s invoice request kept with its order, a withdrawal noted, the FatturaPA XML of the store’s amounts valid, the guest’s cancel refunded through WooCommerce’s refunds', async () => {
+    const staff = await operator()
+    const invoice = {
+      companyName: `Bar Contratto ${RUN}`.slice(0, 80),
+      vatNumber: '06363391001',
+      taxCode: '06363391001',
+      recipientCode: 'M5UXCR1',
+      pec: '',
+      street: 'Via del Contratto, 1',
+      postcode: zone.postalCodes[0],
+      city: zone.cities[0],
+      province: zone.provinces[0] ?? 'BA',
+    }
+    const { answer } = await checkout('bacs', basket(7), firstDate, { invoice })
+    const id = answer.id as number
+    const key = answer.orderKey as string
+    const metaOf = async (metaKey: string) =>
+      ((await storeOrder(id)).meta_data ?? []).filter((m) => m.key === metaKey).map((m) => m.value)
+
+    // The invoice request: with the order (protected meta, JSON) and its company on the billing.
+    const [kept] = await metaOf('_shop_invoice')
+    expect(JSON.parse(String(kept))).toMatchObject({
+      companyName: invoice.companyName,
+      vatNumber: '06363391001',
+    })
+    expect((await storeOrder(id)).billing?.company).toBe(invoice.companyName)
+
+    // The withdrawal, by the guest's order key: recorded once, noted on the order for the back office.
+    const withdrawn = await shop.server.browser().post(`/api/orders/${id}/withdrawal`, { key })
+    expect(withdrawn.status, withdrawn.text).toBe(201)
+    expect(await metaOf('Recesso')).toHaveLength(1)
+    const notes = await shop.woo('GET', `orders/${id}/notes`)
+    expect(notes.status).toBe(200)
+    expect((notes.body as { note: string }[]).some((n) => /recesso/i.test(n.note))).toBe(true)
+
+    // Paid (an operator's status change), then its FatturaPA: valid, its total the store's.
+    const paid = await staff.put(`/api/admin/orders/${id}/status`, { status: 'processing' })
+    expect(paid.status, paid.text).toBe(200)
+    const xml = await staff.request('GET', `/api/admin/orders/${id}/invoice.xml`)
+    expect(xml.status, xml.text.slice(0, 300)).toBe(200)
+    expect(await fatturaPaErrors(xml.text)).toEqual([])
+    const total = /<ImportoTotaleDocumento>([\d.]+)<\/ImportoTotaleDocumento>/.exec(xml.text)?.[1]
+    expect(cents(total)).toBe(cents((await storeOrder(id)).total))
+
+    // The guest cancels before the cut-off: cancelled in the store, the transfer's refund queued;
+    // the operator marks it paid and the store keeps one refund of the whole, the order 'refunded'.
+    const cancelled = await shop.server.browser().post(`/api/orders/${id}/cancel`, { key })
+    expect(cancelled.status, cancelled.text).toBe(200)
+    const queue = await staff.get('/api/admin/refunds')
+    const queued = (queue.body.refunds as { key: string; orderId: number }[]).find((r) => r.orderId === id)
+    expect(queued, queue.text).toBeDefined()
+    const settled = await staff.post(`/api/admin/refunds/${encodeURIComponent(queued?.key ?? '')}/paid`)
+    expect(settled.status, settled.text).toBe(200)
+    const refunds = await shop.woo('GET', `orders/${id}/refunds`)
+    expect(refunds.status).toBe(200)
+    expect((refunds.body as { amount: string }[]).map((r) => cents(r.amount))).toEqual([
+      cents((await storeOrder(id)).total),
+    ])
+    expect((await storeOrder(id)).status).toBe('refunded')
   })
 })

@@ -18,3 +18,4 @@ export type {
   ApiRequestOptions,
 } from './create-api-client'
 export { createApiClient } from './create-api-client'
+export { type RandomSource, requestId } from './request-id'

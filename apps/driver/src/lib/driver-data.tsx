@@ -1,3 +1,4 @@
+import { requestId } from '@shop/api-client'
 import { systemClock } from '@shop/clock'
 import {
   createContext,
@@ -54,7 +55,7 @@ const appOutbox = (onRecorded: (stop: DriverStop | null) => void): Outbox =>
     storage: outboxStorage,
     send: sendOutcome,
     now: systemClock,
-    newId: () => crypto.randomUUID(),
+    newId: () => requestId(),
     onRecorded: (_orderId, stop) => onRecorded(stop),
   })
 

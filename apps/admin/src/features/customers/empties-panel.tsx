@@ -1,4 +1,5 @@
 import type { EmptiesAnswer } from '@shop/api/contract'
+import { requestId } from '@shop/api-client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { toApiError } from '../../lib/api'
@@ -21,7 +22,7 @@ export function EmptiesPanel({ customerId }: { customerId: number }) {
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   // One key per click on a refund shown: a repeated request refunds once.
-  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID())
+  const [requestKey, setRequestKey] = useState(() => requestId())
 
   const refund = async () => {
     setBusy(true)
@@ -35,7 +36,7 @@ export function EmptiesPanel({ customerId }: { customerId: number }) {
           : 'Il cliente non aveva credito da rimborsare.',
       )
       setNote('')
-      setRequestKey(crypto.randomUUID())
+      setRequestKey(requestId())
     } catch (failure) {
       setError(toApiError(failure).message)
     } finally {

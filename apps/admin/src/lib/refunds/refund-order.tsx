@@ -1,4 +1,5 @@
 import type { AdminOrderView } from '@shop/api/contract'
+import { requestId as newRequestId } from '@shop/api-client'
 import { useToast } from '@shop/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
@@ -31,7 +32,7 @@ export function RefundOrder({ order, onDone }: { order: AdminOrderView; onDone: 
   const [confirming, setConfirming] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID())
+  const [requestId, setRequestId] = useState(() => newRequestId())
   if (left <= 0) return null
   if (!open)
     return (
@@ -63,7 +64,7 @@ export function RefundOrder({ order, onDone }: { order: AdminOrderView; onDone: 
         { tone: 'success' },
       )
       void client.invalidateQueries({ queryKey: refundKeys.queued })
-      setRequestId(crypto.randomUUID())
+      setRequestId(newRequestId())
       setOpen(false)
       setConfirming(null)
       onDone()

@@ -1,3 +1,4 @@
+import { requestId } from '@shop/api-client'
 import type { CheckoutInput } from '../../lib/checkout/checkout-api'
 
 /** Where the checkout's current attempt is kept (this tab only). */
@@ -10,7 +11,7 @@ export interface AttemptStorage {
 }
 
 function newKey(): string {
-  return `checkout-${crypto.randomUUID()}`
+  return `checkout-${requestId()}`
 }
 
 /**
@@ -60,7 +61,7 @@ export function slotHoldId(storage: AttemptStorage | null): string {
   } catch {
     // An unreadable id is replaced.
   }
-  const id = crypto.randomUUID().replaceAll('-', '')
+  const id = requestId().replaceAll('-', '')
   try {
     storage?.setItem(SLOT_HOLD_STORAGE_KEY, id)
   } catch (error) {
