@@ -1,17 +1,8 @@
-import { randomUUID } from 'node:crypto'
-import { type APIRequestContext, type APIResponse, request as newRequest } from '@playwright/test'
 import { ORDER_META_KEYS } from '@shop/orders'
 import { deliveryDateLabel, isoDateOf, romeDayNumber } from '@shop/slots'
-import {
-  clientAddress,
-  lastMessage,
-  logInByApi,
-  makeCustomer,
-  outboxMark,
-  uniqueEmail,
-  wooApi,
-} from './accounts'
-import { expect, expectNoSeriousViolations, screenReady, shopNow, shopUrl, test } from './fixtures'
+import { lastMessage, logInByApi, makeCustomer, outboxMark, uniqueEmail, wooApi } from './accounts'
+import { expect, expectNoSeriousViolations, screenReady, shopNow, test } from './fixtures'
+import { apiClient, japigiaOrder, json, type Slot } from './orders-by-api'
 
 /*
  * Issue 27: the customer moves or cancels their own order from its page before its slot's
@@ -22,83 +13,16 @@ import { expect, expectNoSeriousViolations, screenReady, shopNow, shopUrl, test 
  * desktop: the section is seen at both sizes.
  */
 
-async function json<T>(reply: APIResponse): Promise<T> {
-  expect(reply.ok(), `${reply.url()}: ${reply.status()} ${await reply.text()}`).toBe(true)
-  return (await reply.json()) as T
-}
-
-interface Slot {
-  slot: string
-  vehicle: string | null
-  state: string
-}
-
-const HOME = {
-  shipping: {
-    firstName: 'Lucia',
-    lastName: 'Di Bari',
-    address1: 'Via Peucetia, 22',
-    city: 'Bari',
-    postcode: '70126',
-    province: 'BA',
-    phone: '080 555 0102',
-  },
-  coordinates: { lat: 41.11158, lng: 16.89587 },
-}
-
-/** An order for Japigia on the zone's first date with a free slot, by bank transfer: a guest's unless `api` is signed in. */
-async function placeOrder(api: APIRequestContext, guestEmail: string | null) {
-  const { zones } = await json<{ zones: { id: string; name: string }[] }>(await api.get('/api/zones'))
-  const zoneId = zones.find((zone) => zone.name === 'Japigia')?.id ?? ''
-  const { dates } = await json<{ dates: { date: string }[] }>(
-    await api.get('/api/delivery/calendar', { params: { zoneId } }),
-  )
-  const { products } = await json<{ products: { id: number }[] }>(await api.get('/api/products?perPage=1'))
-  for (const { date } of dates) {
-    const { slots } = await json<{ slots: Slot[] }>(
-      await api.get('/api/delivery/slots', { params: { date, zoneId } }),
-    )
-    const free = slots.find((slot) => slot.state === 'open' && slot.vehicle)
-    if (!free) continue
-    const placed = await json<{ id: number; number: string; orderKey: string }>(
-      await api.post('/api/orders', {
-        headers: { 'idempotency-key': `changes-${randomUUID()}` },
-        data: {
-          items: [{ productId: products[0]?.id, quantity: 1 }],
-          ...HOME,
-          delivery: { date, slot: free.slot },
-          paymentMethod: 'bacs',
-          ...(guestEmail
-            ? {
-                guest: {
-                  firstName: 'Lucia',
-                  lastName: 'Di Bari',
-                  email: guestEmail,
-                  phone: '+39 333 123 4567',
-                },
-              }
-            : {}),
-        },
-      }),
-    )
-    return { ...placed, date, slot: free.slot, zoneId, dates: dates.map((d) => d.date) }
-  }
-  throw new Error('a date with a free slot of a van expected in Japigia')
-}
-
-const guestClient = () =>
-  newRequest.newContext({ baseURL: shopUrl(), extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
-
 const guestPage = (order: { id: number; orderKey: string }) =>
   `/ordine?ordine=${order.id}&chiave=${encodeURIComponent(order.orderKey)}`
 
 test('un ospite sposta la consegna dalla pagina dell’ordine, prima del termine', {
   tag: '@phone',
 }, async ({ page }) => {
-  const api = await guestClient()
+  const api = await apiClient()
   try {
     const email = uniqueEmail('sposta')
-    const order = await placeOrder(api, email)
+    const order = await japigiaOrder(api, email)
     const since = await outboxMark()
     await page.goto(guestPage(order))
     await screenReady(page)
@@ -130,7 +54,7 @@ test('un cliente annulla l’ordine in due passi, prima del termine', {
 }, async ({ page }) => {
   const customer = await makeCustomer('annulla')
   await logInByApi(page, customer.email, customer.password)
-  const order = await placeOrder(page.request, null)
+  const order = await japigiaOrder(page.request, null)
   const since = await outboxMark()
   await page.goto(`/account/ordini/${order.id}`)
   await screenReady(page)
@@ -157,9 +81,9 @@ test('un cliente annulla l’ordine in due passi, prima del termine', {
 test('dopo il termine la pagina dice chi chiamare e non offre modifiche', {
   tag: '@phone',
 }, async ({ page }) => {
-  const api = await guestClient()
+  const api = await apiClient()
   try {
-    const order = await placeOrder(api, uniqueEmail('tardi'))
+    const order = await japigiaOrder(api, uniqueEmail('tardi'))
     const today = isoDateOf(romeDayNumber(await shopNow()))
     const woo = await wooApi()
     const moved = await woo.put(`orders/${order.id}`, {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { type APIRequestContext, type APIResponse, request as newRequest } from '@playwright/test'
 import { ORDER_META_KEYS } from '@shop/orders'
 import { deliveryDateLabel, isoDateOf, romeDayNumber } from '@shop/slots'
-import { clientAddress, makeCustomer, uniqueEmail, wooApi } from './accounts'
+import { makeCustomer, uniqueEmail, wooApi } from './accounts'
 import { expect, expectNoSeriousViolations, screenReady, shopNow, shopUrl, test } from './fixtures'
+import { apiClient, japigiaOrder, json, type Slot } from './orders-by-api'
 
 /*
  * Issue 26: a delivery fails at the door and the customer chooses a new one by the mail's link.
@@ -17,61 +17,6 @@ import { expect, expectNoSeriousViolations, screenReady, shopNow, shopUrl, test 
  */
 
 const STAFF = { login: 'operatore', password: 'Operatore#2026', staff: true }
-
-async function json<T>(reply: APIResponse): Promise<T> {
-  expect(reply.ok(), `${reply.url()}: ${reply.status()} ${await reply.text()}`).toBe(true)
-  return (await reply.json()) as T
-}
-
-const client = () =>
-  newRequest.newContext({ baseURL: shopUrl(), extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
-
-interface Slot {
-  slot: string
-  vehicle: string | null
-  state: string
-}
-
-/** A guest's order for Japigia on the zone's first date with a free slot of a van, paid by bank transfer. */
-async function guestOrder(api: APIRequestContext, email: string) {
-  const { zones } = await json<{ zones: { id: string; name: string }[] }>(await api.get('/api/zones'))
-  const zoneId = zones.find((zone) => zone.name === 'Japigia')?.id
-  if (!zoneId) throw new Error('zone Japigia expected')
-  const { dates } = await json<{ dates: { date: string }[] }>(
-    await api.get('/api/delivery/calendar', { params: { zoneId } }),
-  )
-  const { products } = await json<{ products: { id: number }[] }>(await api.get('/api/products?perPage=1'))
-  for (const { date } of dates) {
-    const { slots } = await json<{ slots: Slot[] }>(
-      await api.get('/api/delivery/slots', { params: { date, zoneId } }),
-    )
-    const free = slots.find((slot) => slot.state === 'open' && slot.vehicle)
-    if (!free) continue
-    const placed = await json<{ id: number; number: string; orderKey: string }>(
-      await api.post('/api/orders', {
-        headers: { 'idempotency-key': `reschedule-${randomUUID()}` },
-        data: {
-          items: [{ productId: products[0]?.id, quantity: 1 }],
-          shipping: {
-            firstName: 'Lucia',
-            lastName: 'Di Bari',
-            address1: 'Via Peucetia, 22',
-            city: 'Bari',
-            postcode: '70126',
-            province: 'BA',
-            phone: '080 555 0102',
-          },
-          coordinates: { lat: 41.11158, lng: 16.89587 },
-          delivery: { date, slot: free.slot },
-          paymentMethod: 'bacs',
-          guest: { firstName: 'Lucia', lastName: 'Di Bari', email, phone: '+39 333 123 4567' },
-        },
-      }),
-    )
-    return { ...placed, date, zoneId, dates: dates.map((d) => d.date) }
-  }
-  throw new Error('a date with a free slot of a van expected in Japigia')
-}
 
 /** The 'non consegnato' mail's link to the new delivery, as the outbox has it. */
 async function mailLink(to: string): Promise<string> {
@@ -98,13 +43,13 @@ test.use({ viewport: { width: 390, height: 844 } })
 test('una consegna non riuscita: il cliente sceglie una nuova fascia dal link della mail', {
   tag: '@phone',
 }, async ({ page }) => {
-  const staff = await client()
-  const guest = await client()
-  const driver = await client()
+  const staff = await apiClient()
+  const guest = await apiClient()
+  const driver = await apiClient()
   try {
     await json(await staff.post('/api/auth/login', { data: STAFF }))
     const email = uniqueEmail('nuova-consegna')
-    const order = await guestOrder(guest, email)
+    const order = await japigiaOrder(guest, email)
     const vehicle = (
       await json<{ delivery: { vehicle: string | null } }>(await staff.get(`/api/admin/orders/${order.id}`))
     ).delivery.vehicle

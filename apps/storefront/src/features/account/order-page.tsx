@@ -1,19 +1,20 @@
-import { type FieldErrors, FORM_LIMITS, fieldErrors, orderLookupSchema } from '@shop/forms'
+import type { OrderLookup } from '@shop/forms'
 import { DELIVERY_FAILED, orderTimeline } from '@shop/orders'
 import { deliveryDateLabel } from '@shop/slots'
 import { FullScreenSpinner } from '@shop/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import type { OrderView } from '../../lib/account/account-api'
 import { useAuth } from '../../lib/account/auth-context'
 import { loginPath } from '../../lib/account/auth-state'
-import { Field, FormMessage, focusFirstInvalid } from '../../lib/account/form-field'
-import { failureOf, useSubmit } from '../../lib/account/use-submit'
+import { FormMessage } from '../../lib/account/form-field'
+import { failureOf } from '../../lib/account/use-submit'
 import { PostalAddress } from '../../lib/address/postal-address'
 import { BankTransfer, OrderLines } from '../../lib/orders/order-lines'
 import { reschedulePath, withdrawalPath } from '../../lib/orders/order-links'
+import { OrderLookupForm } from '../../lib/orders/order-lookup-form'
 import { withdrawalQuery } from '../../lib/orders/withdrawal-api'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { lookupOrder, orderQuery } from './api/order'
@@ -250,24 +251,11 @@ function LookupForm() {
   useDocumentTitle('Segui il tuo ordine', brand)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [number, setNumber] = useState('')
-  const [email, setEmail] = useState('')
-  const [errors, setErrors] = useState<FieldErrors<'number' | 'email'>>({})
-  const { busy, failure, run } = useSubmit()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const checked = orderLookupSchema.safeParse({ number, email })
-    setErrors(fieldErrors(checked))
-    if (!checked.success) {
-      focusFirstInvalid()
-      return
-    }
-    void run(async () => {
-      const order = await lookupOrder(checked.data)
-      const id = String(order.id)
-      queryClient.setQueryData(orderQuery(id, order.orderKey).queryKey, order)
-      navigate(`/ordine?ordine=${id}&chiave=${encodeURIComponent(order.orderKey)}`)
-    })
+  const showOrder = async (lookup: OrderLookup) => {
+    const order = await lookupOrder(lookup)
+    const id = String(order.id)
+    queryClient.setQueryData(orderQuery(id, order.orderKey).queryKey, order)
+    navigate(`/ordine?ordine=${id}&chiave=${encodeURIComponent(order.orderKey)}`)
   }
   return (
     <div className="page order-page order-lookup">
@@ -276,35 +264,7 @@ function LookupForm() {
         Hai ordinato senza account? Inserisci il numero dell’ordine e l’email che hai usato: li trovi
         nell’email di conferma.
       </p>
-      <form
-        className="account-form account-card"
-        onSubmit={submit}
-        noValidate
-        aria-label="Cerca il tuo ordine"
-      >
-        {failure ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
-        <Field
-          label="Numero dell’ordine"
-          value={number}
-          onValueChange={setNumber}
-          error={errors.number}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={20}
-        />
-        <Field
-          label="Email"
-          type="email"
-          value={email}
-          onValueChange={setEmail}
-          error={errors.email}
-          autoComplete="email"
-          maxLength={FORM_LIMITS.email}
-        />
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Ricerca…' : 'Mostra l’ordine'}
-        </button>
-      </form>
+      <OrderLookupForm label="Cerca il tuo ordine" submitLabel="Mostra l’ordine" onLookup={showOrder} />
       <p>
         Hai un account? <Link to={loginPath('/account')}>Accedi</Link> per vedere tutti i tuoi ordini.
       </p>

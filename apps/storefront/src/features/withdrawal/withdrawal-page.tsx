@@ -1,5 +1,5 @@
 import { formatEuro } from '@shop/catalog'
-import { type FieldErrors, FORM_LIMITS, fieldErrors, orderLookupSchema, withdrawalSchema } from '@shop/forms'
+import { FORM_LIMITS, fieldErrors, withdrawalSchema } from '@shop/forms'
 import { WITHDRAWAL_TERMS } from '@shop/orders'
 import { FullScreenSpinner } from '@shop/ui'
 import { useQuery } from '@tanstack/react-query'
@@ -8,9 +8,10 @@ import { Link, useLocation, useSearchParams } from 'react-router'
 import { useShopConfig } from '../../app/shop-config'
 import { useAuth } from '../../lib/account/auth-context'
 import { loginPath } from '../../lib/account/auth-state'
-import { Field, FormMessage, focusFirstInvalid } from '../../lib/account/form-field'
+import { FormMessage, focusFirstInvalid } from '../../lib/account/form-field'
 import { failureOf, useSubmit } from '../../lib/account/use-submit'
 import { orderPagePath } from '../../lib/orders/order-links'
+import { OrderLookupForm } from '../../lib/orders/order-lookup-form'
 import {
   confirmWithdrawal,
   lookupWithdrawal,
@@ -179,50 +180,17 @@ function Receipt({ statement, fresh }: { statement: WithdrawalStatement; fresh: 
 
 /** The public page's first step: the order's number and the e-mail it was placed with. */
 function LookupForm({ onFound }: { onFound(statement: WithdrawalStatement): void }) {
-  const [number, setNumber] = useState('')
-  const [email, setEmail] = useState('')
-  const [errors, setErrors] = useState<FieldErrors<'number' | 'email'>>({})
-  const { busy, failure, run } = useSubmit()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const checked = orderLookupSchema.safeParse({ number, email })
-    setErrors(fieldErrors(checked))
-    if (!checked.success) {
-      focusFirstInvalid()
-      return
-    }
-    void run(async () => onFound(await lookupWithdrawal(checked.data)))
-  }
   return (
     <>
       <p className="lead">
         {WITHDRAWAL_TERMS.right} Inserisci il numero dell’ordine e l’email che hai usato: li trovi nell’email
         di conferma.
       </p>
-      <form className="account-form account-card" onSubmit={submit} noValidate aria-label="Trova l’ordine">
-        {failure ? <FormMessage tone="error">{failure.message}</FormMessage> : null}
-        <Field
-          label="Numero dell’ordine"
-          value={number}
-          onValueChange={setNumber}
-          error={errors.number}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={20}
-        />
-        <Field
-          label="Email"
-          type="email"
-          value={email}
-          onValueChange={setEmail}
-          error={errors.email}
-          autoComplete="email"
-          maxLength={FORM_LIMITS.email}
-        />
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Ricerca…' : 'Continua'}
-        </button>
-      </form>
+      <OrderLookupForm
+        label="Trova l’ordine"
+        submitLabel="Continua"
+        onLookup={async (lookup) => onFound(await lookupWithdrawal(lookup))}
+      />
       <p>
         Hai un account? <Link to={loginPath('/account')}>Accedi</Link> e recedi dalla pagina dell’ordine.
       </p>
