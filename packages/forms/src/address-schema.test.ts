@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ADDRESS_FIELDS,
   addressSchema,
   billingAddressSchema,
+  isSameAddress,
   savedAddressSchema,
   savedShippingAddressSchema,
 } from './address-schema'
@@ -66,5 +68,28 @@ describe('saved addresses', () => {
     expect(fieldErrors(savedShippingAddressSchema.safeParse(blank))).toEqual({
       phone: 'Il numero di telefono è obbligatorio',
     })
+  })
+})
+
+describe('isSameAddress', () => {
+  const home = {
+    firstName: 'Lucia',
+    lastName: 'Di Bari',
+    address1: 'Via Peucetia, 22',
+    city: 'Bari',
+    postcode: '70126',
+    province: 'BA',
+    phone: '080 555 0102',
+  }
+
+  it('is one address whatever the case and the spaces; a missing optional field is a blank one', () => {
+    expect(
+      isSameAddress(home, { ...home, address1: '  via  peucetia, 22 ', city: 'BARI', company: '' }),
+    ).toBe(true)
+  })
+
+  it('any field that differs makes another address', () => {
+    for (const field of ADDRESS_FIELDS)
+      expect(isSameAddress(home, { ...home, [field]: 'altro' }), field).toBe(false)
   })
 })

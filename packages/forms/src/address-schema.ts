@@ -33,6 +33,22 @@ export const addressSchema = z.object(addressFields)
 export type Address = z.infer<typeof addressSchema>
 export type AddressField = keyof Address
 
+/** The fields of an address, in the form's order. */
+export const ADDRESS_FIELDS = Object.keys(addressFields) as AddressField[]
+
+const comparable = (value: string | undefined) => (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
+
+/**
+ * Whether two addresses are one: every field alike but for case and spaces (the address book
+ * keeps one entry per address; the checkout tells a saved address from a new one).
+ */
+export function isSameAddress(
+  a: Partial<Record<AddressField, string | undefined>>,
+  b: Partial<Record<AddressField, string | undefined>>,
+): boolean {
+  return ADDRESS_FIELDS.every((field) => comparable(a[field]) === comparable(b[field]))
+}
+
 /** The billing address of an order: the same fields plus the email. */
 export const billingAddressSchema = z.object({ ...addressFields, email: emailSchema })
 export type BillingAddress = z.infer<typeof billingAddressSchema>

@@ -65,6 +65,8 @@ describe('the public entry', () => {
         'partitaIvaSchema',
         'pecSchema',
         'sellerSchema',
+        'ADDRESS_FIELDS',
+        'isSameAddress',
         'withdrawalSchema',
       ].sort(),
     )

@@ -14,11 +14,13 @@ export {
   saveAddressSchema,
 } from './address-book-schema'
 export {
+  ADDRESS_FIELDS,
   type Address,
   type AddressField,
   addressSchema,
   type BillingAddress,
   billingAddressSchema,
+  isSameAddress,
   type SavedAddress,
   savedAddressSchema,
   savedShippingAddressSchema,

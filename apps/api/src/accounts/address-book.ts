@@ -110,24 +110,8 @@ export const bookFields = (label: string, address: Address, placed: PlacedAddres
   zoneName: zoneName(placed.zone),
 })
 
-const same = (a: string | undefined, b: string | undefined) =>
-  (a ?? '').trim().replace(/\s+/g, ' ').toLowerCase() === (b ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
-
-/** Whether two addresses are one: every field alike but for case and spaces. */
-export function isSameAddress(a: Address, b: Address): boolean {
-  const fields: (keyof Address)[] = [
-    'firstName',
-    'lastName',
-    'company',
-    'address1',
-    'address2',
-    'city',
-    'postcode',
-    'province',
-    'phone',
-  ]
-  return fields.every((field) => same(a[field], b[field]))
-}
+/** Whether two addresses are one (@shop/forms isSameAddress: every field alike but for case and spaces). */
+export { isSameAddress } from '@shop/forms'
 
 /** A row's address as the schema reads it (rows keep what was checked: this only types it). */
 export const rowAddress = (row: AddressBookRow): Address => row.address as unknown as Address

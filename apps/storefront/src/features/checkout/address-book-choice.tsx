@@ -1,4 +1,4 @@
-import { FORM_LIMITS } from '@shop/forms'
+import { FORM_LIMITS, isSameAddress } from '@shop/forms'
 import { useId } from 'react'
 import type { BookAddressView } from '../../lib/account/address-book-api'
 import { Field } from '../../lib/account/form-field'
@@ -12,25 +12,12 @@ export interface SaveChoice {
 
 export const NO_SAVE: SaveChoice = { on: false, label: '' }
 
-const norm = (value: string | undefined) => (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
-
 /** The book's address the form holds, field by field (case and spaces aside); null for another one. */
 export function savedAddressOf(
   form: AddressValues,
   book: readonly BookAddressView[],
 ): BookAddressView | null {
-  const keys: (keyof AddressValues)[] = [
-    'firstName',
-    'lastName',
-    'company',
-    'address1',
-    'address2',
-    'city',
-    'postcode',
-    'province',
-    'phone',
-  ]
-  return book.find((entry) => keys.every((key) => norm(entry.address[key]) === norm(form[key]))) ?? null
+  return book.find((entry) => isSameAddress(entry.address, form)) ?? null
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ADDRESS_FIELDS } from '@shop/forms'
 import type { AddressForm } from './address-section'
 import type { DeliveryChoice, GuestForm } from './checkout-form'
 import type { AttemptStorage } from './checkout-key'
@@ -18,17 +19,7 @@ export interface CheckoutDraftFields {
 }
 
 const GUEST_KEYS = ['firstName', 'lastName', 'email', 'phone'] as const
-const ADDRESS_KEYS = [
-  'firstName',
-  'lastName',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'postcode',
-  'province',
-  'phone',
-] as const satisfies readonly (keyof AddressForm)[]
+const ADDRESS_KEYS = ADDRESS_FIELDS satisfies readonly (keyof AddressForm)[]
 
 /** The strings of `keys` in `value`, each at most 500 characters; null when `value` is not an object. */
 function strings<K extends string>(value: unknown, keys: readonly K[]): Record<K, string> | null {
