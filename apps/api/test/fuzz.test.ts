@@ -117,6 +117,22 @@ const ROUTES: [method: string, path: string][] = [
   ['GET', '/api/account/invoice-profile'],
   ['PUT', '/api/account/invoice-profile'],
   ['GET', '/api/admin/orders/:id/invoice.xml'],
+  // Issue 27: the withdrawal, the customer's own changes, refunds, the address book.
+  ['GET', '/api/orders/:id/withdrawal'],
+  ['POST', '/api/orders/:id/withdrawal'],
+  ['POST', '/api/withdrawals/lookup'],
+  ['GET', '/api/admin/withdrawals'],
+  ['GET', '/api/orders/:id/changes'],
+  ['POST', '/api/orders/:id/move'],
+  ['POST', '/api/orders/:id/cancel'],
+  ['POST', '/api/admin/orders/:id/refund'],
+  ['GET', '/api/admin/refunds'],
+  ['POST', '/api/admin/refunds/:key/paid'],
+  ['GET', '/api/account/addresses'],
+  ['POST', '/api/account/addresses'],
+  ['PUT', '/api/account/addresses/:id'],
+  ['DELETE', '/api/account/addresses/:id'],
+  ['POST', '/api/account/addresses/:id/default'],
 ]
 
 const big = 'è'.repeat(60_000)
