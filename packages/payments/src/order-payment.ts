@@ -5,6 +5,10 @@ export const GATEWAY_IDS = {
   cashOnDelivery: 'cod',
   cheque: 'cheque',
   bankTransfer: 'bacs',
+  /** WooCommerce Stripe. */
+  card: 'stripe',
+  /** WooCommerce PayPal Payments. */
+  wallet: 'ppcp-gateway',
 } as const
 
 /** Gateways paid to the driver at the door: cash on delivery and cheques. */

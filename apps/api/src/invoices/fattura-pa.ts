@@ -1,7 +1,7 @@
 import { stripHtml } from '@shop/catalog'
 import type { InvoiceRequest, Seller } from '@shop/forms'
 import { wooCents } from '@shop/orders'
-import type { BankAccount } from '@shop/payments'
+import { type BankAccount, GATEWAY_IDS } from '@shop/payments'
 import type { Order } from '@shop/woo-client'
 
 /**
@@ -26,11 +26,11 @@ export const FATTURA_PA_NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/doc
 
 /** FatturaPA's ModalitaPagamento by WooCommerce gateway id (MP08: card, also PayPal). */
 export const PAYMENT_MODES: Readonly<Record<string, string>> = Object.freeze({
-  bacs: 'MP05',
-  stripe: 'MP08',
-  'ppcp-gateway': 'MP08',
-  cod: 'MP01',
-  cheque: 'MP02',
+  [GATEWAY_IDS.bankTransfer]: 'MP05',
+  [GATEWAY_IDS.card]: 'MP08',
+  [GATEWAY_IDS.wallet]: 'MP08',
+  [GATEWAY_IDS.cashOnDelivery]: 'MP01',
+  [GATEWAY_IDS.cheque]: 'MP02',
 })
 
 /** The text of a deposit line's legal reference (DatiRiepilogo RiferimentoNormativo). */

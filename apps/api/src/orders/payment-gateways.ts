@@ -1,13 +1,13 @@
-import type { BankAccount } from '@shop/payments'
+import { type BankAccount, GATEWAY_IDS } from '@shop/payments'
 import type { PaymentGateway } from '@shop/woo-client'
 import type { ServerDeps } from '../server-deps'
 import { currentSettings } from '../settings'
 
 /** WooCommerce's id of the bank transfer gateway (BACS). */
-export const BANK_TRANSFER = 'bacs'
+export const BANK_TRANSFER = GATEWAY_IDS.bankTransfer
 /** The card gateway's id (WooCommerce Stripe), the wallet's (WooCommerce PayPal Payments). */
-export const CARD_GATEWAY = 'stripe'
-export const WALLET_GATEWAY = 'ppcp-gateway'
+export const CARD_GATEWAY = GATEWAY_IDS.card
+export const WALLET_GATEWAY = GATEWAY_IDS.wallet
 /** Gateways paid online, right after checkout: an unpaid order of theirs holds its stock for a limited time. */
 export const ONLINE_GATEWAYS: ReadonlySet<string> = new Set([CARD_GATEWAY, WALLET_GATEWAY])
 

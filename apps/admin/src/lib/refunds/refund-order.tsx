@@ -1,5 +1,6 @@
 import type { AdminOrderView } from '@shop/api/contract'
 import { requestId as newRequestId } from '@shop/api-client'
+import { GATEWAY_IDS } from '@shop/payments'
 import { useToast } from '@shop/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
@@ -10,8 +11,8 @@ import { refundKeys, refundOrder } from './refunds-api'
 
 /** How the money goes back for the order's payment method, said before the operator confirms. */
 function refundWay(order: AdminOrderView): string {
-  if (order.paymentMethod.id === 'stripe') return 'Va subito sulla carta del cliente.'
-  if (order.paymentMethod.id === 'ppcp-gateway') return 'Va subito sul conto PayPal del cliente.'
+  if (order.paymentMethod.id === GATEWAY_IDS.card) return 'Va subito sulla carta del cliente.'
+  if (order.paymentMethod.id === GATEWAY_IDS.wallet) return 'Va subito sul conto PayPal del cliente.'
   return 'Va nei «Rimborsi da fare»: fai il bonifico al cliente, poi segnalo come rimborsato.'
 }
 

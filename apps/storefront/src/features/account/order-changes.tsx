@@ -7,6 +7,7 @@ import { FormMessage } from '../../lib/account/form-field'
 import { useSubmit } from '../../lib/account/use-submit'
 import { ChooseDelivery } from '../../lib/delivery/choose-delivery'
 import { movedSentence } from '../../lib/delivery/delivery-change'
+import { GATEWAYS } from '../../lib/payments/gateways'
 import { CONTACT_PHONE, CUSTOMER_SERVICE_HOURS } from '../../lib/shop-contact'
 import { orderQuery } from './api/order'
 import { cancelOrder, moveOrder, orderChangesQuery } from './api/order-changes'
@@ -16,9 +17,9 @@ function refundWords(order: OrderView): string {
   if (order.payment.state !== 'paid' && order.payment.state !== 'in-review')
     return 'Non hai ancora pagato: non dovrai pagare nulla.'
   const amount = formatEuro(order.total)
-  if (order.paymentMethod.id === 'stripe')
+  if (order.paymentMethod.id === GATEWAYS.card)
     return `Ti rimborsiamo subito ${amount} sulla carta con cui hai pagato.`
-  if (order.paymentMethod.id === 'ppcp-gateway')
+  if (order.paymentMethod.id === GATEWAYS.wallet)
     return `Ti rimborsiamo subito ${amount} sul tuo conto PayPal.`
   return `Ti restituiamo ${amount} con un bonifico sul conto da cui hai pagato, entro 5 giorni lavorativi.`
 }
