@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { type Alias, defaultClientConditions, defineConfig, type Plugin } from 'vite'
+import { type Alias, defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite'
 
 const fromPreact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier))
 
@@ -37,18 +37,27 @@ const configJson: Plugin = {
 
 // Workspace packages are read from their src/ (the @shop/source condition), so the app never
 // waits for, or silently uses a stale, build of a package.
-export default defineConfig(({ command }) => ({
+//
+// `vite build --ssr src/entry-server.tsx` builds the server's render of the first screen into
+// dist/server/ (README, 'The first screen from the server'): on Preact too, with every dependency
+// inside, so the API server loads one file and needs none of this app's packages.
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), configJson],
   resolve: {
     conditions: ['@shop/source', ...defaultClientConditions],
     alias: command === 'build' ? reactOnPreact : [],
   },
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['@shop/source', ...defaultServerConditions], externalConditions: ['node'] },
+  },
   build: {
     target: 'es2022',
     // Maps are written for debugging a build, without the comment that points browsers at them;
-    // the API server never serves them (issue 14).
-    sourcemap: 'hidden',
-    reportCompressedSize: true,
+    // the API server never serves them (issue 14). The server's render has none.
+    sourcemap: isSsrBuild ? false : 'hidden',
+    reportCompressedSize: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -27,6 +27,7 @@ import { zoneRoutes } from './routes/zones'
 import { readSession } from './security/session'
 import type { AppEnv, ServerDeps } from './server-deps'
 import { currentSettings } from './settings'
+import { type StorefrontRender, storefrontRender } from './storefront-render'
 
 export type { AppEnv, ServerDeps } from './server-deps'
 
@@ -164,7 +165,9 @@ export function createServer(deps: ServerDeps): Hono<AppEnv> {
   const branded = (html: string) => withBrand(html, currentSettings(deps).brand)
   mountApp(app, '/admin', deps.config.adminDir, branded)
   mountApp(app, '/driver', deps.config.driverDir, branded)
-  mountApp(app, '/', deps.config.storefrontDir, branded)
+  mountApp(app, '/', deps.config.storefrontDir, branded, (dir) =>
+    storefrontRender({ dir, api: (request) => app.fetch(request), log: deps.log }),
+  )
   return app
 }
 
@@ -213,21 +216,30 @@ function mountApp(
   prefix: string,
   dir: string | undefined,
   transform: (html: string) => string,
+  render?: (dir: string) => StorefrontRender | null,
 ): void {
   if (!dir || !existsSync(join(dir, 'index.html'))) return
   const root = resolve(dir)
   const base = prefix === '/' ? '' : prefix
   const html = readFileSync(join(root, 'index.html'), 'utf8')
   const index = () => transform(html)
-  const page = (c: Context<AppEnv>) => {
+  // The storefront's first screen, rendered here when its build can (storefront-render.ts).
+  const rendered = render?.(root) ?? null
+  const page = async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache')
     // Pages whose address carries a secret (reset and auto-login links) send no referrer.
     if (SECRET_LINK_PAGES.test(c.req.path.slice(base.length))) c.header('Referrer-Policy', 'no-referrer')
-    return c.html(index())
+    if (!rendered) return c.html(index())
+    const url = new URL(c.req.url)
+    return c.html(await rendered(`${url.pathname.slice(base.length) || '/'}${url.search}`, index()))
   }
   // Source maps stay on the server: they would publish the apps' source (the build writes them
-  // 'hidden', for debugging, with no link to them in the scripts).
-  app.get(`${base}/*`, async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not Found', 404) : next()))
+  // 'hidden', for debugging, with no link to them in the scripts); so does the server's render.
+  app.get(`${base}/*`, async (c, next) =>
+    c.req.path.endsWith('.map') || c.req.path.startsWith(`${base}/server/`)
+      ? c.text('Not Found', 404)
+      : next(),
+  )
   // The app's config.json (where its API is: issue 25), never cached: the build folder's own when
   // it has one, else {}, since this server is then the app's API (the app reads it before it starts).
   app.get(`${base}/config.json`, (c) => {

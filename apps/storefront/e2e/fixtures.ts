@@ -66,7 +66,37 @@ export const test = base.extend<Options & PageCheckFixtures & { shopTime: Date }
     if (paysOnline) await context.route(TILES, (route) => route.abort())
     await use(context)
   },
+  // A page the server rendered shows its buttons before the app has taken it over (README, 'The
+  // first screen from the server'): after `goto` and `reload` the test waits for that, as a person
+  // would not notice, so that its first click is never lost.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const answer = await goto(...args)
+      await takenOver(page)
+      return answer
+    }
+    page.reload = async (...args) => {
+      const answer = await reload(...args)
+      await takenOver(page)
+      return answer
+    }
+    await use(page)
+  },
 })
+
+/**
+ * Waits until a page the server rendered is the app's (main.tsx marks #root); any other page at
+ * once. A locator's wait, which runs apart from the page's own timers: a test may hold the page's
+ * clock (welcome.e2e.ts).
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await page
+    .locator('#root[data-hydrated], body:not(:has(#shop-state))')
+    .first()
+    .waitFor({ state: 'attached' })
+}
 
 /** The product cards on the page, or in a part of it. */
 export function productCards(page: Page | Locator): Locator {

@@ -19,11 +19,12 @@ function storedDismissal(page: Page) {
   return page.evaluate((key) => window.localStorage.getItem(key), WELCOME_KEY)
 }
 
-/** Loads a page and waits until the dialog would have shown: the configuration read, the page idle. */
+/**
+ * Loads a page and waits until the dialog would have shown: the page the app's (a page the server
+ * rendered carries the configuration, the others read it at start), the network idle.
+ */
 async function settled(page: Page, load: () => Promise<unknown>) {
-  const config = page.waitForResponse((response) => response.url().endsWith('/api/config'))
   await load()
-  await config
   await screenReady(page)
   await page.waitForLoadState('networkidle')
 }

@@ -2,17 +2,14 @@ import './styles/tokens.css'
 import '@shop/ui/styles.css'
 import './styles/base.css'
 import './styles/shop.css'
-import { ErrorBannerProvider, ToastProvider } from '@shop/ui'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { hydrate } from '@tanstack/react-query'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { queryClient } from './app/query-client'
-import { preloadRoute } from './app/routes'
-import { RuntimeErrorWatcher } from './app/runtime-error-watcher'
+import { matchShopRoute, preloadRoute } from './app/routes'
 import { ShopApp } from './app/shop-app'
-import { ShopConfigProvider } from './app/shop-config'
-import { AuthProvider } from './lib/account/auth-context'
-import { CartProvider } from './lib/cart/cart-context'
+import { ShopRoot } from './app/shop-root'
+import type { ServerPageState } from './entry-server'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
@@ -24,7 +21,38 @@ if (config) {
   void import('./app/runtime-config')
     .then(({ applyRuntimeConfig }) => applyRuntimeConfig(config.href, root))
     .then((ready) => ready && start(root))
-} else start(root)
+} else {
+  const served = serverState()
+  if (served) void takeOver(root, served)
+  else start(root)
+}
+
+/** What a page the server rendered carries (entry-server.tsx), or null for the usual page. */
+function serverState(): ServerPageState | null {
+  const script = document.getElementById('shop-state')
+  try {
+    return script?.textContent ? (JSON.parse(script.textContent) as ServerPageState) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The server rendered this page (README, 'The first screen from the server'): its data goes into
+ * the page's cache, and once the screen's code is here the app takes the markup over (hydration)
+ * instead of building it again. `data-hydrated` on #root says it is done.
+ */
+async function takeOver(root: HTMLElement, served: ServerPageState) {
+  hydrate(queryClient, served.queries)
+  await matchShopRoute(window.location.pathname)?.route.Screen.load()
+  hydrateRoot(
+    root,
+    <ShopRoot client={queryClient} config={served.config} serverPage>
+      <ShopApp />
+    </ShopRoot>,
+  )
+  root.dataset.hydrated = ''
+}
 
 function start(root: HTMLElement) {
   // The first screen's data starts now, alongside its code.
@@ -37,22 +65,9 @@ function start(root: HTMLElement) {
   setTimeout(() =>
     startTransition(() => {
       createRoot(root).render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <ShopConfigProvider>
-              <ErrorBannerProvider>
-                <ToastProvider>
-                  <AuthProvider>
-                    <CartProvider>
-                      <RuntimeErrorWatcher />
-                      <ShopApp />
-                    </CartProvider>
-                  </AuthProvider>
-                </ToastProvider>
-              </ErrorBannerProvider>
-            </ShopConfigProvider>
-          </QueryClientProvider>
-        </StrictMode>,
+        <ShopRoot client={queryClient}>
+          <ShopApp />
+        </ShopRoot>,
       )
     }),
   )

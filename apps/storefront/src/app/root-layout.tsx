@@ -3,6 +3,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { SiteFooter } from '../features/layout/site-footer'
 import { SiteHeader } from '../features/layout/site-header'
+import { useHydrated } from './hydration'
 import { ScreenErrorBoundary } from './route-error-boundary'
 import { preloadRoute } from './routes'
 import { useShopConfig, useShopConfigReady } from './shop-config'
@@ -46,13 +47,26 @@ function welcomeDismissed(brand: string, storage: WelcomeStorage | null): boolea
   }
 }
 
+/**
+ * The welcome dialog of a first visit. Not part of a page the server rendered: it opens once the
+ * browser has taken the page over (a component of its own, so that only it renders again then).
+ */
+function Welcome() {
+  const config = useShopConfig()
+  const ready = useShopConfigReady()
+  const hydrated = useHydrated()
+  const storage = hydrated ? welcomeStorage() : null
+  const welcome = hydrated && ready && config.welcomeDialog && !welcomeDismissed(config.brand, storage)
+  return welcome ? (
+    <Suspense fallback={null}>
+      <WelcomeDialog brand={config.brand} storage={storage} />
+    </Suspense>
+  ) : null
+}
+
 /** Every customer screen: skip link, header, the screen, footer, and the shared overlays. */
 export function RootLayout() {
   const location = useNavigationEffects()
-  const config = useShopConfig()
-  const ready = useShopConfigReady()
-  const storage = welcomeStorage()
-  const welcome = ready && config.welcomeDialog && !welcomeDismissed(config.brand, storage)
   return (
     <>
       <a href="#contenuto" className="skip-link">
@@ -68,11 +82,7 @@ export function RootLayout() {
         </ScreenErrorBoundary>
       </main>
       <SiteFooter />
-      {welcome ? (
-        <Suspense fallback={null}>
-          <WelcomeDialog brand={config.brand} storage={storage} />
-        </Suspense>
-      ) : null}
+      <Welcome />
     </>
   )
 }

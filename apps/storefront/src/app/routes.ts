@@ -1,32 +1,78 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { type ComponentType, createElement, lazy, useRef } from 'react'
 import { matchPath } from 'react-router'
-import { productQuery } from '../features/catalog/api/product'
+import { productQuery, relatedProductsQuery } from '../features/catalog/api/product'
 import { productListQuery } from '../features/catalog/api/product-list'
 import { homeProductsQuery } from '../features/home/api/home-products'
 import { zonesQuery } from '../lib/zone-check/api/zones'
 import { queryClient } from './query-client'
 
-type Screen = LazyExoticComponent<ComponentType>
+/**
+ * A screen, loaded on the way to it (route-level code splitting): lazy until `load()` has brought
+ * its module, rendered at once after that. The server renders a page, and the browser hydrates
+ * it, only once the screen's module is loaded (entry-server.tsx, main.tsx): the first render of
+ * the browser then matches the server's, with nothing suspended.
+ */
+export interface Screen {
+  load: () => Promise<ComponentType>
+  loaded: ComponentType | undefined
+  Lazy: ComponentType
+}
 
-/** A screen module's `Component`, loaded on the way to it (route-level code splitting). */
+function lazyScreen(load: () => Promise<ComponentType>): Screen {
+  let loading: Promise<ComponentType> | undefined
+  const screen: Screen = {
+    load: () => {
+      loading ??= load().then((component) => {
+        screen.loaded = component
+        return component
+      })
+      return loading
+    },
+    loaded: undefined,
+    Lazy: lazy(() => screen.load().then((component) => ({ default: component }))),
+  }
+  return screen
+}
+
+/**
+ * Renders a screen. Each use keeps what it started with: one that went through `Lazy` is not
+ * remounted when its route renders again after the module arrived.
+ */
+export function ScreenView({ screen }: { screen: Screen }) {
+  const component = useRef(screen.loaded ?? screen.Lazy)
+  return createElement(component.current)
+}
+
+/** A screen module's `Component`. */
 function screen(load: () => Promise<{ Component: ComponentType }>): Screen {
-  return lazy(() => load().then((module) => ({ default: module.Component })))
+  return lazyScreen(() => load().then((module) => module.Component))
 }
 
 function namedScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
-  return lazy(() => load().then((module) => ({ default: module[name] })))
+  return lazyScreen(() => load().then((module) => module[name]))
 }
+
+type Params = Record<string, string | undefined>
 
 export interface ShopRoute {
   path: string
   Screen: Screen
-  /** Starts the screen's query while its code loads (the screen reads the same query). */
-  preload?: (params: Record<string, string | undefined>, search: string) => void
+  /**
+   * Starts the screen's query while its code loads (the screen reads the same query), in the
+   * page's client or the one a server render fills; settles when the data is there (or failed).
+   */
+  preload?: (params: Params, search: string, client?: QueryClient) => Promise<void>
+  /**
+   * Rendered on the server for a first visit (README, 'The first screen from the server'): the
+   * screens anyone may land on, the same for every visitor, whose data is public.
+   */
+  serverRendered?: true
 }
 
 const productList = screen(() => import('../features/catalog/product-list-page'))
-const preloadList: ShopRoute['preload'] = (params, search) =>
-  void queryClient.prefetchQuery(productListQuery(params, search))
+const preloadList: ShopRoute['preload'] = (params, search, client = queryClient) =>
+  client.prefetchQuery(productListQuery(params, search))
 const passwordReset = () => import('../features/account/password-reset-pages')
 const orderPage = () => import('../features/account/order-page')
 
@@ -35,19 +81,27 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     path: '/',
     Screen: screen(() => import('../features/home/home-page')),
-    preload: () => void queryClient.prefetchQuery(homeProductsQuery()),
+    preload: (_params, _search, client = queryClient) => client.prefetchQuery(homeProductsQuery()),
+    serverRendered: true,
   },
-  { path: '/prodotti', Screen: productList, preload: preloadList },
-  { path: '/prodotti/categoria/:category', Screen: productList, preload: preloadList },
+  { path: '/prodotti', Screen: productList, preload: preloadList, serverRendered: true },
+  { path: '/prodotti/categoria/:category', Screen: productList, preload: preloadList, serverRendered: true },
   {
     path: '/prodotti/categoria/:category/sottocategoria/:subcategory',
     Screen: productList,
     preload: preloadList,
+    serverRendered: true,
   },
   {
     path: '/prodotti/:slug',
     Screen: screen(() => import('../features/catalog/product-page')),
-    preload: ({ slug = '' }) => void queryClient.prefetchQuery(productQuery(slug)),
+    // The product, then the others of its kind the page suggests: the page arrives whole.
+    preload: async ({ slug = '' }, _search, client = queryClient) => {
+      await client.prefetchQuery(productQuery(slug))
+      const product = client.getQueryData(productQuery(slug).queryKey)?.product
+      if (product?.category) await client.prefetchQuery(relatedProductsQuery(product))
+    },
+    serverRendered: true,
   },
   { path: '/cart', Screen: screen(() => import('../features/cart/cart-page')) },
   { path: '/faq', Screen: screen(() => import('../features/info/faq-page')) },
@@ -66,7 +120,7 @@ export const SHOP_ROUTES: ShopRoute[] = [
   {
     path: '/zone-map',
     Screen: screen(() => import('../features/zone-map/zone-map-page')),
-    preload: () => void queryClient.prefetchQuery(zonesQuery()),
+    preload: (_params, _search, client = queryClient) => client.prefetchQuery(zonesQuery()),
   },
   { path: '/login', Screen: screen(() => import('../features/account/login-page')) },
   { path: '/register', Screen: screen(() => import('../features/account/register-page')) },
@@ -90,13 +144,17 @@ export const SHOP_ROUTES: ShopRoute[] = [
 
 export const NotFoundScreen = screen(() => import('../features/errors/not-found-page'))
 
-/** Starts the data of the screen at `pathname` (called on every navigation and at start). */
-export function preloadRoute(pathname: string, search: string): void {
+/** The route of `pathname` and its parameters, or null (the Not found screen). */
+export function matchShopRoute(pathname: string): { route: ShopRoute; params: Params } | null {
   for (const route of SHOP_ROUTES) {
     const match = matchPath(route.path, pathname)
-    if (match) {
-      route.preload?.(match.params, search)
-      return
-    }
+    if (match) return { route, params: match.params }
   }
+  return null
+}
+
+/** Starts the data of the screen at `pathname` (called on every navigation and at start). */
+export function preloadRoute(pathname: string, search: string): void {
+  const match = matchShopRoute(pathname)
+  void match?.route.preload?.(match.params, search)
 }

@@ -1,6 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { RootLayout } from './root-layout'
-import { NotFoundScreen, SHOP_ROUTES } from './routes'
+import { NotFoundScreen, ScreenView, SHOP_ROUTES } from './routes'
 
 /**
  * The storefront's routes under the shared layout. React Router's declarative mode: its data
@@ -10,14 +10,21 @@ import { NotFoundScreen, SHOP_ROUTES } from './routes'
 export function ShopApp() {
   return (
     <BrowserRouter useTransitions={false}>
-      <Routes>
-        <Route element={<RootLayout />}>
-          {SHOP_ROUTES.map(({ path, Screen }) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
-          <Route path="*" element={<NotFoundScreen />} />
-        </Route>
-      </Routes>
+      <ShopRoutes />
     </BrowserRouter>
+  )
+}
+
+/** The routes alone, for a router of the caller's: the server renders them in a StaticRouter. */
+export function ShopRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {SHOP_ROUTES.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<ScreenView screen={Screen} />} />
+        ))}
+        <Route path="*" element={<ScreenView screen={NotFoundScreen} />} />
+      </Route>
+    </Routes>
   )
 }

@@ -28,6 +28,25 @@ export const DEFAULT_SHOP_CONFIG: ShopConfig = {
   seller: null,
 }
 
+/** The configuration GET /api/config answered, each part checked (the defaults for what is not right). */
+export function shopConfigOf(answer: Partial<ShopConfig>): ShopConfig {
+  return {
+    brand: typeof answer.brand === 'string' && answer.brand ? answer.brand : DEFAULT_SHOP_CONFIG.brand,
+    welcomeDialog: answer.welcomeDialog !== false,
+    map: answer.map && typeof answer.map.tileUrl === 'string' ? answer.map : DEFAULT_SHOP_CONFIG.map,
+    wallet:
+      answer.wallet && typeof answer.wallet.scriptUrl === 'string' && typeof answer.wallet.name === 'string'
+        ? answer.wallet
+        : null,
+    card: answer.card && typeof answer.card.scriptUrl === 'string' ? answer.card : null,
+    // The API checked every field when it was saved (@shop/forms sellerSchema).
+    seller:
+      answer.seller && typeof answer.seller.companyName === 'string' && answer.seller.companyName
+        ? answer.seller
+        : null,
+  }
+}
+
 const ShopConfigContext = createContext<{ config: ShopConfig; ready: boolean }>({
   config: DEFAULT_SHOP_CONFIG,
   ready: true,
@@ -51,30 +70,7 @@ export function ShopConfigProvider({
     apiGet<Partial<ShopConfig>>('/config')
       .then((answer) => {
         if (!live) return
-        startTransition(() =>
-          setState({
-            config: {
-              brand:
-                typeof answer.brand === 'string' && answer.brand ? answer.brand : DEFAULT_SHOP_CONFIG.brand,
-              welcomeDialog: answer.welcomeDialog !== false,
-              map:
-                answer.map && typeof answer.map.tileUrl === 'string' ? answer.map : DEFAULT_SHOP_CONFIG.map,
-              wallet:
-                answer.wallet &&
-                typeof answer.wallet.scriptUrl === 'string' &&
-                typeof answer.wallet.name === 'string'
-                  ? answer.wallet
-                  : null,
-              card: answer.card && typeof answer.card.scriptUrl === 'string' ? answer.card : null,
-              // The API checked every field when it was saved (@shop/forms sellerSchema).
-              seller:
-                answer.seller && typeof answer.seller.companyName === 'string' && answer.seller.companyName
-                  ? answer.seller
-                  : null,
-            },
-            ready: true,
-          }),
-        )
+        startTransition(() => setState({ config: shopConfigOf(answer), ready: true }))
       })
       .catch((error: unknown) => {
         console.error('Configurazione del negozio non disponibile', error)

@@ -1,4 +1,5 @@
 import {
+  type ApiFetch,
   type ApiMethod,
   type ApiQuery,
   type ApiRequestOptions,
@@ -21,9 +22,12 @@ export const TIMEOUT_MESSAGE = defaultApiMessages.timeout
  */
 let shopApi = createApiClient({ baseURL: '/api', timeout: API_TIMEOUT_MS })
 
-/** Sends every call where `target` says (app/runtime-config.ts, before the first call). */
-export function setApiTarget(target: ApiTarget): void {
-  shopApi = createApiClient({ ...target, timeout: API_TIMEOUT_MS })
+/**
+ * Sends every call where `target` says (app/runtime-config.ts, before the first call), through
+ * `fetch` when given (the server's render calls its own routes: entry-server.tsx).
+ */
+export function setApiTarget(target: ApiTarget, fetch?: ApiFetch): void {
+  shopApi = createApiClient({ ...target, timeout: API_TIMEOUT_MS, ...(fetch ? { fetch } : {}) })
 }
 
 export function apiRequest<T>(method: ApiMethod, path: string, options: ApiRequestOptions = {}): Promise<T> {

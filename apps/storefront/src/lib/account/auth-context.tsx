@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { useServerPage } from '../../app/hydration'
 import { apiGet, apiPost } from '../api'
 import {
   type AuthState,
@@ -82,8 +83,11 @@ export function AuthProvider({ children, stores }: { children: ReactNode; stores
   const storesRef = useRef<AuthStores>(stores ?? browserStores())
   const remembered = useRef(false)
   const [loginMethod, setLoginMethod] = useState<LoginMethod | null>(null)
+  // A page the server rendered starts, as the server did, with nobody logged in; the kept user
+  // right after (below), then the server's answer.
+  const serverPage = useServerPage()
   const [state, dispatch] = useReducer(authReducer, undefined, (): AuthState => {
-    const stored = readStoredUser(storesRef.current)
+    const stored = serverPage ? null : readStoredUser(storesRef.current)
     remembered.current = stored?.remember ?? false
     return { user: stored?.user ?? null, isAuthenticated: stored !== null, isLoading: true }
   })
@@ -118,6 +122,18 @@ export function AuthProvider({ children, stores }: { children: ReactNode; stores
       dispatch({ type: 'SET_LOADING', isLoading: false })
     }
   }, [forget])
+
+  useEffect(() => {
+    if (serverPage) {
+      const stored = readStoredUser(storesRef.current)
+      if (stored) {
+        remembered.current = stored.remember
+        // As at the start of any other page: shown, and still to be confirmed by the server.
+        dispatch({ type: 'SET_USER', user: stored.user })
+        dispatch({ type: 'SET_LOADING', isLoading: true })
+      }
+    }
+  }, [serverPage])
 
   useEffect(() => {
     void refresh()

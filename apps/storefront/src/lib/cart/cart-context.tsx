@@ -10,6 +10,7 @@ import {
   useReducer,
   useRef,
 } from 'react'
+import { useServerPage } from '../../app/hydration'
 import type { ProductView } from '../catalog-types'
 import type { CartLineProduct } from './cart-line-product'
 import { browserStorage, type CartStorage, loadCart, saveCart } from './cart-storage'
@@ -46,14 +47,21 @@ export function cartLineOf(product: ProductView) {
  */
 export function CartProvider({ children, storage }: { children: ReactNode; storage?: CartStorage }) {
   const store = useRef<CartStorage>(storage === undefined ? browserStorage() : storage)
+  const serverPage = useServerPage()
   const [cart, dispatch] = useReducer(
     (
       state: Cart<CartLineProduct>,
       action: CartAction<CartLineProduct> | { type: 'REPLACE'; cart: Cart<CartLineProduct> },
     ) => (action.type === 'REPLACE' ? action.cart : cartReducer(state, action)),
     undefined,
-    () => loadCart(store.current),
+    // A page the server rendered starts, as the server did, from an empty cart; the kept one right after.
+    () => loadCart(serverPage ? null : store.current),
   )
+  useEffect(() => {
+    if (!serverPage) return
+    const kept = loadCart(store.current)
+    if (kept.items.length > 0) dispatch({ type: 'REPLACE', cart: kept })
+  }, [serverPage])
   // Saved only after the shopper's own changes: not the cart just read (a bad stored cart stays as
   // it was until a change), nor one another tab wrote.
   const changed = useRef(false)

@@ -6,6 +6,8 @@ export type CartStorage = Pick<Storage, 'getItem' | 'setItem'> | null
 
 /** The browser's local storage; null when reaching it throws (privacy modes, blocked storage). */
 export function browserStorage(): CartStorage {
+  // The server's render of a page has no storage (and no cart): app/hydration.tsx.
+  if (typeof window === 'undefined') return null
   try {
     return window.localStorage
   } catch (error) {

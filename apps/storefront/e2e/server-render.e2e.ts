@@ -1,0 +1,63 @@
+import { accountLink, logInByApi, makeCustomer } from './accounts'
+import { BRAND, expect, productCards, shopUrl, takenOver, test } from './fixtures'
+
+/**
+ * The first screen from the server (README, 'The first screen from the server'): the API server
+ * sends the home page, the product lists and a product page already rendered, with their data, and
+ * the app takes them over in the browser (hydration) with the cart and the login kept in storage.
+ */
+
+test('il catalogo arriva già scritto, si legge senza JavaScript, e poi il carrello funziona @phone', async ({
+  page,
+  browser,
+}) => {
+  // Without JavaScript the page shows the list (what a phone sees before the scripts arrive).
+  const still = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await still.newPage()
+  await plain.goto(`${shopUrl()}/prodotti/categoria/acqua`)
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible()
+  const names = await productCards(plain).getByRole('heading', { level: 3 }).allInnerTexts()
+  expect(names.length).toBeGreaterThan(3)
+  await still.close()
+
+  // The page as sent carries those products, and the state the app starts from: the same
+  // products' data and the shop's configuration.
+  const sent = await (await page.request.get('/prodotti/categoria/acqua')).text()
+  const state = /<script type="application\/json" id="shop-state">(.*?)<\/script>/s.exec(sent)?.[1] ?? ''
+  const served = JSON.parse(state)
+  expect(served.config.brand).toBe(BRAND)
+  for (const name of names.slice(0, 3)) expect(JSON.stringify(served.queries)).toContain(JSON.stringify(name))
+
+  // With it, the app takes the page over: the first press adds to the cart at once.
+  await page.goto('/prodotti/categoria/acqua')
+  const card = productCards(page).first()
+  await expect(card).toContainText(names[0] ?? '')
+  await card.getByRole('button', { name: /Aggiungi/ }).click()
+  await expect(page.getByRole('link', { name: /^Carrello, 1 articolo/ })).toBeVisible()
+
+  // The cart is in storage: a new page the server rendered (the same for everyone, so with an
+  // empty cart) shows it as soon as the app has taken over.
+  await page.reload()
+  await expect(page.getByRole('link', { name: /^Carrello, 1 articolo/ })).toBeVisible()
+})
+
+test('un cliente connesso arriva su un prodotto: la pagina è la stessa per tutti, il suo account si aggiunge @desktop', async ({
+  page,
+}) => {
+  const customer = await makeCustomer('ssr')
+  await logInByApi(page, customer.email, customer.password)
+  await page.goto('/')
+  // Nothing personal in what the server sent: no name, no e-mail.
+  const sent = await (await page.request.get('/prodotti')).text()
+  expect(sent).toContain('id="shop-state"')
+  expect(sent).not.toContain(customer.email)
+  expect(sent).not.toContain(customer.lastName)
+  await accountLink(page, 'logged-in')
+
+  await page.goto('/prodotti')
+  await takenOver(page)
+  await accountLink(page, 'logged-in')
+  await productCards(page).first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/prodotti\/[^/]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
