@@ -68,7 +68,7 @@ export async function renderShopPage(url: string, fetch: ApiFetch): Promise<Serv
 
   const config = shopConfigOf(answer)
   const html = renderToString(
-    <ShopRoot client={client} config={config} serverPage>
+    <ShopRoot client={client} config={config} serverPage="server">
       <StaticRouter location={`${pathname}${search}`}>
         <ShopRoutes />
       </StaticRouter>

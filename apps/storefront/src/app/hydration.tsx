@@ -1,4 +1,14 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  lazy,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react'
 
 /**
  * Whether this render builds a page the server rendered (README, 'The first screen from the
@@ -6,15 +16,29 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
  * (hydration). That render must give what the server gave, so what only the browser knows (the
  * cart and the login kept in storage, the welcome dialog) joins right after it.
  */
-const ServerPage = createContext(false)
+export type ServerPageStage = 'server' | 'hydration'
 
-export function ServerPageProvider({ children }: { children: ReactNode }) {
-  return <ServerPage value={true}>{children}</ServerPage>
+const ServerPage = createContext<ServerPageStage | null>(null)
+
+/** Whether the page the server rendered is the app's now (markTakenOver). */
+let tookOver = false
+
+export function ServerPageProvider({ stage, children }: { stage: ServerPageStage; children: ReactNode }) {
+  return <ServerPage value={stage}>{children}</ServerPage>
 }
 
 /** True in the server's render and the browser's hydration of it; the stores read after it. */
 export function useServerPage(): boolean {
-  return useContext(ServerPage)
+  return useContext(ServerPage) !== null
+}
+
+/**
+ * Which of the two this render is, or null: a page the browser builds itself, or any render after
+ * the take-over (a screen the customer moves to is the browser's own).
+ */
+export function useServerPageStage(): ServerPageStage | null {
+  const stage = useContext(ServerPage)
+  return stage === 'hydration' && tookOver ? null : stage
 }
 
 /** False on the server and during hydration, true once the page is the browser's own. */
@@ -23,4 +47,48 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(!serverPage)
   useEffect(() => setHydrated(true), [])
   return hydrated
+}
+
+/**
+ * Resolves in a task of its own: a message the page sends itself (no timer, so a clock held still,
+ * as in a browser test, does not hold the take-over).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((done) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      done()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
+/**
+ * A component the browser hydrates a task after the rest of the page (`load` gives it): Preact
+ * keeps the server's markup of a part that waits and hydrates it when it is ready, so the take-over
+ * is a few shorter tasks instead of one long one (Total Blocking Time). `then` runs once it is
+ * hydrated.
+ */
+export function hydratedLater<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  then?: () => void,
+): ComponentType<P> {
+  return lazy(() =>
+    load().then((component) => {
+      // biome-ignore lint/correctness/noComponentHookFactories: made once, when the part's module is loaded (as lazy does)
+      function Hydrated(props: P) {
+        // In the commit itself: Preact's passive effects wait for an animation frame.
+        useLayoutEffect(() => then?.(), [])
+        return createElement(component, props)
+      }
+      return nextTask().then(() => ({ default: then ? Hydrated : component }))
+    }),
+  ) as unknown as ComponentType<P>
+}
+
+/** Says the page the server rendered is the app's now (`data-hydrated` on #root: the browser tests wait for it). */
+export function markTakenOver(): void {
+  tookOver = true
+  document.getElementById('root')?.setAttribute('data-hydrated', '')
 }

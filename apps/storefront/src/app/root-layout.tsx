@@ -1,9 +1,9 @@
 import { FullScreenSpinner, type WelcomeStorage, welcomeDismissedKey } from '@shop/ui'
-import { lazy, Suspense, useLayoutEffect } from 'react'
+import { type ComponentType, lazy, Suspense, useLayoutEffect, useRef } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { SiteFooter } from '../features/layout/site-footer'
 import { SiteHeader } from '../features/layout/site-header'
-import { useHydrated } from './hydration'
+import { hydratedLater, useHydrated, useServerPageStage } from './hydration'
 import { ScreenErrorBoundary } from './route-error-boundary'
 import { preloadRoute } from './routes'
 import { useShopConfig, useShopConfigReady } from './shop-config'
@@ -64,6 +64,26 @@ function Welcome() {
   ) : null
 }
 
+/**
+ * `component` as a part of the layout that the browser hydrates a task after the rest when it
+ * takes over a page the server rendered (app/hydration.tsx); at once otherwise.
+ */
+function layoutPart(component: ComponentType) {
+  const later = hydratedLater(() => Promise.resolve(component))
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at the module's start (as lazy does)
+  return function LayoutPart() {
+    const stage = useServerPageStage()
+    const part = useRef(stage === 'hydration' ? later : component)
+    return (
+      <Suspense fallback={null}>
+        <part.current />
+      </Suspense>
+    )
+  }
+}
+const Header = layoutPart(SiteHeader)
+const Footer = layoutPart(SiteFooter)
+
 /** Every customer screen: skip link, header, the screen, footer, and the shared overlays. */
 export function RootLayout() {
   const location = useNavigationEffects()
@@ -72,7 +92,7 @@ export function RootLayout() {
       <a href="#contenuto" className="skip-link">
         Vai al contenuto
       </a>
-      <SiteHeader />
+      <Header />
       <main id="contenuto" tabIndex={-1}>
         {/* A full-screen spinner while a screen's code or data loads (SPEC.md section 2). */}
         <ScreenErrorBoundary key={location.pathname}>
@@ -81,7 +101,7 @@ export function RootLayout() {
           </Suspense>
         </ScreenErrorBoundary>
       </main>
-      <SiteFooter />
+      <Footer />
       <Welcome />
     </>
   )

@@ -5,6 +5,7 @@ import { productQuery, relatedProductsQuery } from '../features/catalog/api/prod
 import { productListQuery } from '../features/catalog/api/product-list'
 import { homeProductsQuery } from '../features/home/api/home-products'
 import { zonesQuery } from '../lib/zone-check/api/zones'
+import { hydratedLater, markTakenOver, useServerPageStage } from './hydration'
 import { queryClient } from './query-client'
 
 /**
@@ -17,6 +18,8 @@ export interface Screen {
   load: () => Promise<ComponentType>
   loaded: ComponentType | undefined
   Lazy: ComponentType
+  /** The loaded screen, a task later: how the browser hydrates it (ScreenView). */
+  Later: ComponentType
 }
 
 function lazyScreen(load: () => Promise<ComponentType>): Screen {
@@ -31,16 +34,20 @@ function lazyScreen(load: () => Promise<ComponentType>): Screen {
     },
     loaded: undefined,
     Lazy: lazy(() => screen.load().then((component) => ({ default: component }))),
+    Later: hydratedLater(() => screen.load(), markTakenOver),
   }
   return screen
 }
 
 /**
  * Renders a screen. Each use keeps what it started with: one that went through `Lazy` is not
- * remounted when its route renders again after the module arrived.
+ * remounted when its route renders again after the module arrived. The browser hydrates the screen
+ * of a page the server rendered a task after the rest (`Later`: Preact keeps the server's markup of
+ * a part that waits, and hydrates it when it is ready), so that neither is one long task.
  */
 export function ScreenView({ screen }: { screen: Screen }) {
-  const component = useRef(screen.loaded ?? screen.Lazy)
+  const stage = useServerPageStage()
+  const component = useRef(stage === 'hydration' ? screen.Later : (screen.loaded ?? screen.Lazy))
   return createElement(component.current)
 }
 

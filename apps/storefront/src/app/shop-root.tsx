@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, StrictMode } from 'react'
 import { AuthProvider } from '../lib/account/auth-context'
 import { CartProvider } from '../lib/cart/cart-context'
-import { ServerPageProvider } from './hydration'
+import { ServerPageProvider, type ServerPageStage } from './hydration'
 import { RuntimeErrorWatcher } from './runtime-error-watcher'
 import { type ShopConfig, ShopConfigProvider } from './shop-config'
 
@@ -15,12 +15,12 @@ import { type ShopConfig, ShopConfigProvider } from './shop-config'
 export function ShopRoot({
   client,
   config,
-  serverPage = false,
+  serverPage = null,
   children,
 }: {
   client: QueryClient
   config?: ShopConfig | undefined
-  serverPage?: boolean
+  serverPage?: ServerPageStage | null
   children: ReactNode
 }) {
   const app = (
@@ -41,5 +41,5 @@ export function ShopRoot({
       </QueryClientProvider>
     </StrictMode>
   )
-  return serverPage ? <ServerPageProvider>{app}</ServerPageProvider> : app
+  return serverPage ? <ServerPageProvider stage={serverPage}>{app}</ServerPageProvider> : app
 }
