@@ -87,9 +87,9 @@ export const test = base.extend<Options & PageCheckFixtures & { shopTime: Date }
 })
 
 /**
- * Waits until a page the server rendered is the app's (main.tsx marks #root); any other page at
- * once. A locator's wait, which runs apart from the page's own timers: a test may hold the page's
- * clock (welcome.e2e.ts).
+ * Waits until a page the server rendered is the app's (its screen, hydrated, marks #root:
+ * app/hydration.tsx); any other page at once. A locator's wait, which runs apart from the page's
+ * own timers: a test may hold the page's clock (welcome.e2e.ts).
  */
 export async function takenOver(page: Page): Promise<void> {
   await page

@@ -41,6 +41,31 @@ test('il catalogo arriva già scritto, si legge senza JavaScript, e poi il carre
   await expect(page.getByRole('link', { name: /^Carrello, 1 articolo/ })).toBeVisible()
 })
 
+test('un tocco su «Aggiungi» prima che l’app abbia preso la pagina non si perde @phone', async ({ page }) => {
+  // Another tab, whose screen's code is held back: the page shows, the app cannot take it over yet.
+  const early = await page.context().newPage()
+  let release = () => {}
+  const held = new Promise<void>((done) => {
+    release = done
+  })
+  await early.route('**/assets/product-list-page-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await early.goto('/prodotti/categoria/acqua', { waitUntil: 'domcontentloaded' })
+  await productCards(early)
+    .first()
+    .getByRole('button', { name: /^Aggiungi al carrello:/ })
+    .click()
+  await expect(early.locator('#root[data-hydrated]')).toHaveCount(0)
+  await expect(early.getByRole('link', { name: /^Carrello, 0 articoli/ })).toBeVisible()
+  release()
+  // Taken over, the press is made again: one product in the cart, once.
+  await expect(early.locator('#root[data-hydrated]')).toHaveCount(1)
+  await expect(early.getByRole('link', { name: /^Carrello, 1 articolo/ })).toBeVisible()
+  await early.close()
+})
+
 test('un cliente connesso arriva su un prodotto: la pagina è la stessa per tutti, il suo account si aggiunge @desktop', async ({
   page,
 }) => {
@@ -57,7 +82,13 @@ test('un cliente connesso arriva su un prodotto: la pagina è la stessa per tutt
   await page.goto('/prodotti')
   await takenOver(page)
   await accountLink(page, 'logged-in')
+  // Each part is the app's (the header, the footer and the screen are taken over in turn): their
+  // links move within the app, without loading a page again.
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Offerte' }).click()
+  await expect(page).toHaveURL(/\/prodotti\?ordina=offerte$/)
   await productCards(page).first().getByRole('link').first().click()
   await expect(page).toHaveURL(/\/prodotti\/[^/]+$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 })

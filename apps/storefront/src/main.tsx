@@ -5,7 +5,7 @@ import './styles/shop.css'
 import { hydrate } from '@tanstack/react-query'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { nextTask } from './app/hydration'
+import { keepEarlyPresses, nextTask } from './app/hydration'
 import { queryClient } from './app/query-client'
 import { matchShopRoute, preloadRoute } from './app/routes'
 import { ShopApp } from './app/shop-app'
@@ -45,6 +45,7 @@ function serverState(): ServerPageState | null {
  * then marks #root `data-hydrated`.
  */
 async function takeOver(root: HTMLElement, served: ServerPageState) {
+  keepEarlyPresses(root)
   const screen = matchShopRoute(window.location.pathname)?.route.Screen.load()
   // Each step a task of its own (Total Blocking Time): the scripts, the data, the take-over.
   await nextTask()

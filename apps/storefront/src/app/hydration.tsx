@@ -87,8 +87,39 @@ export function hydratedLater<P extends object>(
   ) as unknown as ComponentType<P>
 }
 
-/** Says the page the server rendered is the app's now (`data-hydrated` on #root: the browser tests wait for it). */
+/** Buttons pressed on the page before the app took it over, in order (keepEarlyPresses). */
+const earlyPresses: HTMLElement[] = []
+
+/**
+ * Keeps the presses of buttons in `root` until the app has taken the page over, and makes them
+ * again then (markTakenOver): a customer who taps 'Aggiungi al carrello' on a page the server
+ * rendered, the moment it shows, gets the product in the cart a moment later instead of nothing.
+ * Links need nothing: before the take-over they load their page from the server.
+ */
+export function keepEarlyPresses(root: HTMLElement): void {
+  root.addEventListener(
+    'click',
+    (event) => {
+      if (tookOver || !(event.target instanceof Element)) return
+      const button = event.target.closest('button')
+      if (!button || !root.contains(button) || button.disabled) return
+      event.preventDefault()
+      event.stopPropagation()
+      earlyPresses.push(button)
+    },
+    true,
+  )
+}
+
+/**
+ * Says the page the server rendered is the app's now: `data-hydrated` on #root (the browser tests
+ * wait for it), and the buttons pressed before are pressed again. A task after the screen's
+ * hydration, so that the parts hydrated after it (the footer) are the app's too.
+ */
 export function markTakenOver(): void {
-  tookOver = true
-  document.getElementById('root')?.setAttribute('data-hydrated', '')
+  void nextTask().then(() => {
+    tookOver = true
+    document.getElementById('root')?.setAttribute('data-hydrated', '')
+    for (const button of earlyPresses.splice(0)) if (button.isConnected) button.click()
+  })
 }
