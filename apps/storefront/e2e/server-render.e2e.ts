@@ -82,6 +82,22 @@ test('un cliente connesso arriva su un prodotto: la pagina è la stessa per tutt
   await page.goto('/prodotti')
   await takenOver(page)
   await accountLink(page, 'logged-in')
+  // The app's ids are the server's (useId in the same order): nothing changes when the header
+  // renders again, and every label and description still finds its element.
+  const ids = () => page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id))
+  const before = await ids()
+  await page.getByRole('combobox', { name: 'Cerca prodotti' }).fill('acqua')
+  await expect(page.getByRole('listbox')).toBeVisible()
+  expect(await ids()).toEqual(expect.arrayContaining(before))
+  const dangling = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-labelledby], [aria-describedby], label[for]')].flatMap((element) =>
+      `${element.getAttribute('aria-labelledby') ?? ''} ${element.getAttribute('aria-describedby') ?? ''} ${element.getAttribute('for') ?? ''}`
+        .split(' ')
+        .filter((id) => id && !document.getElementById(id)),
+    ),
+  )
+  expect(dangling).toEqual([])
+  await page.getByRole('combobox', { name: 'Cerca prodotti' }).fill('')
   // Each part is the app's (the header, the footer and the screen are taken over in turn): their
   // links move within the app, without loading a page again.
   await page.evaluate(() => Object.assign(window, { samePage: true }))
