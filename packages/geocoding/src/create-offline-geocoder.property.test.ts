@@ -35,6 +35,8 @@ describe('the offline geocoder over every street of the gazetteer', () => {
     expect(new Map(wrong as [string, string][])).toEqual(MOVED_BOUNDARY)
   })
 
+  const streetNames = new Set(bariStreets.map((street) => normalizeAddress(street.name)))
+
   it('finds a street with a house number, a CAP of its zone and the town, in any of the usual forms (fast-check)', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -43,6 +45,9 @@ describe('the offline geocoder over every street of the gazetteer', () => {
         fc.constantFrom('', 'A', '/B', ' bis'),
         fc.constantFrom(' N', ', N', ' n. N', ', N, Bari', ' N CAP Bari', ', N - CAP Bari (BA)', ' N bari'),
         async (street, number, suffix, form) => {
+          // 'Corso Vittorio Emanuele 2' is also how 'Corso Vittorio Emanuele II' is written: a number
+          // that completes another street's name reads as that street (CI seed 346869437).
+          if (!suffix && streetNames.has(normalizeAddress(`${street.name} ${number}`))) return
           const houseNumber = `${number}${suffix}`
           const cap = street.postalCodes[0]
           if (form.includes('CAP') && !cap) return
