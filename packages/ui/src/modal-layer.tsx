@@ -56,6 +56,8 @@ export function ModalLayer({
     const page = body.ownerDocument
     const view = page.defaultView
     const returnFocus = page.activeElement
+    // The scroll bar's width, read before anything changes (so that it costs no layout of its own).
+    const gap = view ? view.innerWidth - page.documentElement.clientWidth : 0
 
     // Everything but the layer is inert while it is open.
     const madeInert: Element[] = []
@@ -66,12 +68,16 @@ export function ModalLayer({
     }
 
     // The page does not scroll under the overlay; the scroll bar's room is kept, so nothing moves.
-    const gap = view ? view.innerWidth - page.documentElement.clientWidth : 0
     const { overflow, marginRight } = body.style
     body.style.overflow = 'hidden'
     if (gap > 0) body.style.marginRight = `${gap}px`
 
-    ;(initialFocus?.current ?? panel.current)?.focus()
+    // The focus moves in the next frame: focusing now would make the browser restyle the whole
+    // page, just made inert, within this task (a long task on a phone: BENCHMARKS.md of the
+    // storefront, 'After the first paint'); in the frame it is the browser's own restyle.
+    const focus = () => (initialFocus?.current ?? panel.current)?.focus()
+    const frame = view?.requestAnimationFrame(focus)
+    if (frame === undefined) focus()
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -99,6 +105,7 @@ export function ModalLayer({
     page.addEventListener('keydown', onKeyDown, true)
 
     return () => {
+      if (frame !== undefined) view?.cancelAnimationFrame(frame)
       page.removeEventListener('keydown', onKeyDown, true)
       for (const element of madeInert) element.removeAttribute('inert')
       body.style.overflow = overflow
