@@ -7,6 +7,7 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
+  useRef,
   useState,
 } from 'react'
 
@@ -36,9 +37,21 @@ export function useServerPage(): boolean {
  * Which of the two this render is, or null: a page the browser builds itself, or any render after
  * the take-over (a screen the customer moves to is the browser's own).
  */
-export function useServerPageStage(): ServerPageStage | null {
+function useServerPageStage(): ServerPageStage | null {
   const stage = useContext(ServerPage)
   return stage === 'hydration' && tookOver ? null : stage
+}
+
+/**
+ * What a part renders, chosen when it mounts and kept: `choose(true)` when it mounts in the
+ * browser's hydration of a page the server rendered (to hydrate it a task later: hydratedLater),
+ * `choose(false)` otherwise. Kept, so that the part is not remounted once the page is the app's.
+ */
+export function useChosenAtMount<T>(choose: (hydrating: boolean) => T): T {
+  const stage = useServerPageStage()
+  const chosen = useRef<{ value: T } | null>(null)
+  chosen.current ??= { value: choose(stage === 'hydration') }
+  return chosen.current.value
 }
 
 /** False on the server and during hydration, true once the page is the browser's own. */

@@ -1,9 +1,9 @@
 import { FullScreenSpinner, type WelcomeStorage, welcomeDismissedKey } from '@shop/ui'
-import { type ComponentType, lazy, Suspense, useLayoutEffect, useRef } from 'react'
+import { type ComponentType, lazy, Suspense, useLayoutEffect } from 'react'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { SiteFooter } from '../features/layout/site-footer'
 import { SiteHeader } from '../features/layout/site-header'
-import { hydratedLater, useHydrated, useServerPageStage } from './hydration'
+import { hydratedLater, useChosenAtMount, useHydrated } from './hydration'
 import { ScreenErrorBoundary } from './route-error-boundary'
 import { preloadRoute } from './routes'
 import { useShopConfig, useShopConfigReady } from './shop-config'
@@ -72,11 +72,10 @@ function layoutPart(component: ComponentType) {
   const later = hydratedLater(() => Promise.resolve(component))
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at the module's start (as lazy does)
   return function LayoutPart() {
-    const stage = useServerPageStage()
-    const part = useRef(stage === 'hydration' ? later : component)
+    const Part = useChosenAtMount((hydrating) => (hydrating ? later : component))
     return (
       <Suspense fallback={null}>
-        <part.current />
+        <Part />
       </Suspense>
     )
   }

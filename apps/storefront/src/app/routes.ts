@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { type ComponentType, createElement, lazy, useRef } from 'react'
+import { type ComponentType, createElement, lazy } from 'react'
 import { matchPath } from 'react-router'
 import { productQuery, relatedProductsQuery } from '../features/catalog/api/product'
 import { productListQuery } from '../features/catalog/api/product-list'
 import { homeProductsQuery } from '../features/home/api/home-products'
 import { zonesQuery } from '../lib/zone-check/api/zones'
-import { hydratedLater, markTakenOver, useServerPageStage } from './hydration'
+import { hydratedLater, markTakenOver, useChosenAtMount } from './hydration'
 import { queryClient } from './query-client'
 
 /**
@@ -46,9 +46,10 @@ function lazyScreen(load: () => Promise<ComponentType>): Screen {
  * a part that waits, and hydrates it when it is ready), so that neither is one long task.
  */
 export function ScreenView({ screen }: { screen: Screen }) {
-  const stage = useServerPageStage()
-  const component = useRef(stage === 'hydration' ? screen.Later : (screen.loaded ?? screen.Lazy))
-  return createElement(component.current)
+  const component = useChosenAtMount((hydrating) =>
+    hydrating ? screen.Later : (screen.loaded ?? screen.Lazy),
+  )
+  return createElement(component)
 }
 
 /** A screen module's `Component`. */

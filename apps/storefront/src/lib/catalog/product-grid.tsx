@@ -1,5 +1,5 @@
-import { Suspense, useRef } from 'react'
-import { hydratedLater, useServerPageStage } from '../../app/hydration'
+import { Suspense } from 'react'
+import { hydratedLater, useChosenAtMount } from '../../app/hydration'
 import type { ProductView } from '../catalog-types'
 import { ProductCard } from './product-card'
 
@@ -15,7 +15,7 @@ const LATER = [0, 1, 2].map(() => hydratedLater(() => Promise.resolve(ProductCar
  * the others in groups, each a task later, so that a long list is not one long task.
  */
 export function ProductGrid({ products, eager = 0 }: { products: readonly ProductView[]; eager?: number }) {
-  const later = useRef(useServerPageStage() === 'hydration').current
+  const later = useChosenAtMount((hydrating) => hydrating)
   return (
     <ul className="product-grid">
       {products.map((product, index) => {
