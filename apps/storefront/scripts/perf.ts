@@ -30,6 +30,8 @@ const RUNS = Number(process.env.RUNS ?? 5)
 const JS_BUDGET = 100 * 1024
 const CSS_BUDGET = 20 * 1024
 const SCORE_BUDGET = 98
+/** Lighthouse's errors about recording the trace, not about the page: such a run is run again. */
+const RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT'])
 const PRODUCT = process.env.PRODUCT_SLUG ?? 'estathe-pesca-1-5-lt-x-6'
 const PAGES = [
   { name: '/', path: '/' },
@@ -78,13 +80,20 @@ async function lighthouseRuns(url: string, port: number) {
   const runs: { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number }[] = []
   // A first run warms the server's caches and Chromium up; it is not counted.
   await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' })
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0, retries = 0; run < RUNS; run++) {
     const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' })
     const lhr = result?.lhr
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
-    // A run Lighthouse could not finish (no paint seen, a page that did not settle) says why.
-    if (lhr.runtimeError)
+    // A run Lighthouse could not finish (no paint seen, a page that did not settle) says why, and
+    // counts as a score of 0; only a trace Chromium failed to record is run again (twice at most).
+    if (lhr.runtimeError) {
       console.error(`${url}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+      if (RECORDING_ERRORS.has(lhr.runtimeError.code) && retries < 2) {
+        retries++
+        run--
+        continue
+      }
+    }
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
     runs.push({
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
