@@ -35,6 +35,57 @@ const configJson: Plugin = {
       : [],
 }
 
+/** The screens the server renders (app/routes.ts, `serverRendered`), whose code a first visit runs at once. */
+const FIRST_SCREENS = [
+  'src/features/home/home-page.tsx',
+  'src/features/catalog/product-list-page.tsx',
+  'src/features/catalog/product-page.tsx',
+]
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+/**
+ * V8's compile hint (README, 'Compiled while it downloads') on the code a first visit runs as
+ * soon as it arrives: the entry, what it imports, and the screens the server renders. Chromium
+ * then compiles those files whole on a background thread while they download, instead of each
+ * function on the main thread when it is first called. Libraries loaded on demand (the map, the
+ * animation player) and the other screens are left to V8's lazy compilation.
+ */
+const compileHints: Plugin = {
+  name: 'shop-compile-hints',
+  apply: 'build',
+  generateBundle: {
+    // After Vite's own: the map of its preload helper, the entry's first line, is added in one.
+    order: 'post',
+    handler(_options, bundle) {
+      if (this.environment.config.build.ssr) return
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
+      const screens = FIRST_SCREENS.map((screen) => {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${screen}`))
+        if (!chunk) this.error(`compile hints: no chunk for ${screen} (moved or renamed? see FIRST_SCREENS)`)
+        return chunk
+      })
+      const hinted = new Set<string>()
+      const hint = (fileName: string) => {
+        const chunk = bundle[fileName]
+        if (chunk?.type !== 'chunk' || hinted.has(fileName)) return
+        hinted.add(fileName)
+        chunk.code = COMPILE_HINT + chunk.code
+        // The comment is a line of its own: the source map's lines move down by one (the map is
+        // already a file of the bundle by now).
+        const map = bundle[`${fileName}.map`]
+        if (map?.type === 'asset' && typeof map.source === 'string') {
+          const parsed = JSON.parse(map.source)
+          parsed.mappings = `;${parsed.mappings}`
+          map.source = JSON.stringify(parsed)
+        }
+        for (const imported of chunk.imports) hint(imported)
+      }
+      for (const chunk of chunks) if (chunk.isEntry) hint(chunk.fileName)
+      for (const screen of screens) hint(screen.fileName)
+    },
+  },
+}
+
 // Workspace packages are read from their src/ (the @shop/source condition), so the app never
 // waits for, or silently uses a stale, build of a package.
 //
@@ -42,7 +93,7 @@ const configJson: Plugin = {
 // dist/server/ (README, 'The first screen from the server'): on Preact too, with every dependency
 // inside, so the API server loads one file and needs none of this app's packages.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), configJson],
+  plugins: [react(), configJson, compileHints],
   resolve: {
     conditions: ['@shop/source', ...defaultClientConditions],
     alias: command === 'build' ? reactOnPreact : [],
