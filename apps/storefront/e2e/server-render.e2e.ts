@@ -108,3 +108,35 @@ test('un cliente connesso arriva su un prodotto: la pagina è la stessa per tutt
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 })
+
+test('il codice che una prima visita esegue subito porta il suggerimento di compilazione di V8, e solo quello', async ({
+  request,
+}) => {
+  // README, 'After the first paint': the entry, what it imports and the screens the server
+  // renders start with V8's compile hint (on its first line, or V8 would not compile the functions
+  // before it); the screens rendered in the browser and the map are left to lazy compilation.
+  const HINT = '//# allFunctionsCalledOnLoad\n'
+  const text = async (path: string) => {
+    const answer = await request.get(path)
+    expect(answer.ok(), path).toBe(true)
+    return answer.text()
+  }
+  const sent = await text('/prodotti')
+  const entry = /<script[^>]+src="(\/assets\/index-[\w-]+\.js)"/.exec(sent)?.[1] ?? ''
+  const preloaded = [...sent.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="(\/assets\/[\w-]+\.js)"/g)]
+  expect(entry).not.toBe('')
+  expect(preloaded.length).toBeGreaterThan(0)
+  const entryCode = await text(entry)
+  expect(entryCode.startsWith(HINT)).toBe(true)
+  for (const [, file = ''] of preloaded) expect((await text(file)).startsWith(HINT), file).toBe(true)
+  // The screens' chunks are named in the entry's map of what each lazy import needs.
+  const chunk = async (name: string) => {
+    const file = new RegExp(`assets/${name}-[\\w-]+\\.js`).exec(entryCode)?.[0]
+    expect(file, name).toBeDefined()
+    return text(`/${file}`)
+  }
+  for (const screen of ['home-page', 'product-list-page', 'product-page'])
+    expect((await chunk(screen)).startsWith(HINT), screen).toBe(true)
+  for (const screen of ['cart-page', 'checkout-page', 'zone-map-page'])
+    expect((await chunk(screen)).startsWith(HINT), screen).toBe(false)
+})
