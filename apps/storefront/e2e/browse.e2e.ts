@@ -77,9 +77,7 @@ test('dal menu a una categoria e poi a una sottocategoria: solo i suoi prodotti'
   await expect(cards).toHaveCount(sparkling.length)
   expect(sparkling.length).toBeLessThan(categoryCount)
   await expect(page.locator('.product-list__count')).toHaveText(`${sparkling.length} prodotti`)
-  // Text, not innerText: a card out of sight is not laid out yet (content-visibility, README
-  // 'After the first paint') and Chromium gives it no innerText until it comes near.
-  const shown = await page.locator('.product-card__name').allTextContents()
+  const shown = await page.locator('.product-card__name').allInnerTexts()
   expect(shown.toSorted()).toEqual(sparkling.toSorted())
   for (const name of shown) expect(others).not.toContain(name)
   for (const label of await page.locator('.product-card__category').allTextContents())
@@ -136,14 +134,14 @@ test('le pagine di /prodotti: Successiva, Precedente e i numeri', { tag: '@phone
   expect(lastPage).toBeGreaterThan(2)
   const pages = page.getByRole('navigation', { name: 'Pagine' })
   await expect(productCards(page)).toHaveCount(24)
-  const firstNames = await page.locator('.product-card__name').allTextContents()
+  const firstNames = await page.locator('.product-card__name').allInnerTexts()
   await expect(pages.getByText('‹ Precedente')).toHaveAttribute('aria-disabled', 'true')
 
   await pages.getByRole('link', { name: /Successiva/ }).click()
   await expect(page).toHaveURL(/\/prodotti\?pagina=2$/)
   await expect(pages.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page')
   await expect(productCards(page)).toHaveCount(24)
-  const secondNames = await page.locator('.product-card__name').allTextContents()
+  const secondNames = await page.locator('.product-card__name').allInnerTexts()
   expect(secondNames.filter((name) => firstNames.includes(name))).toEqual([])
 
   await pages.getByRole('link', { name: `Pagina ${lastPage}` }).click()
@@ -179,7 +177,7 @@ test('la ricerca dall’intestazione trova ciò che cerco, e dice quando non c�
   await page.getByRole('search').getByRole('button', { name: 'Cerca' }).click()
   await expect(page).toHaveURL(/cerca=Peroni$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Risultati per “Peroni”' })).toBeVisible()
-  const names = await page.locator('.product-card__name').allTextContents()
+  const names = await page.locator('.product-card__name').allInnerTexts()
   expect(names.length).toBeGreaterThan(0)
   for (const name of names) expect(name).toMatch(/peroni/i)
   await expect(page.locator('.product-list__count')).toHaveText(

@@ -88,7 +88,7 @@ test('le ricerche più difficili della serie di pertinenza, dalla barra di ricer
     const names = page.locator('.product-card__name')
     if (c.first !== undefined) await expect(names.first()).toHaveText(c.first)
     if (c.allNamed !== undefined)
-      for (const name of await names.allTextContents()) expect(name).toContain(c.allNamed)
+      for (const name of await names.allInnerTexts()) expect(name).toContain(c.allNamed)
     const didYouMean = page.locator('.did-you-mean')
     if (c.didYouMean) await expect(didYouMean).toHaveText(`Forse cercavi ${c.didYouMean}?`)
     else if (c.didYouMean === null) await expect(didYouMean).toHaveCount(0)

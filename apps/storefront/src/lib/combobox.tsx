@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react'
+import { type InputHTMLAttributes, type KeyboardEvent, type ReactNode, useState } from 'react'
 
 export interface ComboboxProps<T>
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'role' | 'type'> {
@@ -24,6 +24,9 @@ export interface ComboboxProps<T>
  * An input with suggestions, following the ARIA combobox pattern: the arrow keys move through the
  * list (aria-activedescendant), Enter chooses, Escape closes; a click chooses too. Enter with no
  * option highlighted is left to the form. The address fields and the header's search use it.
+ * The highlight is an option's key, not a place in the list: when the list is replaced (the answer
+ * for the text typed last arrives) the highlighted option stays highlighted if it is still there,
+ * and nothing is if it is not.
  */
 export function Combobox<T>({
   id,
@@ -41,13 +44,16 @@ export function Combobox<T>({
 }: ComboboxProps<T>) {
   const listId = `${id}-list`
   const [open, setOpenState] = useState(false)
-  const [active, setActive] = useState(-1)
+  const [activeKey, setActiveKey] = useState<string | null>(null)
+  const active = activeKey === null ? -1 : options.findIndex((option) => optionKey(option) === activeKey)
+  const highlight = (index: number) => {
+    const option = options[index]
+    setActiveKey(option === undefined ? null : optionKey(option))
+  }
   const setOpen = (next: boolean) => {
     setOpenState(next)
     onOpenChange?.(next)
   }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new options reset the highlighted one
-  useEffect(() => setActive(-1), [options])
 
   const choose = (option: T) => {
     setOpen(false)
@@ -61,10 +67,10 @@ export function Combobox<T>({
     }
     if (event.key === 'ArrowDown') {
       event.preventDefault()
-      setActive((index) => (index + 1) % options.length)
+      highlight((active + 1) % options.length)
     } else if (event.key === 'ArrowUp') {
       event.preventDefault()
-      setActive((index) => (index <= 0 ? options.length - 1 : index - 1))
+      highlight(active <= 0 ? options.length - 1 : active - 1)
     } else if (event.key === 'Escape') {
       event.preventDefault()
       setOpen(false)
