@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { atShopTime, chromiumLaunchOptions } from '@shop/e2e-kit'
-import { expect, shopUrl, TILES, test, WELCOME_KEY } from './fixtures'
+import { expect, shopUrl, TILES, takenOver, test, WELCOME_KEY } from './fixtures'
 
 /**
  * SPEC.md section 8: at 5 uncaught runtime errors the shop says so and reloads after 2 s; off on
@@ -31,6 +31,9 @@ async function remotePage(viewport: { width: number; height: number }) {
   url.hostname = HOST
   await page.goto(url.href)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The home page comes written by the server: the app, and its watcher of errors, run once it
+  // has taken the page over (this browser is not the fixtures', whose goto waits for that).
+  await takenOver(page)
   expect(await page.evaluate(() => window.location.hostname)).toBe(HOST)
   return { page, errors, close: () => context.close() }
 }
