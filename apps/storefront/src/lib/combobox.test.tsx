@@ -69,4 +69,16 @@ describe('Combobox: the highlighted option when the list is replaced', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' })
     expect(highlighted(input)).toBe('Via C')
   })
+
+  it('highlights nothing once the customer types on, even if the option is still listed', () => {
+    const onChoose = vi.fn()
+    const { input, replace } = renderCombobox([street('A'), street('B')], onChoose)
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    expect(highlighted(input)).toBe('Via A')
+    fireEvent.change(input, { target: { value: 'Via A' } })
+    replace([street('A'), street('C')])
+    expect(highlighted(input)).toBeUndefined()
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onChoose).not.toHaveBeenCalled()
+  })
 })

@@ -26,7 +26,7 @@ export interface ComboboxProps<T>
  * option highlighted is left to the form. The address fields and the header's search use it.
  * The highlight is an option's key, not a place in the list: when the list is replaced (the answer
  * for the text typed last arrives) the highlighted option stays highlighted if it is still there,
- * and nothing is if it is not.
+ * and nothing is if it is not. Typing clears it.
  */
 export function Combobox<T>({
   id,
@@ -95,6 +95,8 @@ export function Combobox<T>({
         aria-activedescendant={listed && active >= 0 ? `${listId}-${active}` : undefined}
         value={value}
         onChange={(event) => {
+          // Typing on means a new search: nothing stays highlighted from the list before.
+          setActiveKey(null)
           onValueChange(event.target.value)
           setOpen(true)
         }}
